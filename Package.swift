@@ -1,0 +1,57 @@
+// swift-tools-version:6.0
+// runlog — a self-hosted run log. Layers (bottom up): C libraries → RunCore → RunFormats →
+// RunStore → RunUI → RunCLI → the `runlog` executable. See docs/ARCHITECTURE.md.
+import PackageDescription
+
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "runlog",
+    products: [
+        .executable(name: "runlog", targets: ["runlog"]),
+    ],
+    targets: [
+        // C libraries from Debian, one system-library target each.
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CNettle", pkgConfig: "nettle", providers: [.apt(["nettle-dev"])]),
+
+        // core: model, geodesy, analysis. No C dependency, no I/O.
+        .target(name: "RunCore", swiftSettings: strictSettings),
+        // formats: GPX reader (libxml2 SAX2) and writer.
+        .target(name: "RunFormats", dependencies: ["RunCore", "CLibXML2"], swiftSettings: strictSettings),
+        // storage: the run library (SQLite).
+        .target(name: "RunStore", dependencies: ["RunCore", "RunFormats", "CSQLite", "CZlib", "CNettle"],
+                swiftSettings: strictSettings),
+        // presentation: section controllers and formatting shared by the CLI and (later) the web UI.
+        .target(name: "RunUI", dependencies: ["RunCore", "RunStore"], swiftSettings: strictSettings),
+        // front end: the command-line interface as a library, testable in process.
+        .target(name: "RunCLI", dependencies: ["RunCore", "RunFormats", "RunStore", "RunUI"],
+                swiftSettings: strictSettings),
+        .executableTarget(name: "runlog", dependencies: ["RunCLI"], swiftSettings: strictSettings),
+
+        // benchmarks (release builds, run by `make bench`).
+        .executableTarget(name: "runlog-bench", dependencies: ["RunCore", "RunFormats", "RunStore"],
+                          path: "Benchmarks/runlog-bench", swiftSettings: strictSettings),
+
+        // tests: one target per module, plus shared helpers for corpus and reference data.
+        .target(name: "TestSupport", dependencies: ["RunCore"], path: "Tests/TestSupport",
+                swiftSettings: strictSettings),
+        .testTarget(name: "RunCoreTests", dependencies: ["RunCore", "TestSupport"],
+                    exclude: ["Geodesy/make-geodesic-reference.py", "Geodesy/geodesic-reference.tsv"],
+                    swiftSettings: strictSettings),
+        .testTarget(name: "RunFormatsTests", dependencies: ["RunFormats", "RunCore", "TestSupport"],
+                    swiftSettings: strictSettings),
+        .testTarget(name: "RunStoreTests", dependencies: ["RunStore", "RunFormats", "RunCore", "TestSupport"],
+                    swiftSettings: strictSettings),
+        .testTarget(name: "RunUITests", dependencies: ["RunUI", "RunStore", "RunCore", "TestSupport"],
+                    swiftSettings: strictSettings),
+        .testTarget(name: "RunCLITests", dependencies: ["RunCLI", "RunStore", "RunFormats", "RunCore", "TestSupport"],
+                    swiftSettings: strictSettings),
+    ]
+)

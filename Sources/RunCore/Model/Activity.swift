@@ -1,0 +1,47 @@
+/// Everything a GPX file holds: metadata, waypoints, routes and tracks, plus the extension
+/// elements kept for the round trip. A run in the library is one `Activity`.
+public struct Activity: Sendable, Equatable, Codable {
+    /// The GPX version the source declared or used (`1.0`, `1.1`).
+    public var gpxVersion: GPXVersion
+    /// The program or device that wrote the file (GPX `creator` attribute).
+    public var creator: String?
+    public var metadata: Metadata
+    public var waypoints: [Waypoint]
+    public var routes: [Route]
+    public var tracks: [Track]
+    /// Root-level extension elements kept verbatim.
+    public var extensions: [XMLFragment]
+
+    public init(gpxVersion: GPXVersion = .v1_1, creator: String? = nil, metadata: Metadata = Metadata(),
+                waypoints: [Waypoint] = [], routes: [Route] = [], tracks: [Track] = [],
+                extensions: [XMLFragment] = []) {
+        self.gpxVersion = gpxVersion
+        self.creator = creator
+        self.metadata = metadata
+        self.waypoints = waypoints
+        self.routes = routes
+        self.tracks = tracks
+        self.extensions = extensions
+    }
+
+    /// Number of track points in all tracks and segments.
+    public var trackPointCount: Int {
+        tracks.reduce(0) { $0 + $1.segments.reduce(0) { $0 + $1.points.count } }
+    }
+
+    /// Number of route points in all routes.
+    public var routePointCount: Int { routes.reduce(0) { $0 + $1.points.count } }
+
+    /// The run's name: the first track's name, else the metadata name, else the first route's name.
+    public var displayName: String? {
+        tracks.lazy.compactMap(\.name).first(where: { !$0.isEmpty })
+            ?? metadata.name.flatMap { $0.isEmpty ? nil : $0 }
+            ?? routes.lazy.compactMap(\.name).first(where: { !$0.isEmpty })
+    }
+}
+
+/// A GPX schema version.
+public enum GPXVersion: String, Sendable, Codable, CaseIterable {
+    case v1_0 = "1.0"
+    case v1_1 = "1.1"
+}

@@ -1,0 +1,156 @@
+/// Strict reading and writing of decimal numbers as XML Schema's `xsd:decimal` defines them:
+/// an optional sign, digits, an optional point and digits — no exponent, no `nan`, no `inf`, no
+/// comma. Unlike `Double("…")`, which accepts `nan`, `inf` and `1e2` and refuses `" 7.93"`.
+public enum DecimalText {
+    /// Parses an `xsd:decimal` (surrounding XML whitespace allowed); `nil` if the text is not one.
+    ///
+    /// Correctly rounded: up to 19 significant digits with a power of ten within ±22 take Clinger's
+    /// exact fast path (W. D. Clinger, "How to read floating point numbers accurately", PLDI 1990);
+    /// anything longer (e.g. Garmin Connect's 30-digit coordinates) goes through the standard
+    /// library's correctly rounded conversion.
+    /// - Complexity: O(n), no allocation on the fast path.
+    public static func parse(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
+        var start = 0
+        var end = text.count
+        while start < end, isSpace(text[start]) { start += 1 }
+        while end > start, isSpace(text[end - 1]) { end -= 1 }
+        guard start < end else { return nil }
+        var i = start
+        var negative = false
+        if text[i] == UInt8(ascii: "-") { negative = true; i += 1 } else if text[i] == UInt8(ascii: "+") { i += 1 }
+        var mantissa: UInt64 = 0
+        var significant = 0
+        var exponent = 0
+        var digits = 0
+        var seenPoint = false
+        var overflow = false
+        while i < end {
+            let c = text[i]
+            if c >= 48 && c <= 57 {
+                digits += 1
+                if mantissa == 0 && c == 48 {
+                    if seenPoint { exponent -= 1 }
+                } else if significant < 19 {
+                    mantissa = mantissa * 10 + UInt64(c - 48)
+                    significant += 1
+                    if seenPoint { exponent -= 1 }
+                } else {
+                    overflow = true
+                    if !seenPoint { exponent += 1 }
+                }
+            } else if c == UInt8(ascii: "."), !seenPoint {
+                seenPoint = true
+            } else {
+                return nil
+            }
+            i += 1
+        }
+        guard digits > 0 else { return nil }
+        if !overflow, mantissa < (1 << 53), exponent >= -22, exponent <= 22 {
+            var value = Double(mantissa)
+            if exponent < 0 { value /= powersOfTen[-exponent] } else { value *= powersOfTen[exponent] }
+            return negative ? -value : value
+        }
+        let string = String(decoding: UnsafeBufferPointer(rebasing: text[start..<end]), as: UTF8.self)
+        return Double(string)
+    }
+
+    /// Parses an `xsd:decimal` given as a string.
+    public static func parse(_ text: String) -> Double? {
+        var copy = text
+        return copy.withUTF8 { parse($0) }
+    }
+
+    /// Parses an integer (`xsd:integer`: optional sign and digits, surrounding whitespace allowed).
+    public static func parseInteger(_ text: UnsafeBufferPointer<UInt8>) -> Int? {
+        var start = 0
+        var end = text.count
+        while start < end, isSpace(text[start]) { start += 1 }
+        while end > start, isSpace(text[end - 1]) { end -= 1 }
+        guard start < end else { return nil }
+        var i = start
+        var negative = false
+        if text[i] == UInt8(ascii: "-") { negative = true; i += 1 } else if text[i] == UInt8(ascii: "+") { i += 1 }
+        guard i < end else { return nil }
+        var value = 0
+        while i < end {
+            let c = text[i]
+            guard c >= 48, c <= 57 else { return nil }
+            let (m, o1) = value.multipliedReportingOverflow(by: 10)
+            let (s, o2) = m.addingReportingOverflow(Int(c - 48))
+            guard !o1, !o2 else { return nil }
+            value = s
+            i += 1
+        }
+        return negative ? -value : value
+    }
+
+    /// Parses an integer given as a string.
+    public static func parseInteger(_ text: String) -> Int? {
+        var copy = text
+        return copy.withUTF8 { parseInteger($0) }
+    }
+
+    /// Formats a finite number as a plain decimal with at most `significantDigits` significant
+    /// digits (default 15, so libxml2's schema validator accepts it), no exponent, `.` as the
+    /// decimal point whatever the locale, trailing zeros removed (`47.6062`, `-0.5`, `12`).
+    public static func format(_ value: Double, significantDigits: Int = 15) -> String {
+        var bytes: [UInt8] = []
+        append(value, significantDigits: significantDigits, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the ``format(_:significantDigits:)`` text to a byte buffer.
+    public static func append(_ value: Double, significantDigits: Int = 15, maxFractionDigits: Int = 15,
+                              to out: inout [UInt8]) {
+        guard value.isFinite else { out.append(UInt8(ascii: "0")); return }
+        let magnitude = abs(value)
+        var integerDigits = 1
+        if magnitude >= 1 {
+            var p = 10.0
+            while p <= magnitude && integerDigits < 300 { p *= 10; integerDigits += 1 }
+        }
+        if integerDigits > 15 {
+            // Beyond 15 integer digits there is no fraction left to write; print the rounded integer.
+            out.append(contentsOf: String(format15Integer: value).utf8)
+            return
+        }
+        let fractionDigits = max(0, min(maxFractionDigits, significantDigits - (magnitude >= 1 ? integerDigits : 0)))
+        var scaled = (magnitude * powersOfTen[fractionDigits]).rounded()
+        // Values below 1 may keep up to 15 fraction digits; cap the total so that it fits exactly.
+        if scaled >= 9_007_199_254_740_992 { scaled = magnitude.rounded() }
+        var integer = UInt64(scaled)
+        var digits: [UInt8] = []
+        digits.reserveCapacity(24)
+        repeat {
+            digits.append(UInt8(ascii: "0") + UInt8(integer % 10))
+            integer /= 10
+        } while integer > 0
+        while digits.count <= fractionDigits { digits.append(UInt8(ascii: "0")) }
+        // digits are reversed: the first `fractionDigits` entries are the fraction.
+        var firstKept = 0
+        while firstKept < fractionDigits && digits[firstKept] == UInt8(ascii: "0") { firstKept += 1 }
+        let isZero = digits.allSatisfy { $0 == UInt8(ascii: "0") }
+        if value < 0 && !isZero { out.append(UInt8(ascii: "-")) }
+        for k in stride(from: digits.count - 1, through: fractionDigits, by: -1) { out.append(digits[k]) }
+        if firstKept < fractionDigits {
+            out.append(UInt8(ascii: "."))
+            for k in stride(from: fractionDigits - 1, through: firstKept, by: -1) { out.append(digits[k]) }
+        }
+    }
+
+    /// Whether `c` is XML whitespace (space, tab, line feed, carriage return).
+    @inline(__always) public static func isSpace(_ c: UInt8) -> Bool { c == 32 || c == 9 || c == 10 || c == 13 }
+
+    @usableFromInline static let powersOfTen: [Double] = (0...22).map { exponent in
+        var value = 1.0
+        for _ in 0..<exponent { value *= 10 }
+        return value
+    }
+}
+
+private extension String {
+    init(format15Integer value: Double) {
+        self = String(Int64(value.rounded()))
+    }
+}

@@ -1,0 +1,76 @@
+public import RunCore
+
+/// Receives what the GPX reader finds, in document order, as it streams through the file.
+///
+/// Track points arrive one at a time, so a handler that does not keep them (a statistics pass)
+/// uses memory independent of the file's size. Metadata, waypoints and routes arrive whole.
+/// Every method has an empty default.
+public protocol GPXContentHandler: AnyObject {
+    /// The root element was read.
+    func gpxDidStart(version: GPXVersion, creator: String?)
+    func gpxDidRead(metadata: Metadata)
+    func gpxDidRead(waypoint: Waypoint)
+    func gpxDidRead(route: Route)
+    /// A `<trk>` starts; its points follow.
+    func gpxDidStartTrack()
+    /// A `<trkseg>` starts.
+    func gpxDidStartSegment()
+    func gpxDidRead(trackPoint: TrackPoint)
+    /// The current `<trkseg>` ends; `extensions` are its extension elements.
+    func gpxDidEndSegment(extensions: [XMLFragment])
+    /// The current `<trk>` ends; `track` has its fields but no segments (they were streamed).
+    func gpxDidEndTrack(_ track: Track)
+    /// The document ends; `extensions` are the root's extension elements.
+    func gpxDidEnd(extensions: [XMLFragment])
+}
+
+extension GPXContentHandler {
+    public func gpxDidStart(version: GPXVersion, creator: String?) {}
+    public func gpxDidRead(metadata: Metadata) {}
+    public func gpxDidRead(waypoint: Waypoint) {}
+    public func gpxDidRead(route: Route) {}
+    public func gpxDidStartTrack() {}
+    public func gpxDidStartSegment() {}
+    public func gpxDidRead(trackPoint: TrackPoint) {}
+    public func gpxDidEndSegment(extensions: [XMLFragment]) {}
+    public func gpxDidEndTrack(_ track: Track) {}
+    public func gpxDidEnd(extensions: [XMLFragment]) {}
+}
+
+/// A ``GPXContentHandler`` that keeps everything: builds the whole ``Activity``.
+public final class ActivityBuilder: GPXContentHandler {
+    /// The activity read so far; complete once the reader has finished.
+    public private(set) var activity = Activity()
+    private var segments: [TrackSegment] = []
+    private var points: [TrackPoint] = []
+
+    public init() {}
+
+    public func gpxDidStart(version: GPXVersion, creator: String?) {
+        activity.gpxVersion = version
+        activity.creator = creator
+    }
+
+    public func gpxDidRead(metadata: Metadata) { activity.metadata = metadata }
+    public func gpxDidRead(waypoint: Waypoint) { activity.waypoints.append(waypoint) }
+    public func gpxDidRead(route: Route) { activity.routes.append(route) }
+    public func gpxDidStartTrack() { segments = [] }
+    public func gpxDidStartSegment() { points = [] }
+    public func gpxDidRead(trackPoint: TrackPoint) { points.append(trackPoint) }
+
+    public func gpxDidEndSegment(extensions: [XMLFragment]) {
+        var segment = TrackSegment(points: points)
+        segment.extensions = extensions
+        segments.append(segment)
+        points = []
+    }
+
+    public func gpxDidEndTrack(_ track: Track) {
+        var complete = track
+        complete.segments = segments
+        activity.tracks.append(complete)
+        segments = []
+    }
+
+    public func gpxDidEnd(extensions: [XMLFragment]) { activity.extensions = extensions }
+}

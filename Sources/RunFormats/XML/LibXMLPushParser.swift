@@ -1,0 +1,121 @@
+import CLibXML2
+
+/// Owner of one libxml2 SAX2 push-parser context: bytes go in with ``feed(_:)``, events come out
+/// through a ``SAXDelegate``. The only type in runlog that touches `xmlParserCtxtPtr`.
+///
+/// Safety settings (never changed): no DTD loading, no entity substitution (`XML_PARSE_NOENT` is
+/// not set), no network (`XML_PARSE_NONET`); entity declarations are reported to the delegate,
+/// which refuses the document. Not thread-safe: one parse per instance, on one thread.
+final class LibXMLPushParser {
+    private let context: xmlParserCtxtPtr
+    private var handler: xmlSAXHandler
+    private let box: Unmanaged<DelegateBox>
+    private var isStarted = false
+
+    /// Creates a parser. `fileName` appears in libxml2's own messages only.
+    init(delegate: any SAXDelegate, fileName: String) {
+        Self.initializeLibrary
+        runlog_xml_silence_generic_errors()
+        handler = xmlSAXHandler()
+        handler.initialized = UInt32(truncatingIfNeeded: XML_SAX2_MAGIC)
+        handler.startElementNs = saxStartElement
+        handler.endElementNs = saxEndElement
+        handler.characters = saxCharacters
+        handler.cdataBlock = saxCharacters
+        handler.entityDecl = saxEntityDecl
+        handler.serror = saxStructuredError
+        box = Unmanaged.passRetained(DelegateBox(delegate))
+        context = xmlCreatePushParserCtxt(&handler, box.toOpaque(), nil, 0, fileName)
+        let options = Int32(XML_PARSE_NONET.rawValue) | Int32(XML_PARSE_NOCDATA.rawValue)
+        xmlCtxtUseOptions(context, options)
+    }
+
+    deinit {
+        if let doc = context.pointee.myDoc { xmlFreeDoc(doc) }
+        xmlFreeParserCtxt(context)
+        box.release()
+    }
+
+    private static let initializeLibrary: Void = { xmlInitParser() }()
+
+    /// Parses the next piece of the document. Returns false once parsing has stopped (an error,
+    /// or the delegate called ``stop()``).
+    @discardableResult
+    func feed(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard !bytes.isEmpty else { return isRunning }
+        isStarted = true
+        let status = bytes.withMemoryRebound(to: CChar.self) { chars in
+            xmlParseChunk(context, chars.baseAddress, Int32(chars.count), 0)
+        }
+        return status == 0 && isRunning
+    }
+
+    /// Signals the end of the document; returns true when it was complete and well-formed.
+    @discardableResult
+    func finish() -> Bool {
+        let status = xmlParseChunk(context, nil, 0, 1)
+        return status == 0 && context.pointee.wellFormed != 0 && isRunning
+    }
+
+    /// Stops the parse from inside a delegate callback.
+    func stop() { xmlStopParser(context) }
+
+    /// Whether the parser will still deliver events.
+    var isRunning: Bool { context.pointee.disableSAX == 0 }
+
+    /// Current 1-based line of the parser in the input.
+    var line: Int { Int(xmlSAX2GetLineNumber(UnsafeMutableRawPointer(context))) }
+    /// Current 1-based column of the parser in the input.
+    var column: Int { Int(xmlSAX2GetColumnNumber(UnsafeMutableRawPointer(context))) }
+}
+
+/// Holds the delegate weakly-free for the C callbacks; retained by the parser.
+private final class DelegateBox {
+    unowned let delegate: any SAXDelegate
+    init(_ delegate: any SAXDelegate) { self.delegate = delegate }
+}
+
+@inline(__always)
+private func delegate(_ ctx: UnsafeMutableRawPointer?) -> any SAXDelegate {
+    Unmanaged<DelegateBox>.fromOpaque(ctx!).takeUnretainedValue().delegate
+}
+
+private func saxStartElement(
+    _ ctx: UnsafeMutableRawPointer?, _ localname: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?,
+    _ uri: UnsafePointer<xmlChar>?, _ nbNamespaces: Int32, _ namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
+    _ nbAttributes: Int32, _ nbDefaulted: Int32, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+) {
+    delegate(ctx).startElement(
+        localName: localname!, prefix: prefix, uri: uri,
+        namespaces: SAXNamespaces(base: namespaces, count: Int(nbNamespaces)),
+        attributes: SAXAttributes(base: attributes, count: Int(nbAttributes)))
+}
+
+private func saxEndElement(
+    _ ctx: UnsafeMutableRawPointer?, _ localname: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?,
+    _ uri: UnsafePointer<xmlChar>?
+) {
+    delegate(ctx).endElement(localName: localname!, prefix: prefix, uri: uri)
+}
+
+private func saxCharacters(_ ctx: UnsafeMutableRawPointer?, _ ch: UnsafePointer<xmlChar>?, _ len: Int32) {
+    guard let ch, len > 0 else { return }
+    delegate(ctx).characters(UnsafeBufferPointer(start: ch, count: Int(len)))
+}
+
+private func saxEntityDecl(
+    _ ctx: UnsafeMutableRawPointer?, _ name: UnsafePointer<xmlChar>?, _ type: Int32,
+    _ publicId: UnsafePointer<xmlChar>?, _ systemId: UnsafePointer<xmlChar>?, _ content: UnsafeMutablePointer<xmlChar>?
+) {
+    delegate(ctx).entityDeclared(name: name.map { String(cString: $0) } ?? "")
+}
+
+private func saxStructuredError(_ ctx: UnsafeMutableRawPointer?, _ error: xmlErrorPtr?) {
+    guard let ctx, let error else { return }
+    let e = error.pointee
+    var message = e.message.map { String(cString: $0) } ?? "XML error \(e.code)"
+    while message.last == "\n" || message.last == " " { message.removeLast() }
+    let isFatal = e.level == XML_ERR_FATAL || (e.level == XML_ERR_ERROR && e.domain == Int32(XML_FROM_NAMESPACE.rawValue))
+        || (e.level == XML_ERR_ERROR && e.domain == Int32(XML_FROM_PARSER.rawValue))
+    delegate(ctx).parserReported(XMLProblem(message: message, line: Int(e.line), column: Int(e.int2), isFatal: isFatal))
+}

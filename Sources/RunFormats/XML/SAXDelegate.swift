@@ -1,0 +1,79 @@
+/// The events of a streaming XML parse, as the GPX reader consumes them. Pointers are valid only
+/// during the call.
+protocol SAXDelegate: AnyObject {
+    /// An element starts. `uri` is the element's namespace URI (nil when unqualified).
+    func startElement(localName: UnsafePointer<UInt8>, prefix: UnsafePointer<UInt8>?, uri: UnsafePointer<UInt8>?,
+                      namespaces: SAXNamespaces, attributes: SAXAttributes)
+    func endElement(localName: UnsafePointer<UInt8>, prefix: UnsafePointer<UInt8>?, uri: UnsafePointer<UInt8>?)
+    /// Character data (text, CDATA, entity replacement text); may arrive in several pieces.
+    func characters(_ bytes: UnsafeBufferPointer<UInt8>)
+    /// The document declares an entity (`<!ENTITY …>`): runlog refuses such documents.
+    func entityDeclared(name: String)
+    /// libxml2 reported an error or warning.
+    func parserReported(_ problem: XMLProblem)
+}
+
+/// An error or warning reported by libxml2.
+struct XMLProblem: Sendable {
+    var message: String
+    var line: Int
+    var column: Int
+    /// True for errors that make the document unusable (not well-formed, not namespace-well-formed).
+    var isFatal: Bool
+}
+
+/// Namespace declarations made on one element: `xmlns:prefix="uri"` pairs (prefix nil for `xmlns=`).
+struct SAXNamespaces {
+    let base: UnsafeMutablePointer<UnsafePointer<UInt8>?>?
+    let count: Int
+
+    func prefix(at index: Int) -> UnsafePointer<UInt8>? { base![2 * index] }
+    func uri(at index: Int) -> UnsafePointer<UInt8>? { base![2 * index + 1] }
+}
+
+/// The attributes of one element, as libxml2's SAX2 hands them over: five pointers per attribute
+/// (local name, prefix, URI, value start, value end). Values are not NUL-terminated.
+struct SAXAttributes {
+    let base: UnsafeMutablePointer<UnsafePointer<UInt8>?>?
+    let count: Int
+
+    func localName(at index: Int) -> UnsafePointer<UInt8> { base![5 * index]! }
+    func prefix(at index: Int) -> UnsafePointer<UInt8>? { base![5 * index + 1] }
+    func uri(at index: Int) -> UnsafePointer<UInt8>? { base![5 * index + 2] }
+    func value(at index: Int) -> UnsafeBufferPointer<UInt8> {
+        let start = base![5 * index + 3]!
+        let end = base![5 * index + 4]!
+        return UnsafeBufferPointer(start: start, count: end - start)
+    }
+
+    /// The value of the unqualified attribute `name`, if present.
+    func value(ofUnqualified name: StaticString) -> UnsafeBufferPointer<UInt8>? {
+        for i in 0..<count where uri(at: i) == nil && CString.equals(localName(at: i), name) {
+            return value(at: i)
+        }
+        return nil
+    }
+}
+
+/// Helpers for NUL-terminated UTF-8 strings from libxml2.
+enum CString {
+    @inline(__always)
+    static func equals(_ s: UnsafePointer<UInt8>, _ literal: StaticString) -> Bool {
+        let p = literal.utf8Start
+        let n = literal.utf8CodeUnitCount
+        for i in 0..<n where s[i] != p[i] { return false }
+        return s[n] == 0
+    }
+
+    static func string(_ s: UnsafePointer<UInt8>?) -> String? {
+        guard let s else { return nil }
+        return String(cString: s)
+    }
+
+    @inline(__always)
+    static func length(_ s: UnsafePointer<UInt8>) -> Int {
+        var n = 0
+        while s[n] != 0 { n += 1 }
+        return n
+    }
+}
