@@ -535,6 +535,20 @@ def truth_record(name, path_len, path_hav, runner, profile, segments, stops, pau
     first = segments[0][0]["ms"] / 1000.0
     last = segments[-1][-1]["ms"] / 1000.0
     rec_dist, rec_up = recorded_stats(segments)
+    dense, s = [], profile.s[0]
+    while s < profile.s[-1]:
+        dense.append(profile.at(s))
+        s += 0.5
+    dense.append(profile.at(profile.s[-1]))
+    hyst_truth = hysteresis(dense)
+    hyst_rec = [0.0, 0.0]
+    for seg in segments:
+        g, l = hysteresis([p["ele"] for p in seg])
+        hyst_rec[0] += g
+        hyst_rec[1] += l
+    windows = [(seg[0]["ms"] / 1000.0, seg[-1]["ms"] / 1000.0) for seg in segments]
+    recorded = sum(w1 - w0 for w0, w1 in windows)
+    slow = slow_time(runner, windows)
     return {
         "file": name,
         "points": sum(len(s) for s in segments),
@@ -545,6 +559,11 @@ def truth_record(name, path_len, path_hav, runner, profile, segments, stops, pau
         "moving_s": moving,
         "stops": stops,
         "pauses": pauses,
+        "recorded_s": recorded,
+        "moving_rule_s": recorded - slow,
+        "slow_s": slow,
+        "climb_hyst_m": hyst_truth,
+        "recorded_hyst_m": tuple(hyst_rec),
         "climb_m": up,
         "descent_m": down,
         "ele_min": min(profile.e),
@@ -553,6 +572,60 @@ def truth_record(name, path_len, path_hav, runner, profile, segments, stops, pau
         "recorded_raw_climb_m": rec_up,
         "extra": extra or {},
     }
+
+
+def hysteresis(values, band=2.0):
+    """Gain/loss with a dead band: the method of runlog's ElevationHysteresis (confirmed
+    turning points; the open leg is added at the end)."""
+    ref = ext = None
+    direction, gain, loss = 0, 0.0, 0.0
+    for e in values:
+        if ref is None:
+            ref = ext = e
+            continue
+        if direction == 1:
+            if e > ext:
+                ext = e
+            elif ext - e > band:
+                gain += ext - ref
+                ref, ext, direction = ext, e, -1
+        elif direction == -1:
+            if e < ext:
+                ext = e
+            elif e - ext > band:
+                loss += ref - ext
+                ref, ext, direction = ext, e, 1
+        elif abs(e - ref) > band:
+            direction, ext = (1 if e > ref else -1), e
+    if direction == 1:
+        gain += ext - ref
+    elif direction == -1:
+        loss += ref - ext
+    return gain, loss
+
+
+def slow_time(runner, windows, threshold=0.5, min_duration=10.0):
+    """Noise-free time spent below `threshold` m/s in stretches of at least `min_duration`
+    seconds, inside the recorded windows (runlog's default stop rule applied to the truth)."""
+    total = 0.0
+    for w0, w1 in windows:
+        start = None
+        for i in range(len(runner.T)):
+            t = runner.T[i]
+            if t < w0 - 1e-9:
+                continue
+            if t > w1 + 1e-9:
+                break
+            slow = runner.V[i] < threshold
+            if slow and start is None:
+                start = t
+            elif not slow and start is not None:
+                if t - start >= min_duration:
+                    total += t - start
+                start = None
+        if start is not None and min(w1, runner.T[-1]) - start >= min_duration:
+            total += min(w1, runner.T[-1]) - start
+    return total
 
 
 def km_splits(runner, path_total, step=1000.0):
@@ -575,11 +648,13 @@ def km_splits(runner, path_total, step=1000.0):
 def make_morning_10k():
     rng = Rng(20260514)
     frame = LocalFrame(48.83520, 2.41730)  # west edge of the Bois de Vincennes area, Paris
-    waypoints = [(0, 0), (330, -70), (720, -50), (1080, -160), (1460, -110), (1820, -250),
-                 (2230, -190), (2600, -330), (2960, -250), (3190, -60), (3240, 210),
-                 (3080, 450), (2820, 600), (2520, 540), (2260, 720), (1930, 800),
-                 (1590, 690), (1280, 850), (940, 820), (690, 640), (430, 720),
-                 (120, 610), (-150, 470), (-260, 250), (-170, 80)]
+    waypoints = [(0, 0), (500, -30), (1000, -60), (1500, -90),  # straight avenue
+                 (1800, -60), (2050, -150), (2300, -320), (2650, -380), (2950, -270),
+                 (3120, -40), (3160, 240), (3010, 470),  # round the lake, north-east bend
+                 (2700, 560), (2300, 600), (1900, 640),  # straight alley going west
+                 (1650, 770), (1400, 710), (1200, 830), (950, 800),  # woodland path
+                 (720, 660), (520, 730), (330, 810), (120, 750), (-60, 610),
+                 (-180, 420), (-160, 220), (-70, 70)]
     target = 10000.0
     scale = target / planar_length(catmull_rom(waypoints, closed=True))
     for _ in range(4):  # make the WGS84 length of the loop 10 000 m
@@ -656,7 +731,7 @@ def make_morning_10k():
         stops=[("traffic light at %.0f m" % light_at, t0, t1 - t0)], pauses=[],
         moving=t_arrive - (t1 - t0),
         extra={"start": fmt_z(start, 0), "arrival_s": t_arrive,
-               "km_splits": split_secs, "hr_first_last_max": (hrs[0], hrs[-1], max(hrs))})
+               "km_splits_elapsed": split_secs, "hr_first_last_max": (hrs[0], hrs[-1], max(hrs))})
 
 
 # =======================================================================================
@@ -728,7 +803,7 @@ def make_trail_hill_run():
                         still_jitter=0.3)
     gele = ElevationNoise(rng, sigma=2.6, tau=40.0, tau2=8.0, white=0.25)
     heart = Heart(96, [(0, 88), (1.5, 108), (2.6, 138), (3.17, 151), (3.6, 161),
-                       (4.2, 171), (5.0, 181)], tau_up=35.0, tau_down=90.0, drift=0.0025)
+                       (4.2, 171), (5.0, 181)], tau_up=35.0, tau_down=110.0, drift=0.0025)
     segments, prev_t = [], 0.0
     for clock in (clock1, clock2):
         seg = []
@@ -1064,32 +1139,62 @@ def hms(sec):
     return "%d:%02d:%02d" % (sec_r // 3600, sec_r % 3600 // 60, sec_r % 60)
 
 
+def fmt_val(v):
+    if isinstance(v, float):
+        return "%.1f" % v
+    if isinstance(v, (tuple, list)):
+        return "(" + ", ".join(fmt_val(x) for x in v) + ")"
+    return str(v)
+
+
 def report(truths):
-    print("Generator truth (noise-free path and elevation profile)")
-    print("=" * 78)
+    print("Generator truth (noise-free path and elevation profile); t = seconds after the first point")
+    print("=" * 96)
     for t in truths:
         print(t["file"])
         print("  points %d in %d segment(s)" % (t["points"], t["segments"]))
-        print("  path length (WGS84)         %10.1f m" % t["path_m"])
-        print("  path length (haversine R=%.1f) %7.1f m" % (MEAN_EARTH_RADIUS, t["path_haversine_m"]))
-        print("  elapsed, first to last point %9.3f s  (%s)" % (t["elapsed_s"], hms(t["elapsed_s"])))
-        print("  moving time                  %9.2f s  (%s)" % (t["moving_s"], hms(t["moving_s"])))
+        print("  path length, WGS84 ellipsoid           %9.1f m" % t["path_m"])
+        print("  path length, haversine R=%.1f    %9.1f m" % (MEAN_EARTH_RADIUS, t["path_haversine_m"]))
+        print("  elapsed, first to last point           %9.3f s  (%s)" % (t["elapsed_s"], hms(t["elapsed_s"])))
+        print("  recorded (sum of segment spans)        %9.3f s" % t["recorded_s"])
+        print("  moving time, truth speed > 0           %9.2f s  (%s)" % (t["moving_s"], hms(t["moving_s"])))
+        print("  moving time, runlog rule on the truth  %9.2f s  (stopped: < 0.5 m/s for >= 10 s: %.2f s)"
+              % (t["moving_rule_s"], t["slow_s"]))
         for label, t0, d in t["stops"]:
-            print("  stop: %s, from t=%.2f s, %.2f s" % (label, t0, d))
+            print("  stop: %s, from t=%.2f s, %.2f s at zero speed" % (label, t0, d))
         for label, t0, d in t["pauses"]:
             print("  pause: %s, from t=%.3f s, %.3f s" % (label, t0, d))
-        print("  climb / descent (noise-free) %6.1f / %.1f m  (ele %.1f .. %.1f m)"
+        if not t["stops"] and not t["pauses"]:
+            print("  stops: none")
+        print("  climb / descent, noise-free profile    %6.1f / %.1f m  (ele %.1f .. %.1f m)"
               % (t["climb_m"], t["descent_m"], t["ele_min"], t["ele_max"]))
-        print("  [reference, not truth] haversine over recorded points %.1f m, "
-              "raw climb over recorded ele %.1f m" % (t["recorded_haversine_m"],
-                                                       t["recorded_raw_climb_m"]))
+        print("  climb / descent, same, 2 m hysteresis  %6.1f / %.1f m" % t["climb_hyst_m"])
+        print("  reference only (recorded, noisy points): haversine %.1f m; raw climb %.1f m;"
+              " 2 m hysteresis %.1f / %.1f m" % ((t["recorded_haversine_m"], t["recorded_raw_climb_m"])
+                                                 + t["recorded_hyst_m"]))
         for k, v in t["extra"].items():
-            if k == "km_splits":
+            if k == "km_splits_elapsed":
                 v = " ".join("%d:%02d" % (int(round(x)) // 60, int(round(x)) % 60) for x in v)
             elif k == "legs":
-                v = "; ".join("%s %.1f m %.1f s" % (a, b, c) for a, b, c in v)
+                v = "; ".join("%s %.1f m in %.1f s" % (a, b, c) for a, b, c in v)
+            elif k.startswith("lap") or k.startswith("kerb"):
+                v = "%.4f" % v
+            else:
+                v = fmt_val(v)
             print("  %s: %s" % (k, v))
         print()
+    print("Markdown (samples/README.md):")
+    print()
+    print("| file | points / segs | path m (WGS84) | path m (haversine) | elapsed s | moving s (v>0) "
+          "| stops / pauses | climb / descent m | climb, 2 m hyst. m |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    for t in truths:
+        sp = ["stop %.2f s" % d for _, _, d in t["stops"]] + \
+             ["pause %.3f s" % d for _, _, d in t["pauses"]]
+        print("| %s | %d / %d | %.1f | %.1f | %.3f | %.2f | %s | %.1f / %.1f | %.1f / %.1f |"
+              % ((t["file"], t["points"], t["segments"], t["path_m"], t["path_haversine_m"],
+                 t["elapsed_s"], t["moving_s"], ", ".join(sp) or "none",
+                 t["climb_m"], t["descent_m"]) + tuple(t["climb_hyst_m"])))
 
 
 def main():

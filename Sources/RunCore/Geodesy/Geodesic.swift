@@ -204,11 +204,8 @@ private struct CanonicalPair {
     /// The longitude difference in degrees, in [0, 180], and in radians.
     var lon12: Double
     var lam12: Double
-    /// sin and cos of the longitude difference, including AngDiff's error term.
-    var slam12: Double
-    var clam12: Double
-    /// The supplementary longitude difference 180° − lon12, in degrees.
-    var lon12s: Double
+    /// The rounding error of `lon12` from AngDiff, in degrees: the difference is lon12 + lon12Error.
+    var lon12Error: Double
     /// The latitude of point 1 after the reflections, in degrees.
     var lat1: Double
     /// sin and cos of the reduced latitudes β1, β2 (tan β = (1 − f) tan φ).
@@ -233,15 +230,14 @@ extension Geodesic {
                                _ latitude2: Double, _ longitude2: Double) -> CanonicalPair {
         // Compute longitude difference (AngDiff does this carefully). Result is in [-180, 180] but
         // -180 is only for west-going geodesics. 180 is for east-going and meridional geodesics.
-        var (lon12, lon12s) = GeoMath.angDiff(longitude1, longitude2)
+        var (lon12, lon12Error) = GeoMath.angDiff(longitude1, longitude2)
         // Make longitude difference positive.
         var lonsign: Double = lon12.sign == .minus ? -1 : 1
         lon12 *= lonsign
-        lon12s *= lonsign
+        lon12Error *= lonsign
         let lam12 = lon12 * Const.degree
-        // Calculate sincos of lon12 + error (this applies AngRound internally).
-        let (slam12, clam12) = GeoMath.sincosde(lon12, lon12s)
-        lon12s = (180 - lon12) - lon12s  // the supplementary longitude difference
+        // (sincos of lon12 + error and the supplementary difference are computed in solveInverse;
+        // the Vincenty path does not need them.)
 
         // If really close to the equator, treat as on equator.
         var lat1 = GeoMath.angRound(GeoMath.latFix(latitude1))
@@ -281,8 +277,7 @@ extension Geodesic {
         }
 
         return CanonicalPair(lonsign: lonsign, swapp: swapp, latsign: latsign,
-                             lon12: lon12, lam12: lam12, slam12: slam12, clam12: clam12,
-                             lon12s: lon12s, lat1: lat1,
+                             lon12: lon12, lam12: lam12, lon12Error: lon12Error, lat1: lat1,
                              sbet1: sbet1, cbet1: cbet1, sbet2: sbet2, cbet2: cbet2)
     }
 }
@@ -293,7 +288,11 @@ extension Geodesic {
     /// Karney 2013, §4–§7: meridional, equatorial, short and general lines.
     private func solveInverse(_ pair: CanonicalPair) -> InverseSolution {
         let sbet1 = pair.sbet1, cbet1 = pair.cbet1, sbet2 = pair.sbet2, cbet2 = pair.cbet2
-        let lam12 = pair.lam12, slam12 = pair.slam12, clam12 = pair.clam12
+        let lam12 = pair.lam12
+        // Calculate sincos of lon12 + error (this applies AngRound internally).
+        let (slam12, clam12) = GeoMath.sincosde(pair.lon12, pair.lon12Error)
+        // the supplementary longitude difference
+        let lon12s = (180 - pair.lon12) - pair.lon12Error
 
         let dn1 = (1 + ep2 * sbet1 * sbet1).squareRoot()
         let dn2 = (1 + ep2 * sbet2 * sbet2).squareRoot()
@@ -339,7 +338,7 @@ extension Geodesic {
 
         if !meridian && sbet1 == 0  // and sbet2 == 0
             // Mimic the way Lambda12 works with calp1 = 0
-            && (f <= 0 || pair.lon12s >= f * 180) {
+            && (f <= 0 || lon12s >= f * 180) {
             // Geodesic runs along equator
             calp1 = 0; calp2 = 0; salp1 = 1; salp2 = 1
             s12x = a * lam12

@@ -44,7 +44,7 @@ public struct Copyright: Sendable, Equatable, Codable {
 }
 
 /// A latitude/longitude rectangle in degrees (GPX `boundsType`).
-public struct Bounds: Sendable, Equatable, Codable {
+public struct Bounds: Sendable, Hashable, Codable {
     public var minLatitude: Double
     public var minLongitude: Double
     public var maxLatitude: Double

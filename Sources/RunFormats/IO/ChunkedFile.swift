@@ -1,12 +1,14 @@
 import Foundation
 
 /// Reads a file in fixed-size chunks with POSIX `read(2)` into one reusable buffer.
-enum ChunkedFile {
-    static let chunkSize = 256 * 1024
+public enum ChunkedFile {
+    /// Size of each chunk in bytes.
+    public static let chunkSize = 256 * 1024
 
     /// Calls `body` with each chunk of the file, in order.
     /// - Throws: ``GPXError`` with code `.io` when the file cannot be opened or read, or what `body` throws.
-    static func forEachChunk(ofFileAt path: String, _ body: (UnsafeRawBufferPointer) throws -> Void) throws {
+    /// `path` `-` reads standard input.
+    public static func forEachChunk(ofFileAt path: String, _ body: (UnsafeRawBufferPointer) throws -> Void) throws {
         let fd = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {
             throw GPXError(code: .io, message: "cannot open the file: \(String(cString: strerror(errno)))", file: path)

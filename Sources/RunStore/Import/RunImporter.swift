@@ -1,0 +1,93 @@
+public import RunCore
+import RunFormats
+import Foundation
+
+/// Imports GPX files into a ``Library``: one pass over the file feeds the GPX reader, the SHA-256
+/// of the original and its compressed copy; then everything is stored in one transaction.
+///
+/// Duplicates are never deleted: a file whose exact bytes are already in the library is skipped;
+/// a run that starts within ``ImportOptions/duplicateStartToleranceSeconds`` of a stored run with a
+/// distance within ``ImportOptions/duplicateDistanceTolerance`` is a *probable* duplicate (the same
+/// run exported twice, e.g. from the watch and from an app) and is imported only when
+/// ``ImportOptions/importsProbableDuplicates`` is set.
+public struct RunImporter {
+    public let library: Library
+    public var options: ImportOptions
+
+    public init(library: Library, options: ImportOptions = ImportOptions()) {
+        self.library = library
+        self.options = options
+    }
+
+    /// Imports one file (`-` reads standard input).
+    /// - Parameter displayName: the name reports use for the file (defaults to `path`).
+    /// - Throws: ``GPXError`` when the file cannot be read as GPX (nothing is stored), or a storage
+    ///   error (``SQLiteError``, ``StoreError``; nothing is stored either).
+    public func importFile(atPath path: String, displayName: String? = nil) throws -> ImportOutcome {
+        let name = displayName ?? path
+        let builder = ActivityBuilder()
+        let session = GPXReadSession(fileName: name, options: GPXReader.Options(skipsInvalidPoints: options.skipsInvalidPoints),
+                                     handler: builder)
+        var hasher = SHA256()
+        let deflater = Deflater(level: 6)
+        var size = 0
+        try ChunkedFile.forEachChunk(ofFileAt: path) { chunk in
+            size += chunk.count
+            hasher.update(chunk)
+            deflater.append(chunk)
+            try session.feed(chunk)
+        }
+        let diagnostics = try session.finish()
+        let digest = hasher.finalize()
+        if let existing = try library.runID(contentSHA256: digest) {
+            return .duplicate(existing: try library.run(id: existing))
+        }
+        let activity = builder.activity
+        let summary = ActivityAnalyzer.summarize(activity, parameters: options.analysisParameters)
+        if !options.importsProbableDuplicates, let start = summary.startTimeSeconds {
+            let near = try library.runs(startingNear: start, toleranceSeconds: options.duplicateStartToleranceSeconds)
+            if let match = near.first(where: { isNearlyEqual($0.summary.distanceMeters, summary.distanceMeters) }) {
+                return .probableDuplicate(existing: match)
+            }
+        }
+        let sourceName = path == "-" ? "stdin" : (path as NSString).lastPathComponent
+        let runName = activity.displayName ?? ((sourceName as NSString).deletingPathExtension)
+        let id = try library.insert(activity, summary: summary, diagnostics: diagnostics, name: runName,
+                                    sourceName: sourceName, originalSize: size, compressedOriginal: deflater.finish(),
+                                    contentSHA256: digest)
+        return .imported(try library.run(id: id))
+    }
+
+    private func isNearlyEqual(_ a: Double, _ b: Double) -> Bool {
+        abs(a - b) <= max(options.duplicateDistanceTolerance * max(a, b), 1)
+    }
+}
+
+/// How ``RunImporter`` treats what it reads.
+public struct ImportOptions: Sendable {
+    /// Leave out points with an invalid position instead of refusing the file (reported).
+    public var skipsInvalidPoints = false
+    /// Import probable duplicates too (same start, nearly the same distance as a stored run).
+    public var importsProbableDuplicates = false
+    /// Two runs starting at most this far apart may be the same run. Default 5 s.
+    public var duplicateStartToleranceSeconds = 5.0
+    /// … when their distances differ by at most this fraction (default 2 %, at least 1 m).
+    public var duplicateDistanceTolerance = 0.02
+    /// The analysis parameters the summary is computed with.
+    public var analysisParameters = AnalysisParameters()
+
+    public init(skipsInvalidPoints: Bool = false, importsProbableDuplicates: Bool = false) {
+        self.skipsInvalidPoints = skipsInvalidPoints
+        self.importsProbableDuplicates = importsProbableDuplicates
+    }
+}
+
+/// What happened to one imported file.
+public enum ImportOutcome: Sendable {
+    /// Stored as a new run.
+    case imported(RunRecord)
+    /// The same bytes are already in the library; nothing stored.
+    case duplicate(existing: RunRecord)
+    /// A run with the same start and nearly the same distance exists; nothing stored unless asked.
+    case probableDuplicate(existing: RunRecord)
+}

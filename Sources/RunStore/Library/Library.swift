@@ -1,0 +1,201 @@
+public import RunCore
+public import RunFormats
+import Foundation
+
+/// The run library: `library.sqlite`, one row per run with its summary, the original file
+/// (compressed, byte for byte) and the track points packed per segment.
+///
+/// One `Library` per process and thread. Several processes may open the same file (SQLite WAL).
+public final class Library {
+    let database: Database
+
+    /// Opens or creates the library at `path`, creating its directory, and migrates its schema.
+    /// - Throws: ``StoreError`` or ``SQLiteError``.
+    public init(path: String) throws {
+        let directory = (path as NSString).deletingLastPathComponent
+        if !directory.isEmpty {
+            do {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            } catch {
+                throw StoreError(.cannotOpen, "cannot create the library directory \(directory): \(error.localizedDescription)")
+            }
+        }
+        database = try Database(path: path)
+        try LibrarySchema.migrate(database)
+    }
+
+    /// Path of the library file.
+    public var path: String { database.path }
+
+    // MARK: - Reading
+
+    private static let recordColumns =
+        "id, name, start_time, imported_at, source_name, creator, gpx_version, summary_json, diagnostics_json, content_sha256"
+
+    /// All runs, newest first (runs without a start time last, newest import first).
+    public func runs() throws -> [RunRecord] {
+        let statement = try database.prepare(
+            "SELECT \(Self.recordColumns) FROM runs ORDER BY start_time IS NULL, start_time DESC, id DESC")
+        var records: [RunRecord] = []
+        while try statement.step() { records.append(try record(from: statement)) }
+        return records
+    }
+
+    /// The run with number `id`.
+    /// - Throws: ``StoreError`` `.runNotFound`.
+    public func run(id: Int64) throws -> RunRecord {
+        let statement = try database.prepare("SELECT \(Self.recordColumns) FROM runs WHERE id = ?1")
+        try statement.bind([id])
+        guard try statement.step() else { throw StoreError(.runNotFound, "there is no run \(id) (see 'runlog list')") }
+        return try record(from: statement)
+    }
+
+    /// Number of runs in the library.
+    public func count() throws -> Int { Int(try database.scalarInt("SELECT count(*) FROM runs") ?? 0) }
+
+    /// The run's whole activity, track points included.
+    public func activity(id: Int64) throws -> Activity {
+        var activity = try header(id: id)
+        for t in activity.tracks.indices {
+            for s in activity.tracks[t].segments.indices {
+                activity.tracks[t].segments[s].points = try points(runID: id, track: t, segment: s)
+            }
+        }
+        return activity
+    }
+
+    /// Writes the run as GPX 1.1, streaming one stored segment at a time.
+    /// - Returns: what the writer left out.
+    public func exportGPX(id: Int64, to output: any ByteOutput) throws -> [Diagnostic] {
+        let activity = try header(id: id)
+        let writer = GPXWriter(output: output)
+        try writer.begin(activity)
+        for waypoint in activity.waypoints { try writer.write(waypoint: waypoint) }
+        for route in activity.routes { try writer.write(route: route) }
+        for (t, track) in activity.tracks.enumerated() {
+            try writer.beginTrack(track)
+            for (s, segment) in track.segments.enumerated() {
+                writer.beginSegment()
+                for point in try points(runID: id, track: t, segment: s) { try writer.write(trackPoint: point) }
+                try writer.endSegment(extensions: segment.extensions)
+            }
+            try writer.endTrack()
+        }
+        try writer.end(extensions: activity.extensions)
+        return writer.diagnostics
+    }
+
+    /// The file exactly as it was imported.
+    public func original(id: Int64) throws -> [UInt8] {
+        let statement = try database.prepare("SELECT size, compression, data FROM originals WHERE run_id = ?1")
+        try statement.bind([id])
+        guard try statement.step() else { _ = try run(id: id); throw StoreError(.corrupt, "run \(id) has no stored original") }
+        let size = statement.int(0)
+        let bytes = try Inflater.decompress(statement.blob(2), expectedSize: size)
+        guard bytes.count == size else { throw StoreError(.corrupt, "the stored original of run \(id) has the wrong size") }
+        return bytes
+    }
+
+    /// The run whose original has this SHA-256, if any.
+    public func runID(contentSHA256 digest: [UInt8]) throws -> Int64? {
+        try database.scalarInt("SELECT id FROM runs WHERE content_sha256 = ?1", digest)
+    }
+
+    /// Runs that start within `toleranceSeconds` of `startTime`.
+    func runs(startingNear startTime: Double, toleranceSeconds: Double) throws -> [RunRecord] {
+        let statement = try database.prepare(
+            "SELECT \(Self.recordColumns) FROM runs WHERE start_time BETWEEN ?1 AND ?2 ORDER BY id")
+        try statement.bind([startTime - toleranceSeconds, startTime + toleranceSeconds])
+        var records: [RunRecord] = []
+        while try statement.step() { records.append(try record(from: statement)) }
+        return records
+    }
+
+    // MARK: - Writing
+
+    /// Deletes a run with its original and samples.
+    /// - Throws: ``StoreError`` `.runNotFound`.
+    public func delete(id: Int64) throws {
+        try database.immediateTransaction {
+            try database.run("DELETE FROM runs WHERE id = ?1", id)
+            if database.changes == 0 { throw StoreError(.runNotFound, "there is no run \(id) (see 'runlog list')") }
+        }
+    }
+
+    /// Inserts a run in one transaction: the run, its original, its packed segments. Either all of
+    /// it is stored or nothing is (also when the process is killed).
+    func insert(_ activity: Activity, summary: ActivitySummary, diagnostics: [Diagnostic], name: String,
+                sourceName: String, originalSize: Int, compressedOriginal: [UInt8], contentSHA256: [UInt8]) throws -> Int64 {
+        var header = activity
+        for t in header.tracks.indices {
+            for s in header.tracks[t].segments.indices { header.tracks[t].segments[s].points = [] }
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let headerJSON = String(decoding: try encoder.encode(header), as: UTF8.self)
+        let summaryJSON = String(decoding: try encoder.encode(summary), as: UTF8.self)
+        let diagnosticsJSON = String(decoding: try encoder.encode(diagnostics), as: UTF8.self)
+        var packed: [(Int, Int, Int, [UInt8])] = []
+        for (t, track) in activity.tracks.enumerated() {
+            for (s, segment) in track.segments.enumerated() {
+                packed.append((t, s, segment.points.count, try PackedSamples.encode(segment.points)))
+            }
+        }
+        return try database.immediateTransaction {
+            try database.run("""
+                INSERT INTO runs (name, start_time, imported_at, source_name, creator, gpx_version, content_sha256,
+                                  distance_m, summary_json, diagnostics_json, activity_json)
+                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)
+                """, name, summary.startTimeSeconds, Date().timeIntervalSince1970, sourceName, activity.creator,
+                activity.gpxVersion.rawValue, contentSHA256, summary.distanceMeters, summaryJSON, diagnosticsJSON, headerJSON)
+            let id = database.lastInsertRowID
+            try database.run("INSERT INTO originals (run_id, size, compression, data) VALUES (?1, ?2, 'zlib', ?3)",
+                             id, originalSize, compressedOriginal)
+            let insertSegment = try database.prepare(
+                "INSERT INTO segments (run_id, track_index, segment_index, point_count, samples) VALUES (?1, ?2, ?3, ?4, ?5)")
+            for (t, s, count, blob) in packed {
+                insertSegment.reset()
+                try insertSegment.bind([id, t, s, count, blob])
+                while try insertSegment.step() {}
+            }
+            return id
+        }
+    }
+
+    // MARK: - Decoding rows
+
+    private func header(id: Int64) throws -> Activity {
+        guard let json = try database.scalarText("SELECT activity_json FROM runs WHERE id = ?1", id) else {
+            throw StoreError(.runNotFound, "there is no run \(id) (see 'runlog list')")
+        }
+        do {
+            return try JSONDecoder().decode(Activity.self, from: Data(json.utf8))
+        } catch {
+            throw StoreError(.corrupt, "the stored description of run \(id) cannot be read: \(error)")
+        }
+    }
+
+    private func points(runID: Int64, track: Int, segment: Int) throws -> [TrackPoint] {
+        let statement = try database.prepare(
+            "SELECT samples FROM segments WHERE run_id = ?1 AND track_index = ?2 AND segment_index = ?3")
+        try statement.bind([runID, track, segment])
+        guard try statement.step() else { throw StoreError(.corrupt, "run \(runID) is missing segment \(segment) of track \(track)") }
+        return try PackedSamples.decode(statement.blob(0))
+    }
+
+    private func record(from statement: Statement) throws -> RunRecord {
+        let decoder = JSONDecoder()
+        let id = statement.int64(0)
+        do {
+            return RunRecord(
+                id: id, name: statement.text(1) ?? "", startTimeSeconds: statement.optionalDouble(2),
+                importedAtSeconds: statement.double(3), sourceName: statement.text(4) ?? "", creator: statement.text(5),
+                gpxVersion: statement.text(6) ?? "",
+                summary: try decoder.decode(ActivitySummary.self, from: Data((statement.text(7) ?? "").utf8)),
+                diagnostics: try decoder.decode([Diagnostic].self, from: Data((statement.text(8) ?? "[]").utf8)),
+                contentSHA256: SHA256.hex(statement.blob(9)))
+        } catch {
+            throw StoreError(.corrupt, "the stored summary of run \(id) cannot be read: \(error)")
+        }
+    }
+}

@@ -1,0 +1,21 @@
+public import RunCore
+
+/// One run as the library lists it: its number, name, times and numbers.
+public struct RunRecord: Sendable, Equatable {
+    /// The run's number (1 for the first run imported; never reused).
+    public var id: Int64
+    public var name: String
+    /// Start of the run, seconds since 1970 UTC; `nil` for files without times.
+    public var startTimeSeconds: Double?
+    public var importedAtSeconds: Double
+    /// The file name it was imported from.
+    public var sourceName: String
+    /// The device or program that recorded it (GPX `creator`).
+    public var creator: String?
+    public var gpxVersion: String
+    public var summary: ActivitySummary
+    /// What the reader noticed when importing.
+    public var diagnostics: [Diagnostic]
+    /// SHA-256 of the original file, hex.
+    public var contentSHA256: String
+}

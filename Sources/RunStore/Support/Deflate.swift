@@ -1,0 +1,91 @@
+import CZlib
+
+/// zlib (RFC 1950) compression, streaming: bytes go in as they are read, the compressed bytes
+/// accumulate in memory. Owns its `z_stream`; ended in `deinit`.
+final class Deflater {
+    private var stream = z_stream()
+    private(set) var output: [UInt8] = []
+    private var isFinished = false
+
+    /// - Parameter level: 1 (fastest) … 9 (smallest); 6 is zlib's default balance.
+    init(level: Int32 = 6) {
+        let status = runlog_deflate_init(&stream, level)
+        precondition(status == Z_OK, "deflateInit failed: \(status)")  // only fails on out-of-memory or a bad level
+    }
+
+    deinit { deflateEnd(&stream) }
+
+    /// Compresses the next piece of input.
+    func append(_ bytes: UnsafeRawBufferPointer) {
+        guard !bytes.isEmpty else { return }
+        run(bytes, flush: Z_NO_FLUSH)
+    }
+
+    /// Finishes the stream and returns all compressed bytes.
+    func finish() -> [UInt8] {
+        if !isFinished {
+            run(UnsafeRawBufferPointer(start: nil, count: 0), flush: Z_FINISH)
+            isFinished = true
+        }
+        return output
+    }
+
+    private func run(_ input: UnsafeRawBufferPointer, flush: Int32) {
+        stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress?.assumingMemoryBound(to: Bytef.self))
+        stream.avail_in = uInt(input.count)
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        repeat {
+            let produced: Int = chunk.withUnsafeMutableBufferPointer { buffer in
+                stream.next_out = buffer.baseAddress
+                stream.avail_out = uInt(buffer.count)
+                let status = deflate(&stream, flush)
+                precondition(status != Z_STREAM_ERROR, "zlib stream state corrupted")
+                return buffer.count - Int(stream.avail_out)
+            }
+            output.append(contentsOf: chunk[0..<produced])
+        } while stream.avail_out == 0
+    }
+
+    /// Compresses a whole buffer at once.
+    static func compress(_ bytes: [UInt8], level: Int32 = 6) -> [UInt8] {
+        let deflater = Deflater(level: level)
+        bytes.withUnsafeBytes { deflater.append($0) }
+        return deflater.finish()
+    }
+}
+
+/// zlib decompression.
+enum Inflater {
+    /// Decompresses a complete zlib stream.
+    /// - Parameter expectedSize: the original size, when known (allocates once).
+    /// - Throws: ``StoreError`` `.corrupt` when the data is not a complete zlib stream.
+    static func decompress(_ data: [UInt8], expectedSize: Int? = nil) throws -> [UInt8] {
+        var stream = z_stream()
+        guard runlog_inflate_init(&stream) == Z_OK else { throw StoreError(.corrupt, "cannot start zlib decompression") }
+        defer { inflateEnd(&stream) }
+        var output: [UInt8] = []
+        output.reserveCapacity(expectedSize ?? data.count * 4)
+        var chunk = [UInt8](repeating: 0, count: 256 * 1024)
+        var status: Int32 = Z_OK
+        try data.withUnsafeBytes { input in
+            stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress?.assumingMemoryBound(to: Bytef.self))
+            stream.avail_in = uInt(input.count)
+            repeat {
+                let produced: Int = chunk.withUnsafeMutableBufferPointer { buffer in
+                    stream.next_out = buffer.baseAddress
+                    stream.avail_out = uInt(buffer.count)
+                    status = inflate(&stream, Z_NO_FLUSH)
+                    return buffer.count - Int(stream.avail_out)
+                }
+                guard status == Z_OK || status == Z_STREAM_END else {
+                    throw StoreError(.corrupt, "stored data is damaged (zlib status \(status))")
+                }
+                output.append(contentsOf: chunk[0..<produced])
+                if status == Z_OK, produced == 0, stream.avail_in == 0 {
+                    throw StoreError(.corrupt, "stored data is truncated")
+                }
+            } while status != Z_STREAM_END
+        }
+        return output
+    }
+}
