@@ -196,13 +196,14 @@ final class GPXParseState: SAXDelegate {
               ns != .powerExtension
         else {
             let found = String(cString: localName)
-            let hint: String
             switch found {
-            case "TrainingCenterDatabase": hint = " (this is a TCX file; TCX is not supported yet)"
-            case "kml": hint = " (this is a KML file)"
-            default: hint = ""
+            case "TrainingCenterDatabase":
+                fail(.unsupportedFormat, "this is a TCX file (root <TrainingCenterDatabase>); TCX is not supported yet, only GPX")
+            case "kml":
+                fail(.notGPX, "the root element is <kml>, expected <gpx> (this is a KML file)")
+            default:
+                fail(.notGPX, "the root element is <\(found)>, expected <gpx>")
             }
-            fail(.notGPX, "the root element is <\(found)>, expected <gpx>\(hint)")
             return
         }
         sawRoot = true

@@ -1,0 +1,25 @@
+/// The command line was wrong: exit code 64 (EX_USAGE, sysexits.h), with a pointer to the help.
+struct UsageError: Error {
+    var message: String
+    /// The command whose help to point to (nil: the general help).
+    var command: String?
+
+    init(_ message: String, command: String?) {
+        self.message = message
+        self.command = command
+    }
+}
+
+/// The command could not do its job: exit code 1, message on standard error.
+struct CommandFailure: Error {
+    var message: String
+    init(_ message: String) { self.message = message }
+}
+
+/// Exit codes of runlog.
+public enum ExitCode {
+    public static let success: Int32 = 0
+    public static let failure: Int32 = 1
+    /// Bad usage (EX_USAGE from sysexits.h).
+    public static let usage: Int32 = 64
+}

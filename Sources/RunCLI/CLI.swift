@@ -1,0 +1,87 @@
+import RunCore
+import RunFormats
+import RunStore
+import Foundation
+
+/// The `runlog` command line, callable in process (tests) and from `main.swift`.
+public enum CLI {
+    public static let version = "0.1.0"
+
+    static var commands: [any Command.Type] { [
+        ImportCommand.self, ListCommand.self, ShowCommand.self, ExportCommand.self, StatsCommand.self,
+        DeleteCommand.self, HelpCommand.self,
+    ] }
+
+    /// Runs `runlog` with `arguments` (without the program name).
+    /// - Returns: the exit code: 0 success, 1 failure, 64 bad usage.
+    public static func run(arguments: [String], environment: [String: String], console: Console) -> Int32 {
+        defer { console.flush() }
+        guard let first = arguments.first else {
+            console.print(generalHelp)
+            return ExitCode.success
+        }
+        if first == "--help" || first == "-h" { console.print(generalHelp); return ExitCode.success }
+        if first == "--version" { console.print("runlog \(version)"); return ExitCode.success }
+        guard let command = commands.first(where: { $0.name == first }) else {
+            return report(UsageError(first.hasPrefix("-") ? "unknown option \(first)" : "unknown command '\(first)'", command: nil),
+                          console: console)
+        }
+        do {
+            let parsed = try ParsedArguments.parse(Array(arguments.dropFirst()), spec: command.arguments, command: command.name)
+            if parsed.has("--help") {
+                console.print(command.help)
+                return ExitCode.success
+            }
+            let context = CommandContext(console: console, environment: environment, libraryOverride: parsed.value("--library"))
+            return try command.run(parsed, in: context)
+        } catch {
+            return report(error, console: console)
+        }
+    }
+
+    /// Prints an error the way the CLI does and returns its exit code.
+    static func report(_ error: any Error, console: Console) -> Int32 {
+        console.flush()
+        switch error {
+        case let usage as UsageError:
+            console.error("runlog: \(usage.message)")
+            console.error("see 'runlog \(usage.command.map { "\($0) " } ?? "")--help'")
+            return ExitCode.usage
+        case let failure as CommandFailure:
+            console.error("runlog: \(failure.message)")
+        case let gpx as GPXError:
+            console.error("runlog: \(gpx.description)")
+        case let store as StoreError:
+            console.error("runlog: \(store.message)")
+        default:
+            console.error("runlog: \(error)")
+        }
+        return ExitCode.failure
+    }
+
+    static var generalHelp: String {
+        var lines = [
+            "runlog — a run log for GPX recordings",
+            "",
+            "usage: runlog COMMAND [options] [arguments]",
+            "",
+            "commands:",
+        ]
+        let width = commands.map { $0.name.count }.max() ?? 0
+        for command in commands {
+            lines.append("  " + command.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + command.summary)
+        }
+        lines += [
+            "",
+            "options for every command:",
+            "  --library PATH  the library file (default: $RUNLOG_HOME/library.sqlite, else",
+            "                  $XDG_DATA_HOME/runlog/library.sqlite, else ~/.local/share/runlog/library.sqlite)",
+            "  --json          machine-readable output (SI units, ISO 8601 UTC times)",
+            "  -h, --help      help for the command",
+            "  --version       runlog's version",
+            "",
+            "exit codes: 0 success, 1 failure, 64 bad usage. 'runlog COMMAND --help' tells more.",
+        ]
+        return lines.joined(separator: "\n")
+    }
+}

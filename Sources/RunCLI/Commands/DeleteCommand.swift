@@ -1,0 +1,29 @@
+import RunStore
+/// `runlog delete RUN`
+enum DeleteCommand: Command {
+    static let name = "delete"
+    static let summary = "delete a run from the library"
+    static let help = """
+        usage: runlog delete RUN
+
+        Deletes run RUN (the number 'runlog list' shows) with its stored original. Run numbers are
+        never reused.
+
+        options:
+          --library PATH  the library file
+        """
+    static let arguments = ArgumentSpec(minimumPositionals: 1, maximumPositionals: 1)
+
+    static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
+        let id = try context.runID(arguments.positionals[0], command: name)
+        let library = try context.library()
+        let run = try library.run(id: id)
+        try library.delete(id: id)
+        if arguments.has("--json") {
+            context.console.print("{\"deleted\": \(id)}")
+        } else {
+            context.console.print("deleted run \(id) (\(run.name))")
+        }
+        return ExitCode.success
+    }
+}

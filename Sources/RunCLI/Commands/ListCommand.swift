@@ -1,0 +1,36 @@
+import RunStore
+import RunUI
+
+/// `runlog list`
+enum ListCommand: Command {
+    static let name = "list"
+    static let summary = "list the runs, newest first, by month with totals"
+    static let help = """
+        usage: runlog list [--json]
+
+        Lists the runs in the library, newest first, in one section per month with the month's
+        totals (runs, distance, moving time, climb); runs from files without times come last.
+        The first column is the run's number, which other commands take as RUN.
+
+        options:
+          --json          print the sections as JSON
+          --library PATH  the library file
+        """
+    static let arguments = ArgumentSpec()
+
+    static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
+        let runs = try context.library().runs()
+        let sections = RunListScreen.sections(for: RunListContext(runs: runs, formatter: context.formatter,
+                                                                  calendar: context.calendar))
+        if arguments.has("--json") {
+            context.console.print(SectionTextRenderer.json(sections).text())
+        } else if runs.isEmpty {
+            context.console.print("No runs yet. Import some with 'runlog import FILE...'.")
+        } else {
+            for line in SectionTextRenderer.render(sections, columns: RunRows.columns, rightAligned: [0, 3, 4, 5, 6]) {
+                context.console.print(line)
+            }
+        }
+        return ExitCode.success
+    }
+}

@@ -1,0 +1,34 @@
+import RunStore
+import RunUI
+
+/// `runlog show RUN`
+enum ShowCommand: Command {
+    static let name = "show"
+    static let summary = "show one run's numbers"
+    static let help = """
+        usage: runlog show [--json] RUN
+
+        Shows a run's numbers: start, elapsed and moving time, distance (2D, on the WGS84 ellipsoid,
+        within segments), average pace, elevation gain and loss, heart rate, cadence, points, the
+        device that recorded it, and what was noticed on import. RUN is the number 'runlog list' shows.
+
+        options:
+          --json          all numbers as JSON (SI units, ISO 8601 UTC times)
+          --library PATH  the library file
+        """
+    static let arguments = ArgumentSpec(minimumPositionals: 1, maximumPositionals: 1)
+
+    static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
+        let id = try context.runID(arguments.positionals[0], command: name)
+        let run = try context.library().run(id: id)
+        let presentation = RunPresentation(run: run)
+        if arguments.has("--json") {
+            context.console.print(presentation.json.text())
+        } else {
+            for line in FieldsRenderer.render(presentation, formatter: context.formatter, calendar: context.calendar) {
+                context.console.print(line)
+            }
+        }
+        return ExitCode.success
+    }
+}

@@ -1,0 +1,58 @@
+import RunCore
+import RunFormats
+import RunUI
+import Foundation
+
+/// `runlog stats FILE...`
+enum StatsCommand: Command {
+    static let name = "stats"
+    static let summary = "show the numbers of GPX files without importing them"
+    static let help = """
+        usage: runlog stats [--json] FILE...
+
+        Reads GPX files (- for standard input) and shows the same numbers as 'runlog show', without
+        importing anything. Streams: memory does not grow with the file's size.
+
+        options:
+          --skip-invalid-points  leave out points with an invalid position instead of refusing the file
+          --json                 a JSON array with one object per file (an "error" object for files
+                                 that cannot be read)
+        """
+    static let arguments = ArgumentSpec(flags: ["--skip-invalid-points"], minimumPositionals: 1, maximumPositionals: nil)
+
+    static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
+        let reader = GPXReader(options: GPXReader.Options(skipsInvalidPoints: arguments.has("--skip-invalid-points")))
+        let json = arguments.has("--json")
+        var results: [JSONValue] = []
+        var failed = false
+        for (index, file) in arguments.positionals.enumerated() {
+            let handler = SummaryHandler()
+            do {
+                let diagnostics = try reader.read(fileAt: file, into: handler)
+                let source = file == "-" ? "stdin" : file
+                let presentation = RunPresentation(
+                    summary: handler.summary, diagnostics: diagnostics,
+                    name: handler.displayName ?? ((source as NSString).lastPathComponent as NSString).deletingPathExtension,
+                    source: source, creator: handler.creator)
+                if json {
+                    results.append(presentation.json)
+                } else {
+                    if index > 0 { context.console.print() }
+                    for line in FieldsRenderer.render(presentation, formatter: context.formatter, calendar: context.calendar) {
+                        context.console.print(line)
+                    }
+                }
+            } catch let error as GPXError {
+                failed = true
+                context.console.error("runlog: \(error.description)")
+                if json {
+                    results.append(.object(["source": .string(file), "error": .object([
+                        "code": .string(error.code.rawValue), "message": .string(error.message),
+                        "line": .from(error.line), "column": .from(error.column)])]))
+                }
+            }
+        }
+        if json { context.console.print(JSONValue.array(results).text()) }
+        return failed ? ExitCode.failure : ExitCode.success
+    }
+}

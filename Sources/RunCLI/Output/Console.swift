@@ -1,0 +1,108 @@
+public import RunFormats
+import Foundation
+
+/// Where the CLI's output goes: text for people on standard output (buffered until ``flush()``),
+/// messages on standard error (at once), and raw bytes (GPX) on standard output.
+public final class Console {
+    private let outputFD: Int32
+    private let errorFD: Int32
+    private var outputBuffer: [UInt8] = []
+    private var capturedOutput: [UInt8]?
+    private var capturedError: [UInt8]?
+    /// Whether standard error is a terminal (progress lines are shown only then).
+    public let isErrorTerminal: Bool
+    /// Standard input's file descriptor, for `-` arguments.
+    public let inputFD: Int32
+
+    /// The process's real standard streams.
+    public static func standard() -> Console {
+        Console(outputFD: STDOUT_FILENO, errorFD: STDERR_FILENO, inputFD: STDIN_FILENO,
+                isErrorTerminal: isatty(STDERR_FILENO) == 1, capturing: false)
+    }
+
+    /// A console that keeps everything in memory, for tests.
+    public static func capturing() -> Console {
+        Console(outputFD: -1, errorFD: -1, inputFD: STDIN_FILENO, isErrorTerminal: false, capturing: true)
+    }
+
+    private init(outputFD: Int32, errorFD: Int32, inputFD: Int32, isErrorTerminal: Bool, capturing: Bool) {
+        self.outputFD = outputFD
+        self.errorFD = errorFD
+        self.inputFD = inputFD
+        self.isErrorTerminal = isErrorTerminal
+        if capturing { capturedOutput = []; capturedError = [] }
+    }
+
+    /// Text captured from standard output (capturing consoles only).
+    public var outputText: String { String(decoding: capturedOutput ?? [], as: UTF8.self) }
+    /// Text captured from standard error (capturing consoles only).
+    public var errorText: String { String(decoding: capturedError ?? [], as: UTF8.self) }
+    /// Bytes captured from standard output.
+    public var outputBytes: [UInt8] { capturedOutput ?? [] }
+
+    /// Appends a line to standard output.
+    public func print(_ line: String = "") {
+        outputBuffer.append(contentsOf: line.utf8)
+        outputBuffer.append(10)
+        if outputBuffer.count > 64 * 1024 { flush() }
+    }
+
+    /// Writes a line to standard error at once.
+    public func error(_ line: String) {
+        var bytes = Array(line.utf8)
+        bytes.append(10)
+        writeError(bytes)
+    }
+
+    /// Writes a progress line on a terminal's standard error, replacing the previous one.
+    public func progress(_ line: String) {
+        guard isErrorTerminal else { return }
+        writeError(Array(("\r\u{1B}[K" + line).utf8))
+    }
+
+    /// Clears the progress line.
+    public func endProgress() {
+        guard isErrorTerminal else { return }
+        writeError(Array("\r\u{1B}[K".utf8))
+    }
+
+    /// Writes buffered standard output.
+    public func flush() {
+        guard !outputBuffer.isEmpty else { return }
+        if capturedOutput != nil {
+            capturedOutput!.append(contentsOf: outputBuffer)
+        } else {
+            outputBuffer.withUnsafeBytes { Self.writeAll($0, to: outputFD) }
+        }
+        outputBuffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Standard output as a byte sink (flushes text first).
+    public func standardOutput() -> any ByteOutput {
+        flush()
+        if capturedOutput != nil { return CapturedOutput(console: self) }
+        return FileDescriptorOutput(fileDescriptor: outputFD, name: "standard output")
+    }
+
+    fileprivate func appendCaptured(_ bytes: UnsafeRawBufferPointer) { capturedOutput!.append(contentsOf: bytes) }
+
+    private func writeError(_ bytes: [UInt8]) {
+        if capturedError != nil { capturedError!.append(contentsOf: bytes); return }
+        bytes.withUnsafeBytes { Self.writeAll($0, to: errorFD) }
+    }
+
+    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) {
+        var offset = 0
+        while offset < bytes.count {
+            let n = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            if n < 0 { if errno == EINTR { continue }; return }
+            offset += n
+        }
+    }
+}
+
+private final class CapturedOutput: ByteOutput {
+    let console: Console
+    init(console: Console) { self.console = console }
+    func write(_ bytes: UnsafeRawBufferPointer) throws { console.appendCaptured(bytes) }
+}

@@ -1,0 +1,14 @@
+import Foundation
+import RunCore
+import RunUI
+
+/// `label: value` lines aligned on the colon, then the warnings.
+enum FieldsRenderer {
+    static func render(_ presentation: RunPresentation, formatter: DisplayFormatter, calendar: CalendarText) -> [String] {
+        let fields = presentation.fields(formatter: formatter, calendar: calendar)
+        let width = fields.map(\.label.count).max() ?? 0
+        var lines = fields.map { $0.label.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.value }
+        for d in presentation.diagnostics { lines.append("  warning: " + d.description) }
+        return lines
+    }
+}

@@ -1,0 +1,75 @@
+/// Metric or imperial display.
+public enum UnitSystem: String, Sendable, CaseIterable, Codable {
+    case metric
+    case imperial
+
+    /// Metres in the unit of distance (km or mi): 1000, or 1609.344 (the international mile).
+    public var metersPerDistanceUnit: Double { self == .metric ? 1000 : 1609.344 }
+    public var distanceUnitSymbol: String { self == .metric ? "km" : "mi" }
+    /// Metres in the unit of elevation (m or ft): 1, or 0.3048 (the international foot).
+    public var metersPerElevationUnit: Double { self == .metric ? 1 : 0.3048 }
+    public var elevationUnitSymbol: String { self == .metric ? "m" : "ft" }
+}
+
+/// Turns SI values into the short text a runner reads: `10.02 km`, `52:13`, `5:13 /km`, `+124 m`.
+/// Locale-independent (ASCII digits, `.` decimal point) so terminal output is stable in scripts.
+public struct DisplayFormatter: Sendable {
+    public var units: UnitSystem
+
+    public init(units: UnitSystem = .metric) {
+        self.units = units
+    }
+
+    /// `10.02 km` (two decimals).
+    public func distance(_ meters: Double) -> String {
+        fixed(meters / units.metersPerDistanceUnit, decimals: 2) + " " + units.distanceUnitSymbol
+    }
+
+    /// `h:mm:ss` or `m:ss`.
+    public func duration(_ seconds: Double?) -> String {
+        guard let seconds, seconds.isFinite else { return "–" }
+        let total = Int(seconds.rounded())
+        let h = total / 3600, m = total / 60 % 60, s = total % 60
+        return h > 0 ? "\(h):\(pad(m)):\(pad(s))" : "\(m):\(pad(s))"
+    }
+
+    /// `5:13 /km` from seconds per kilometre.
+    public func pace(secondsPerKilometer: Double?) -> String {
+        guard let secondsPerKilometer, secondsPerKilometer.isFinite, secondsPerKilometer > 0 else { return "–" }
+        let perUnit = secondsPerKilometer * units.metersPerDistanceUnit / 1000
+        let total = Int(perUnit.rounded())
+        return "\(total / 60):\(pad(total % 60)) /\(units.distanceUnitSymbol)"
+    }
+
+    /// `124 m` (whole units).
+    public func elevation(_ meters: Double?) -> String {
+        guard let meters else { return "–" }
+        return String(Int((meters / units.metersPerElevationUnit).rounded())) + " " + units.elevationUnitSymbol
+    }
+
+    /// `152 bpm`.
+    public func heartRate(_ bpm: Double?) -> String {
+        guard let bpm else { return "–" }
+        return String(Int(bpm.rounded())) + " bpm"
+    }
+
+    /// `86 rpm`.
+    public func cadence(_ rpm: Double?) -> String {
+        guard let rpm else { return "–" }
+        return String(Int(rpm.rounded())) + " rpm"
+    }
+
+    /// A number with a fixed number of decimals, rounded half away from zero.
+    public func fixed(_ value: Double, decimals: Int) -> String {
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let scaled = (abs(value) * scale).rounded()
+        let integer = Int(scaled / scale)
+        var fraction = String(Int(scaled) - integer * Int(scale))
+        while fraction.count < decimals { fraction = "0" + fraction }
+        let sign = value < 0 && scaled != 0 ? "-" : ""
+        return decimals > 0 ? "\(sign)\(integer).\(fraction)" : "\(sign)\(integer)"
+    }
+
+    private func pad(_ n: Int) -> String { n < 10 ? "0\(n)" : String(n) }
+}

@@ -1,0 +1,128 @@
+public import RunCore
+public import RunStore
+
+/// The numbers of a run (or of a file, for `runlog stats`) as labelled lines for people and as
+/// JSON values for machines. SI units with the unit in the key; times in ISO 8601 UTC.
+public struct RunPresentation: Sendable {
+    public var summary: ActivitySummary
+    public var diagnostics: [Diagnostic]
+    /// Identity of the run in the library, when it is stored.
+    public var run: RunRecord?
+    public var name: String
+    public var source: String
+    public var creator: String?
+
+    public init(run: RunRecord) {
+        summary = run.summary
+        diagnostics = run.diagnostics
+        self.run = run
+        name = run.name
+        source = run.sourceName
+        creator = run.creator
+    }
+
+    public init(summary: ActivitySummary, diagnostics: [Diagnostic], name: String, source: String, creator: String?) {
+        self.summary = summary
+        self.diagnostics = diagnostics
+        self.name = name
+        self.source = source
+        self.creator = creator
+    }
+
+    /// `label: value` lines for the terminal.
+    public func fields(formatter: DisplayFormatter, calendar: CalendarText) -> [(label: String, value: String)] {
+        let s = summary
+        var lines: [(String, String)] = []
+        if let run { lines.append(("Run", "\(run.id)")) }
+        lines.append(("Name", name))
+        lines.append(("Start", calendar.dateTime(s.startTimeSeconds)))
+        lines.append(("Elapsed time", formatter.duration(s.elapsedTimeSeconds)))
+        lines.append(("Moving time", formatter.duration(s.movingTimeSeconds)))
+        lines.append(("Distance", formatter.distance(s.distanceMeters)))
+        lines.append(("Average pace", formatter.pace(secondsPerKilometer: s.averagePaceSecondsPerKilometer)))
+        lines.append(("Elevation gain", s.elevationGainMeters.map { "+" + formatter.elevation($0) } ?? "–"))
+        lines.append(("Elevation loss", s.elevationLossMeters.map { "-" + formatter.elevation($0) } ?? "–"))
+        lines.append(("Heart rate", s.averageHeartRateBPM == nil ? "–"
+            : "\(formatter.heartRate(s.averageHeartRateBPM)) average, \(formatter.heartRate(s.maximumHeartRateBPM)) max"))
+        lines.append(("Cadence", formatter.cadence(s.averageCadenceRPM) + (s.averageCadenceRPM == nil ? "" : " average")))
+        var points = "\(s.trackPointCount) track point\(s.trackPointCount == 1 ? "" : "s") in \(s.segmentCount) segment\(s.segmentCount == 1 ? "" : "s")"
+        if s.waypointCount > 0 { points += ", \(s.waypointCount) waypoint\(s.waypointCount == 1 ? "" : "s")" }
+        if s.routeCount > 0 { points += ", \(s.routeCount) route\(s.routeCount == 1 ? "" : "s") (\(s.routePointCount) points, \(formatter.distance(s.routeDistanceMeters)))" }
+        lines.append(("Points", points))
+        lines.append(("Device", creator ?? "unknown"))
+        lines.append(("File", source))
+        lines.append(("Warnings", diagnostics.isEmpty ? "none" : "\(diagnostics.count)"))
+        return lines
+    }
+
+    /// The values of a run row in lists.
+    public static func listValues(_ run: RunRecord) -> [String: JSONValue] {
+        let s = run.summary
+        return [
+            "id": .integer(run.id), "name": .string(run.name), "startTime": .from(CalendarText.iso8601(run.startTimeSeconds)),
+            "distanceMeters": .number(s.distanceMeters), "movingTimeSeconds": .from(s.movingTimeSeconds),
+            "elapsedTimeSeconds": .from(s.elapsedTimeSeconds),
+            "averagePaceSecondsPerKilometer": .from(s.averagePaceSecondsPerKilometer),
+            "elevationGainMeters": .from(s.elevationGainMeters),
+        ]
+    }
+
+    /// Every number, for `--json`.
+    public var json: JSONValue {
+        let s = summary
+        var object: [String: JSONValue] = [
+            "name": .string(name),
+            "source": .string(source),
+            "creator": .from(creator),
+            "startTime": .from(CalendarText.iso8601(s.startTimeSeconds)),
+            "endTime": .from(CalendarText.iso8601(s.endTimeSeconds)),
+            "elapsedTimeSeconds": .from(s.elapsedTimeSeconds),
+            "movingTimeSeconds": .from(s.movingTimeSeconds),
+            "distanceMeters": .number(s.distanceMeters),
+            "distance3DMeters": .number(s.distance3DMeters),
+            "averageSpeedMetersPerSecond": .from(s.averageSpeedMetersPerSecond),
+            "averagePaceSecondsPerKilometer": .from(s.averagePaceSecondsPerKilometer),
+            "elevationGainMeters": .from(s.elevationGainMeters),
+            "elevationLossMeters": .from(s.elevationLossMeters),
+            "minimumElevationMeters": .from(s.minimumElevationMeters),
+            "maximumElevationMeters": .from(s.maximumElevationMeters),
+            "averageHeartRateBeatsPerMinute": .from(s.averageHeartRateBPM),
+            "maximumHeartRateBeatsPerMinute": .from(s.maximumHeartRateBPM),
+            "averageCadenceRevolutionsPerMinute": .from(s.averageCadenceRPM),
+            "trackCount": .integer(Int64(s.trackCount)),
+            "segmentCount": .integer(Int64(s.segmentCount)),
+            "trackPointCount": .integer(Int64(s.trackPointCount)),
+            "waypointCount": .integer(Int64(s.waypointCount)),
+            "routeCount": .integer(Int64(s.routeCount)),
+            "routePointCount": .integer(Int64(s.routePointCount)),
+            "routeDistanceMeters": .number(s.routeDistanceMeters),
+            "analysis": .object([
+                "methodVersion": .integer(Int64(s.parameters.methodVersion)),
+                "distanceModel": .string("WGS84 geodesic, 2D, within segments"),
+                "movingSpeedThresholdMetersPerSecond": .number(s.parameters.movingSpeedThresholdMetersPerSecond),
+                "minimumStopSeconds": .number(s.parameters.minimumStopSeconds),
+                "elevationDeadBandMeters": .number(s.parameters.elevationDeadBandMeters),
+            ]),
+            "warnings": .array(diagnostics.map(Self.json)),
+        ]
+        if let b = s.bounds {
+            object["bounds"] = .object(["minLatitude": .number(b.minLatitude), "minLongitude": .number(b.minLongitude),
+                                        "maxLatitude": .number(b.maxLatitude), "maxLongitude": .number(b.maxLongitude)])
+        } else {
+            object["bounds"] = .null
+        }
+        if let run {
+            object["id"] = .integer(run.id)
+            object["importedAt"] = .from(CalendarText.iso8601(run.importedAtSeconds.rounded(.down)))
+            object["gpxVersion"] = .string(run.gpxVersion)
+            object["contentSHA256"] = .string(run.contentSHA256)
+        }
+        return .object(object)
+    }
+
+    /// A diagnostic as JSON.
+    public static func json(_ d: Diagnostic) -> JSONValue {
+        .object(["code": .string(d.code), "severity": .string(d.severity.rawValue), "message": .string(d.message),
+                 "line": .from(d.line), "column": .from(d.column), "count": .integer(Int64(d.count))])
+    }
+}

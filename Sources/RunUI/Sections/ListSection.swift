@@ -1,0 +1,63 @@
+/// A section controller: one section of a list screen (a month of runs, this week, the live
+/// recording, search results, a group of settings). Renderers for the terminal and for HTML walk
+/// sections through this protocol only; adding a section is one new type and one registry line.
+///
+/// Every requirement but ``id``, ``title`` and the rows has a default in the protocol extension.
+public protocol ListSection: Sendable {
+    /// Stable identity of the section (e.g. `month-2026-05`), so a changed list can be diffed.
+    var id: String { get }
+    var title: String { get }
+    /// A line under the header: totals, counts.
+    var summary: String? { get }
+    var footer: String? { get }
+    var rowCount: Int { get }
+    func row(at index: Int) -> ListRow
+    /// Whether rows can be edited (renamed, deleted) in place.
+    var canEditRows: Bool { get }
+    /// The actions offered for a row.
+    func editActions(forRowAt index: Int) -> [RowAction]
+    /// Indentation level of a row (0 = none).
+    func indentation(forRowAt index: Int) -> Int
+    /// Machine-readable values of the section (totals) for JSON output and APIs.
+    var values: [String: JSONValue] { get }
+}
+
+extension ListSection {
+    public var summary: String? { nil }
+    public var footer: String? { nil }
+    public var canEditRows: Bool { false }
+    public func editActions(forRowAt index: Int) -> [RowAction] { [] }
+    public func indentation(forRowAt index: Int) -> Int { 0 }
+    public var values: [String: JSONValue] { [:] }
+    /// All rows in order.
+    public var rows: [ListRow] { (0..<rowCount).map(row(at:)) }
+}
+
+/// One row of a list: cells for people, values for machines.
+public struct ListRow: Sendable, Equatable {
+    /// Stable identity (e.g. `run-12`).
+    public var id: String
+    /// Human-readable cells, in column order.
+    public var cells: [String]
+    /// Machine-readable values of the row (SI units, unit in the key).
+    public var values: [String: JSONValue]
+
+    public init(id: String, cells: [String], values: [String: JSONValue] = [:]) {
+        self.id = id
+        self.cells = cells
+        self.values = values
+    }
+}
+
+/// An action offered on a row.
+public struct RowAction: Sendable, Equatable {
+    public var id: String
+    public var title: String
+    public var isDestructive: Bool
+
+    public init(id: String, title: String, isDestructive: Bool = false) {
+        self.id = id
+        self.title = title
+        self.isDestructive = isDestructive
+    }
+}
