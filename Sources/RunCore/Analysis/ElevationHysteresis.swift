@@ -9,6 +9,9 @@
 /// skipped, never read as 0.
 public struct ElevationHysteresis: Sendable {
     public let deadBandMeters: Double
+    /// The band plus a nanometre, so that a step of exactly the band counts the same whether its
+    /// ends were written with 15 or 17 significant digits (11.200000000000001 − 9.2 is not "more" than 2).
+    private let threshold: Double
     private var reference: Double = .nan
     private var extreme: Double = .nan
     private var direction = 0
@@ -17,6 +20,7 @@ public struct ElevationHysteresis: Sendable {
 
     public init(deadBandMeters: Double) {
         self.deadBandMeters = deadBandMeters
+        threshold = deadBandMeters + 1e-9
     }
 
     /// Feeds the next elevation of a continuous profile.
@@ -31,7 +35,7 @@ public struct ElevationHysteresis: Sendable {
         case 1:
             if elevation > extreme {
                 extreme = elevation
-            } else if extreme - elevation > deadBandMeters {
+            } else if extreme - elevation > threshold {
                 gainMeters += extreme - reference
                 reference = extreme
                 extreme = elevation
@@ -40,14 +44,14 @@ public struct ElevationHysteresis: Sendable {
         case -1:
             if elevation < extreme {
                 extreme = elevation
-            } else if elevation - extreme > deadBandMeters {
+            } else if elevation - extreme > threshold {
                 lossMeters += reference - extreme
                 reference = extreme
                 extreme = elevation
                 direction = 1
             }
         default:
-            if abs(elevation - reference) > deadBandMeters {
+            if abs(elevation - reference) > threshold {
                 direction = elevation > reference ? 1 : -1
                 extreme = elevation
             }

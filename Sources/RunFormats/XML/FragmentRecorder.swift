@@ -59,7 +59,7 @@ struct FragmentRecorder {
             bytes.append(UInt8(ascii: " "))
             appendQName(localName: attributes.localName(at: i), prefix: ap)
             bytes.append(contentsOf: "=\"".utf8)
-            XMLEscaping.appendAttribute(attributes.value(at: i), to: &bytes)
+            XMLEscaping.appendAttribute(attributes.text(at: i), to: &bytes)
             bytes.append(UInt8(ascii: "\""))
         }
         bytes.append(UInt8(ascii: ">"))

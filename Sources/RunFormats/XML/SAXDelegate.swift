@@ -40,13 +40,45 @@ struct SAXAttributes {
     func localName(at index: Int) -> UnsafePointer<UInt8> { base![5 * index]! }
     func prefix(at index: Int) -> UnsafePointer<UInt8>? { base![5 * index + 1] }
     func uri(at index: Int) -> UnsafePointer<UInt8>? { base![5 * index + 2] }
+    /// The raw value as libxml2 hands it over. Without entity substitution, libxml2 keeps a `&`
+    /// that came from `&amp;` as the character reference `&#38;`; ``text(at:)`` decodes it.
     func value(at index: Int) -> UnsafeBufferPointer<UInt8> {
         let start = base![5 * index + 3]!
         let end = base![5 * index + 4]!
         return UnsafeBufferPointer(start: start, count: end - start)
     }
 
-    /// The value of the unqualified attribute `name`, if present.
+    /// The attribute's value as the document means it (`&#38;` decoded to `&`).
+    func text(at index: Int) -> String {
+        SAXAttributes.decode(value(at: index))
+    }
+
+    /// Decodes libxml2's `&#38;` in an attribute value (the only reference it leaves there: the
+    /// reader refuses documents that declare other entities).
+    static func decode(_ raw: UnsafeBufferPointer<UInt8>) -> String {
+        guard raw.contains(UInt8(ascii: "&")) else { return String(decoding: raw, as: UTF8.self) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(raw.count)
+        var i = 0
+        while i < raw.count {
+            if raw[i] == UInt8(ascii: "&"), i + 4 < raw.count, raw[i + 1] == UInt8(ascii: "#"), raw[i + 2] == UInt8(ascii: "3"),
+               raw[i + 3] == UInt8(ascii: "8"), raw[i + 4] == UInt8(ascii: ";") {
+                bytes.append(UInt8(ascii: "&"))
+                i += 5
+            } else {
+                bytes.append(raw[i])
+                i += 1
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The text of the unqualified attribute `name`, if present.
+    func text(ofUnqualified name: StaticString) -> String? {
+        value(ofUnqualified: name).map(SAXAttributes.decode)
+    }
+
+    /// The raw value of the unqualified attribute `name`, if present (numbers: no `&` possible).
     func value(ofUnqualified name: StaticString) -> UnsafeBufferPointer<UInt8>? {
         for i in 0..<count where uri(at: i) == nil && CString.equals(localName(at: i), name) {
             return value(at: i)

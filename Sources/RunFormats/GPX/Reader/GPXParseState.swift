@@ -207,7 +207,7 @@ final class GPXParseState: SAXDelegate {
             return
         }
         sawRoot = true
-        let versionText = attributes.value(ofUnqualified: "version").map { String(decoding: $0, as: UTF8.self) }
+        let versionText = attributes.text(ofUnqualified: "version")
         switch ns {
         case .gpx10: documentVersion = .v1_0
         case .gpx11: documentVersion = .v1_1
@@ -225,7 +225,7 @@ final class GPXParseState: SAXDelegate {
                             "version=\"\(versionText)\" disagrees with the namespace; the namespace (GPX \(documentVersion.rawValue)) wins",
                             severity: .note, line: parser.line)
         }
-        let creator = attributes.value(ofUnqualified: "creator").map { String(decoding: $0, as: UTF8.self) }
+        let creator = attributes.text(ofUnqualified: "creator")
         handler.gpxDidStart(version: documentVersion, creator: creator)
         stack.append(.root)
     }
@@ -275,7 +275,7 @@ final class GPXParseState: SAXDelegate {
         case (.metadata, .name), (.metadata, .desc), (.metadata, .time), (.metadata, .keywords): beginText(field(for: name))
         case (.metadata, .author): person = Person(); stack.append(.person)
         case (.metadata, .copyright):
-            let author = attributes.value(ofUnqualified: "author").map { String(decoding: $0, as: UTF8.self) }
+            let author = attributes.text(ofUnqualified: "author")
             copyright = Copyright(author: author ?? "")
             stack.append(.copyright)
         case (.metadata, .link), (.person, .link), (.route, .link), (.track, .link): startLink(attributes)
@@ -283,8 +283,8 @@ final class GPXParseState: SAXDelegate {
         // personType
         case (.person, .name): beginText(.personName)
         case (.person, .email):
-            let id = attributes.value(ofUnqualified: "id").map { String(decoding: $0, as: UTF8.self) } ?? ""
-            let domain = attributes.value(ofUnqualified: "domain").map { String(decoding: $0, as: UTF8.self) } ?? ""
+            let id = attributes.text(ofUnqualified: "id") ?? ""
+            let domain = attributes.text(ofUnqualified: "domain") ?? ""
             person.email = domain.isEmpty ? id : "\(id)@\(domain)"
             stack.append(.bounds)
         // linkType, copyrightType
@@ -327,7 +327,7 @@ final class GPXParseState: SAXDelegate {
     }
 
     private func startLink(_ attributes: SAXAttributes) {
-        let href = attributes.value(ofUnqualified: "href").map { String(decoding: $0, as: UTF8.self) }
+        let href = attributes.text(ofUnqualified: "href")
         link = Link(href: href ?? "")
         if href == nil { diagnostics.add("linkWithoutHref", "a <link> has no href attribute; kept with an empty href", line: parser.line) }
         stack.append(.link)

@@ -5,7 +5,7 @@ public import RunCore
 ///
 /// - Deterministic: the same activity gives the same bytes (nothing is added from the clock).
 /// - Numbers: at most 15 significant digits, `.` as decimal point, no exponent; longitudes in
-///   [-180, 180). Times: UTC, `Z`, with a fraction only where the source had one.
+///   [-180, 180). Times: UTC, `Z`, with a fraction only where the source had one (at most milliseconds).
 /// - Heart rate, cadence, temperatures, depth, and GPX 1.0's speed and course go into Garmin's
 ///   TrackPointExtension v2; power into Garmin's PowerExtension v1. Other extension elements are
 ///   written back verbatim with their namespaces.
@@ -214,6 +214,10 @@ public final class GPXWriter {
         out.raw("</link>")
     }
 
+    /// Times keep at most milliseconds: a `Double` holds present-day instants to about 0.24 µs, so
+    /// a sixth digit would not always be the source's.
+    static let maximumFractionDigits = 3
+
     private static let fixValues: Set<String> = ["none", "2d", "3d", "dgps", "pps"]
 
     private func writePoint(_ point: TrackPoint, element: StaticString) {
@@ -222,7 +226,9 @@ public final class GPXWriter {
         out.attribute("lon", number: Coordinate.normalizedLongitude(point.longitude))
         out.raw(">")
         if let ele = point.elevationMeters { out.element("ele", number: ele) }
-        if let time = point.timeSeconds { out.element("time", time: time, fractionDigits: Int(point.timeFractionDigits)) }
+        if let time = point.timeSeconds {
+            out.element("time", time: time, fractionDigits: min(Int(point.timeFractionDigits), Self.maximumFractionDigits))
+        }
         let details = point.details
         if let d = details {
             if let magvar = d.magneticVariationDegrees {
