@@ -1,10 +1,60 @@
-import RunFormats
-import RunCore
+// runlog-bench: the reader and analysis timed in-process, for `make bench` (Benchmarks/bench.py).
+//
+//   runlog-bench read FILE     stream every track point (time, elevation, heart rate, cadence) to a
+//                              handler that uses each value and keeps nothing
+//   runlog-bench model FILE    read the whole Activity into memory (every point kept)
+//   runlog-bench analyze FILE  read the Activity, then time the analysis alone
+//
+// Prints one line of `key=value` pairs (points, checksums, seconds).
 import Foundation
-for path in CommandLine.arguments.dropFirst() {
-    do {
-        let r = try GPXReader(options: .init(skipsInvalidPoints: true)).read(fileAt: path)
-        let s = ActivityAnalyzer.summarize(r.activity)
-        print((path as NSString).lastPathComponent, String(format: "%.6f", s.distanceMeters))
-    } catch { print("ERR", error) }
+import RunCore
+import RunFormats
+
+final class TouchEveryValue: GPXContentHandler {
+    var points = 0
+    var latitudeSum = 0.0, timeSum = 0.0, elevationSum = 0.0, heartRateSum = 0.0, cadenceSum = 0.0
+    func gpxDidRead(trackPoint p: TrackPoint) {
+        points += 1
+        latitudeSum += p.latitude
+        timeSum += p.timeSeconds ?? 0
+        elevationSum += p.elevationMeters ?? 0
+        heartRateSum += p.heartRateBPM ?? 0
+        cadenceSum += p.cadenceRPM ?? 0
+    }
+}
+
+func seconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count == 3 else {
+    FileHandle.standardError.write(Data("usage: runlog-bench read|model|analyze FILE\n".utf8))
+    exit(64)
+}
+let path = arguments[2]
+do {
+    switch arguments[1] {
+    case "read":
+        let handler = TouchEveryValue()
+        let t = try seconds { _ = try GPXReader().read(fileAt: path, into: handler) }
+        print("points=\(handler.points) lat_sum=\(String(format: "%.6f", handler.latitudeSum)) hr_sum=\(Int(handler.heartRateSum)) cad_sum=\(Int(handler.cadenceSum)) seconds=\(String(format: "%.3f", t))")
+    case "model":
+        var result: GPXReadResult?
+        let t = try seconds { result = try GPXReader().read(fileAt: path) }
+        print("points=\(result!.activity.trackPointCount) seconds=\(String(format: "%.3f", t))")
+    case "analyze":
+        let activity = try GPXReader().read(fileAt: path).activity
+        var summary = ActivitySummary()
+        let t = seconds { summary = ActivityAnalyzer.summarize(activity) }
+        print("points=\(summary.trackPointCount) distance_m=\(String(format: "%.1f", summary.distanceMeters)) gain_m=\(String(format: "%.1f", summary.elevationGainMeters ?? 0)) seconds=\(String(format: "%.3f", t))")
+    default:
+        FileHandle.standardError.write(Data("unknown mode \(arguments[1])\n".utf8))
+        exit(64)
+    }
+} catch {
+    FileHandle.standardError.write(Data("runlog-bench: \(error)\n".utf8))
+    exit(1)
 }

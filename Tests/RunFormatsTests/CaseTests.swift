@@ -171,16 +171,12 @@ import Testing
         var second = TrackPoint(latitude: 10.0001, longitude: 20)
         second.timeSeconds = 1_570_373_491
         let activity = Activity(tracks: [Track(segments: [TrackSegment(points: [first, second])])])
-        for locale in ["en_US", "de_DE", "ar_EG", "th_TH", "en_US_POSIX"] {
-            setenv("LANG", locale, 1)
-            setenv("LC_ALL", locale, 1)
-            let (text, again) = try Self.roundTrip(activity)
-            #expect(text.contains("<time>2019-10-06T14:51:30.250Z</time>"))
-            #expect(text.contains("<time>2019-10-06T14:51:31Z</time>"))
-            #expect(text.contains("lat=\"10.0001\" lon=\"20\""))
-            #expect(Self.points(again.activity).map(\.timeSeconds) == [1_570_373_490.25, 1_570_373_491])
-        }
-        unsetenv("LC_ALL")
+        // The writer consults no locale (the CLI test runs `runlog export` under several LC_ALL values).
+        let (text, again) = try Self.roundTrip(activity)
+        #expect(text.contains("<time>2019-10-06T14:51:30.250Z</time>"))
+        #expect(text.contains("<time>2019-10-06T14:51:31Z</time>"))
+        #expect(text.contains("lat=\"10.0001\" lon=\"20\""))
+        #expect(Self.points(again.activity).map(\.timeSeconds) == [1_570_373_490.25, 1_570_373_491])
     }
 
     @Test func case19_emptySegmentsAndTracks() throws {

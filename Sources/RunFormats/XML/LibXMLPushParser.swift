@@ -69,15 +69,18 @@ final class LibXMLPushParser {
     var column: Int { Int(xmlSAX2GetColumnNumber(UnsafeMutableRawPointer(context))) }
 }
 
-/// Holds the delegate weakly-free for the C callbacks; retained by the parser.
+/// Holds the delegate for the C callbacks; retained by the parser (the delegate must not own the
+/// parser, or they would keep each other alive).
 private final class DelegateBox {
-    unowned let delegate: any SAXDelegate
+    let delegate: any SAXDelegate
     init(_ delegate: any SAXDelegate) { self.delegate = delegate }
 }
 
+/// Calls `body` with the delegate behind a callback's context, without reference counting
+/// (the parser keeps the box alive for the whole parse).
 @inline(__always)
-private func delegate(_ ctx: UnsafeMutableRawPointer?) -> any SAXDelegate {
-    Unmanaged<DelegateBox>.fromOpaque(ctx!).takeUnretainedValue().delegate
+private func withDelegate(_ ctx: UnsafeMutableRawPointer?, _ body: (any SAXDelegate) -> Void) {
+    Unmanaged<DelegateBox>.fromOpaque(ctx!)._withUnsafeGuaranteedRef { body($0.delegate) }
 }
 
 private func saxStartElement(
@@ -85,29 +88,30 @@ private func saxStartElement(
     _ uri: UnsafePointer<xmlChar>?, _ nbNamespaces: Int32, _ namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
     _ nbAttributes: Int32, _ nbDefaulted: Int32, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
 ) {
-    delegate(ctx).startElement(
-        localName: localname!, prefix: prefix, uri: uri,
-        namespaces: SAXNamespaces(base: namespaces, count: Int(nbNamespaces)),
-        attributes: SAXAttributes(base: attributes, count: Int(nbAttributes)))
+    withDelegate(ctx) {
+        $0.startElement(localName: localname!, prefix: prefix, uri: uri,
+                        namespaces: SAXNamespaces(base: namespaces, count: Int(nbNamespaces)),
+                        attributes: SAXAttributes(base: attributes, count: Int(nbAttributes)))
+    }
 }
 
 private func saxEndElement(
     _ ctx: UnsafeMutableRawPointer?, _ localname: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?,
     _ uri: UnsafePointer<xmlChar>?
 ) {
-    delegate(ctx).endElement(localName: localname!, prefix: prefix, uri: uri)
+    withDelegate(ctx) { $0.endElement(localName: localname!, prefix: prefix, uri: uri) }
 }
 
 private func saxCharacters(_ ctx: UnsafeMutableRawPointer?, _ ch: UnsafePointer<xmlChar>?, _ len: Int32) {
     guard let ch, len > 0 else { return }
-    delegate(ctx).characters(UnsafeBufferPointer(start: ch, count: Int(len)))
+    withDelegate(ctx) { $0.characters(UnsafeBufferPointer(start: ch, count: Int(len))) }
 }
 
 private func saxEntityDecl(
     _ ctx: UnsafeMutableRawPointer?, _ name: UnsafePointer<xmlChar>?, _ type: Int32,
     _ publicId: UnsafePointer<xmlChar>?, _ systemId: UnsafePointer<xmlChar>?, _ content: UnsafeMutablePointer<xmlChar>?
 ) {
-    delegate(ctx).entityDeclared(name: name.map { String(cString: $0) } ?? "")
+    withDelegate(ctx) { $0.entityDeclared(name: name.map { String(cString: $0) } ?? "") }
 }
 
 private func saxStructuredError(_ ctx: UnsafeMutableRawPointer?, _ error: xmlErrorPtr?) {
@@ -117,5 +121,5 @@ private func saxStructuredError(_ ctx: UnsafeMutableRawPointer?, _ error: xmlErr
     while message.last == "\n" || message.last == " " { message.removeLast() }
     let isFatal = e.level == XML_ERR_FATAL || (e.level == XML_ERR_ERROR && e.domain == Int32(XML_FROM_NAMESPACE.rawValue))
         || (e.level == XML_ERR_ERROR && e.domain == Int32(XML_FROM_PARSER.rawValue))
-    delegate(ctx).parserReported(XMLProblem(message: message, line: Int(e.line), column: Int(e.int2), isFatal: isFatal))
+    withDelegate(ctx) { $0.parserReported(XMLProblem(message: message, line: Int(e.line), column: Int(e.int2), isFatal: isFatal)) }
 }

@@ -9,9 +9,10 @@ import RunCore
 final class GPXParseState: SAXDelegate {
     let options: GPXReader.Options
     let fileName: String
-    unowned let handler: any GPXContentHandler
-    /// Set right after init; the parser calls back into this object.
-    var parser: LibXMLPushParser!
+    let handler: any GPXContentHandler
+    /// The parser calling back into this object (owned by the read session; weak because the
+    /// parser keeps its delegate alive). Used for positions in messages and to stop.
+    weak var parser: LibXMLPushParser?
 
     private(set) var error: GPXError?
     private(set) var diagnostics = DiagnosticCollector()
@@ -183,7 +184,7 @@ final class GPXParseState: SAXDelegate {
                                  file: fileName, line: problem.line > 0 ? problem.line : nil,
                                  column: problem.column > 0 ? problem.column : nil)
             }
-            parser.stop()
+            parser?.stop()
         } else {
             diagnostics.add("xmlWarning", "XML: \(problem.message)", line: problem.line)
         }
@@ -215,15 +216,15 @@ final class GPXParseState: SAXDelegate {
             documentVersion = versionText == "1.0" ? .v1_0 : .v1_1
             diagnostics.add("noGPXNamespace",
                             "the file declares no GPX namespace; read as GPX \(documentVersion.rawValue)",
-                            line: parser.line)
+                            line: line)
         default:
             diagnostics.add("unknownGPXNamespace", "the <gpx> element's namespace is not GPX 1.0 or 1.1; read as GPX 1.1",
-                            line: parser.line)
+                            line: line)
         }
         if let versionText, ns.isGPX, versionText != documentVersion.rawValue {
             diagnostics.add("versionMismatch",
                             "version=\"\(versionText)\" disagrees with the namespace; the namespace (GPX \(documentVersion.rawValue)) wins",
-                            severity: .note, line: parser.line)
+                            severity: .note, line: line)
         }
         let creator = attributes.text(ofUnqualified: "creator")
         handler.gpxDidStart(version: documentVersion, creator: creator)
@@ -329,7 +330,7 @@ final class GPXParseState: SAXDelegate {
     private func startLink(_ attributes: SAXAttributes) {
         let href = attributes.text(ofUnqualified: "href")
         link = Link(href: href ?? "")
-        if href == nil { diagnostics.add("linkWithoutHref", "a <link> has no href attribute; kept with an empty href", line: parser.line) }
+        if href == nil { diagnostics.add("linkWithoutHref", "a <link> has no href attribute; kept with an empty href", line: line) }
         stack.append(.link)
     }
 
@@ -348,7 +349,7 @@ final class GPXParseState: SAXDelegate {
         if let minLat = value("minlat"), let minLon = value("minlon"), let maxLat = value("maxlat"), let maxLon = value("maxlon") {
             metadata.bounds = Bounds(minLatitude: minLat, minLongitude: minLon, maxLatitude: maxLat, maxLongitude: maxLon)
         } else {
-            diagnostics.add("invalidBounds", "<bounds> is missing an attribute or has a non-numeric one; ignored", line: parser.line)
+            diagnostics.add("invalidBounds", "<bounds> is missing an attribute or has a non-numeric one; ignored", line: line)
         }
     }
 
@@ -367,7 +368,7 @@ final class GPXParseState: SAXDelegate {
     // MARK: - Points
 
     private func startPoint(_ role: Role, attributes: SAXAttributes) {
-        pointLine = parser.line
+        pointLine = line
         let what = role == .trackPoint ? "track point" : role == .routePoint ? "route point" : "waypoint"
         guard let lat = attributes.value(ofUnqualified: "lat"), let lon = attributes.value(ofUnqualified: "lon") else {
             let missing = attributes.value(ofUnqualified: "lat") == nil ? "lat" : "lon"
@@ -400,11 +401,11 @@ final class GPXParseState: SAXDelegate {
 
     private func invalidPoint(_ what: String, _ problem: String) {
         if options.skipsInvalidPoints {
-            diagnostics.addSkippedPoint("\(what) \(problem)", line: parser.line)
+            diagnostics.addSkippedPoint("\(what) \(problem)", line: line)
             skipDepth = 1
         } else {
             fail(.invalidCoordinate, "a \(what) \(problem); pass --skip-invalid-points to import the file without such points",
-                 line: parser.line, column: parser.column)
+                 line: line, column: column)
         }
     }
 
@@ -625,7 +626,7 @@ final class GPXParseState: SAXDelegate {
     private func noteZoneAssumed(_ bytes: UnsafeBufferPointer<UInt8>) {
         diagnostics.add("timeZoneAssumed",
                         "a time without a zone designator (\"\(string(bytes).trimmingXMLSpace)\") was taken as UTC",
-                        line: parser.line)
+                        line: line)
     }
 
     private func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
@@ -647,7 +648,7 @@ final class GPXParseState: SAXDelegate {
     private func invalid(_ what: String, _ bytes: UnsafeBufferPointer<UInt8>) {
         diagnostics.add("invalidValue.\(what)",
                         "<\(what)> \"\(string(bytes).trimmingXMLSpace)\" is not a valid value; left out",
-                        line: parser.line)
+                        line: line)
     }
 
     // MARK: - Extensions kept verbatim, and elements skipped
@@ -677,16 +678,19 @@ final class GPXParseState: SAXDelegate {
         skipDepth = 1
         diagnostics.add("unknownElement.\(String(cString: localName))",
                         "<\(String(cString: localName))> is not a GPX element where it appears (inside \(parent.elementName)); ignored",
-                        line: parser.line)
+                        line: line)
     }
 
-    private func fail(_ code: GPXError.Code, _ message: String, line: Int? = nil, column: Int? = nil) {
+    private func fail(_ code: GPXError.Code, _ message: String, line givenLine: Int? = nil, column givenColumn: Int? = nil) {
         if error == nil {
-            error = GPXError(code: code, message: message, file: fileName, line: line ?? parser.line,
-                             column: column ?? parser.column)
+            error = GPXError(code: code, message: message, file: fileName, line: givenLine ?? line,
+                             column: givenColumn ?? column)
         }
-        parser.stop()
+        parser?.stop()
     }
+
+    private var line: Int { parser?.line ?? 0 }
+    private var column: Int { parser?.column ?? 0 }
 
     /// Whether the root element was a `<gpx>`.
     var hasReadRoot: Bool { sawRoot }

@@ -1,0 +1,115 @@
+#!/usr/bin/python3
+"""`make bench`: runlog's release build side by side with its peers, in one run, as ratios.
+
+1. Reading GPX: a file from ../shared/bench/make-big-gpx.py (1,000,000 points by default), read by
+   libxml2's SAX floor (../shared/bench/sax-baseline.c), runlog (streaming, every value used; the
+   whole model kept; `runlog stats` end to end), GPSBabel (GPX -> CSV) and gpxpy (parse). Each tool
+   runs REPEAT times, interleaved, median wall time reported with its ratio to the floor's median and
+   its peak RSS (from wait4). Targets (issue 2): runlog's full read <= 2.0x the floor, < 100 MB.
+2. Importing: 1,000 one-hour runs (3,600 points each) into a fresh library; runs per second.
+
+Environment: BENCH_POINTS (default 1000000), BENCH_REPEAT (3), BENCH_IMPORT_RUNS (1000),
+BENCH_SKIP_GPXPY=1 to leave gpxpy out (it needs ~70 s and several GB at 1M points).
+"""
+import os, statistics, subprocess, sys, time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SHARED = os.environ.get('RUNLOG_SHARED', os.path.join(os.path.dirname(ROOT), 'shared'))
+DATA = os.path.join(ROOT, 'bench-data')
+RELEASE = os.path.join(ROOT, '.build', 'release')
+POINTS = int(os.environ.get('BENCH_POINTS', '1000000'))
+REPEAT = int(os.environ.get('BENCH_REPEAT', '3'))
+IMPORT_RUNS = int(os.environ.get('BENCH_IMPORT_RUNS', '1000'))
+
+def run(argv, env=None):
+    """Runs argv; returns (seconds, peak RSS in MB, stdout)."""
+    start = time.monotonic()
+    p = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+    out = p.stdout.read()
+    err = p.stderr.read()
+    _, status, usage = os.wait4(p.pid, 0)
+    elapsed = time.monotonic() - start
+    p.returncode = os.waitstatus_to_exitcode(status)
+    if p.returncode != 0:
+        sys.exit(f'bench: {argv[0]} failed ({p.returncode}): {err.decode()[:500]}')
+    return elapsed, usage.ru_maxrss / 1024.0, out.decode().strip()
+
+def ensure_file(points):
+    os.makedirs(DATA, exist_ok=True)
+    path = os.path.join(DATA, f'big-{points}.gpx')
+    if not os.path.exists(path):
+        print(f'generating {path} ...', flush=True)
+        subprocess.check_call(['/usr/bin/python3', os.path.join(SHARED, 'bench', 'make-big-gpx.py'), str(points), path])
+    return path
+
+def ensure_baseline():
+    exe = os.path.join(DATA, 'sax-baseline')
+    src = os.path.join(SHARED, 'bench', 'sax-baseline.c')
+    if not os.path.exists(exe) or os.path.getmtime(exe) < os.path.getmtime(src):
+        flags = subprocess.check_output(['pkg-config', '--cflags', '--libs', 'libxml-2.0']).decode().split()
+        subprocess.check_call(['cc', '-O2', src, '-o', exe] + flags)
+    return exe
+
+GPXPY = ('import gpxpy, sys\n'
+         'g = gpxpy.parse(open(sys.argv[1], encoding="utf-8"))\n'
+         'print(sum(len(s.points) for t in g.tracks for s in t.segments))\n')
+
+def reading(path):
+    size_mb = os.path.getsize(path) / 1e6
+    tools = [
+        ('libxml2 SAX floor (sax-baseline.c)', [ensure_baseline(), path]),
+        ('runlog read, streaming (every value)', [os.path.join(RELEASE, 'runlog-bench'), 'read', path]),
+        ('runlog read, whole model kept', [os.path.join(RELEASE, 'runlog-bench'), 'model', path]),
+        ('runlog stats (CLI: read + analysis)', [os.path.join(RELEASE, 'runlog'), 'stats', '--json', path]),
+        ('GPSBabel 1.8 (GPX -> unicsv)', ['gpsbabel', '-i', 'gpx', '-f', path, '-o', 'unicsv', '-F', '/dev/null']),
+    ]
+    if os.environ.get('BENCH_SKIP_GPXPY') != '1':
+        tools.append(('gpxpy (parse)', ['/usr/bin/python3', '-c', GPXPY, path]))
+    results = {name: [] for name, _ in tools}
+    for r in range(REPEAT):
+        for name, argv in tools:
+            if name.startswith('gpxpy') and r > 0:
+                continue  # one run: it takes a minute and gigabytes
+            results[name].append(run(argv))
+            print(f'  round {r + 1}: {name}: {results[name][-1][0]:.2f} s', flush=True)
+    floor = statistics.median(t for t, _, _ in results[tools[0][0]])
+    print(f'\nReading {os.path.basename(path)} ({POINTS:,} points, {size_mb:.0f} MB), median of {REPEAT} interleaved runs:\n')
+    print(f'  {"tool":42s} {"seconds":>8s} {"x floor":>8s} {"MB/s":>7s} {"peak MB":>8s}')
+    for name, _ in tools:
+        times = [t for t, _, _ in results[name]]
+        peak = max(m for _, m, _ in results[name])
+        median = statistics.median(times)
+        print(f'  {name:42s} {median:8.2f} {median / floor:8.2f} {size_mb / median:7.0f} {peak:8.0f}')
+    read = statistics.median(t for t, _, _ in results[tools[1][0]])
+    peak = max(m for _, m, _ in results[tools[1][0]])
+    ok = read / floor <= 2.0 and peak < 100
+    print(f'\n  target: runlog streaming read <= 2.0x floor and < 100 MB: {read / floor:.2f}x, {peak:.0f} MB -> {"met" if ok else "NOT MET"}')
+    print(f'  check: {results[tools[1][0]][0][2]}')
+
+def importing():
+    folder = os.path.join(DATA, f'import-{IMPORT_RUNS}')
+    if not os.path.isdir(folder) or len(os.listdir(folder)) != IMPORT_RUNS:
+        os.makedirs(folder, exist_ok=True)
+        one = os.path.join(DATA, 'one-hour.gpx')
+        subprocess.check_call(['/usr/bin/python3', os.path.join(SHARED, 'bench', 'make-big-gpx.py'), '3600', one])
+        text = open(one, encoding='utf-8').read()
+        import datetime
+        for i in range(IMPORT_RUNS):
+            day = (datetime.date(2026, 5, 1) - datetime.timedelta(days=i)).isoformat()
+            with open(os.path.join(folder, f'run-{i:04d}.gpx'), 'w', encoding='utf-8') as f:
+                f.write(text.replace('2026-05-01T', day + 'T'))
+    home = os.path.join(DATA, 'import-home')
+    subprocess.call(['rm', '-rf', home])
+    env = dict(os.environ, RUNLOG_HOME=home)
+    total_mb = sum(os.path.getsize(os.path.join(folder, f)) for f in os.listdir(folder)) / 1e6
+    seconds, peak, out = run([os.path.join(RELEASE, 'runlog'), 'import', folder], env)
+    library_mb = sum(os.path.getsize(os.path.join(home, f)) for f in os.listdir(home)) / 1e6
+    print(f'\nImporting {IMPORT_RUNS:,} one-hour runs (3,600 points each, {total_mb:.0f} MB of GPX) into a fresh library:')
+    print(f'  {seconds:.1f} s, {IMPORT_RUNS / seconds:.1f} runs/s, {total_mb / seconds:.0f} MB/s, peak {peak:.0f} MB, '
+          f'library {library_mb:.0f} MB ({library_mb / total_mb * 100:.0f} % of the GPX, originals included)')
+    print(f'  {out.splitlines()[-1]}')
+
+if __name__ == '__main__':
+    print(f'runlog benchmark on {os.cpu_count()} cores, {time.strftime("%Y-%m-%d %H:%M")}')
+    reading(ensure_file(POINTS))
+    importing()

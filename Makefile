@@ -1,0 +1,45 @@
+# runlog — the two commands a new user runs: `make demo` and `make test`.
+SWIFT ?= swift
+DEMO_HOME := $(CURDIR)/.build/demo-home
+RUNLOG_DEBUG := $(CURDIR)/.build/debug/runlog
+
+.PHONY: demo test build release bench deps deps-bench clean
+
+## demo: build, import the sample runs into a fresh demo library, list them, show one
+demo: deps build
+	@rm -rf "$(DEMO_HOME)"
+	@echo "== runlog import samples/runs   (demo library: $(DEMO_HOME))"
+	@RUNLOG_HOME="$(DEMO_HOME)" "$(RUNLOG_DEBUG)" import samples/runs
+	@echo
+	@echo "== runlog list"
+	@RUNLOG_HOME="$(DEMO_HOME)" "$(RUNLOG_DEBUG)" list
+	@echo
+	@echo "== runlog show 3"
+	@RUNLOG_HOME="$(DEMO_HOME)" "$(RUNLOG_DEBUG)" show 3
+	@echo
+	@echo "Try: RUNLOG_HOME=$(DEMO_HOME) $(RUNLOG_DEBUG) export 3 -o morning.gpx"
+
+## test: every test (unit, corpus, cases, round trip with xmllint, CLI, real processes)
+test: deps build
+	$(SWIFT) test
+
+build:
+	$(SWIFT) build
+
+release:
+	$(SWIFT) build -c release
+
+## bench: release builds side by side with libxml2's SAX floor, GPSBabel and gpxpy
+bench: deps-bench
+	$(SWIFT) build -c release --product runlog-bench
+	$(SWIFT) build -c release --product runlog
+	/usr/bin/python3 Benchmarks/bench.py
+
+deps:
+	@scripts/install-deps.sh build
+
+deps-bench:
+	@scripts/install-deps.sh bench
+
+clean:
+	rm -rf .build bench-data

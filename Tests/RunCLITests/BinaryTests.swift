@@ -1,0 +1,88 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The built `runlog` executable, run as a user runs it.
+@Suite struct BinaryTests {
+    let home = TemporaryDirectory("runlog-bin")
+    var environment: [String: String] { ["RUNLOG_HOME": home.path, "HOME": home.path, "PATH": "/usr/bin:/bin", "TZ": "UTC"] }
+
+    func runlog(_ arguments: [String], stdin: [UInt8]? = nil, extra: [String: String] = [:]) throws -> ProcessResult {
+        try ExternalTools.run(ExternalTools.runlogBinary, arguments, stdin: stdin, environment: environment.merging(extra) { $1 })
+    }
+
+    @Test func exitCodesAndStreams() throws {
+        let help = try runlog(["--help"])
+        #expect(help.status == 0 && help.output.contains("usage: runlog") && help.error.isEmpty)
+        let usage = try runlog(["show"])
+        #expect(usage.status == 64 && usage.output.isEmpty && usage.error.contains("see 'runlog show --help'"))
+        let failure = try runlog(["show", "7"])
+        #expect(failure.status == 1 && failure.output.isEmpty && failure.error.contains("no run 7"))
+    }
+
+    @Test func importFromStandardInputAndExportToStandardOutput() throws {
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: SharedData.caseInput("24-three-segments.gpx"))))
+        let imported = try runlog(["import", "-"], stdin: bytes)
+        #expect(imported.status == 0 && imported.output.contains("run 1"))
+        let original = try runlog(["export", "1", "--original"])
+        #expect(Array(original.output.utf8) == bytes)
+        let stats = try runlog(["stats", "--json", "-"], stdin: bytes)
+        #expect(stats.status == 0 && stats.output.contains("\"movingTimeSeconds\": 1500"))
+    }
+
+    /// Case 15: times and numbers are written the same whatever the locale of the process.
+    @Test func exportIsTheSameInEveryLocale() throws {
+        #expect(try runlog(["import", SharedData.caseInput("04-fractions.gpx")]).status == 0)
+        let reference = try runlog(["export", "1"], extra: ["LC_ALL": "C"]).output
+        #expect(reference.contains("<time>2023-04-25T07:58:07.250Z</time>"))
+        for locale in ["en_US.UTF-8", "de_DE.UTF-8", "ar_EG.UTF-8", "th_TH.UTF-8", "en_US_POSIX"] {
+            let output = try runlog(["export", "1"], extra: ["LC_ALL": locale, "LANG": locale]).output
+            #expect(output == reference, "\(locale)")
+        }
+    }
+
+    /// A kill -9 at any moment of an import leaves the whole run or nothing, and an intact database.
+    @Test func killDuringImportLeavesWholeRunOrNothing() throws {
+        let big = home.file("big.gpx")
+        let made = try ExternalTools.run("/usr/bin/python3", [SharedData.root.appendingPathComponent("bench/make-big-gpx.py").path, "30000", big])
+        try #require(made.status == 0)
+        let library = home.file("library.sqlite")
+        // How long a whole import takes here; kills are spread over 0 … 1.3 × that.
+        let started = Date()
+        #expect(try runlog(["import", big]).status == 0)
+        let duration = Date().timeIntervalSince(started)
+        _ = try ExternalTools.run("/usr/bin/sqlite3", [library, "PRAGMA foreign_keys=ON; DELETE FROM runs;"])
+        var outcomes: [String: Int] = [:]
+        let attempts = 16
+        for attempt in 0..<attempts {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: ExternalTools.runlogBinary)
+            process.arguments = ["import", big, "--allow-duplicates"]
+            process.environment = environment
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            usleep(useconds_t(duration * 1.3 * Double(attempt) / Double(attempts - 1) * 1_000_000))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            guard FileManager.default.fileExists(atPath: library) else { outcomes["no library yet", default: 0] += 1; continue }
+            let check = try ExternalTools.run("/usr/bin/sqlite3", [library, """
+                PRAGMA integrity_check;
+                SELECT count(*) FROM runs;
+                SELECT count(*) FROM runs r WHERE (SELECT coalesce(sum(point_count), 0) FROM segments s WHERE s.run_id = r.id) != 30000
+                  OR NOT EXISTS (SELECT 1 FROM originals o WHERE o.run_id = r.id);
+                SELECT count(*) FROM segments WHERE run_id NOT IN (SELECT id FROM runs);
+                """])
+            let lines = check.output.split(separator: "\n").map(String.init)
+            #expect(lines.first == "ok", "attempt \(attempt): \(check.output) \(check.error)")
+            #expect(lines.count == 4 && lines[2] == "0" && lines[3] == "0", "attempt \(attempt): partial run \(lines)")
+            outcomes["runs=\(lines.count > 1 ? lines[1] : "?")", default: 0] += 1
+            // Remove stored runs so each attempt starts from the same state.
+            _ = try ExternalTools.run("/usr/bin/sqlite3", [library, "PRAGMA foreign_keys=ON; DELETE FROM runs;"])
+        }
+        print("kill -9 during import, outcomes over \(attempts) attempts: \(outcomes.sorted { $0.key < $1.key })")
+        // Both outcomes occurred: killed before the commit and after it.
+        #expect(outcomes.keys.contains("runs=0") || outcomes.keys.contains("no library yet"), "\(outcomes)")
+        #expect(outcomes.keys.contains("runs=1"), "\(outcomes)")
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import RunCLI
+import TestSupport
+import Testing
+
+/// The CLI in process, through `CLI.run(arguments:environment:console:)`.
+@Suite struct CLITests {
+    let home = TemporaryDirectory("runlog-cli")
+    var environment: [String: String] { ["RUNLOG_HOME": home.path, "HOME": home.path, "TZ": "UTC"] }
+
+    @discardableResult
+    func run(_ arguments: String...) -> (status: Int32, out: String, err: String, bytes: [UInt8]) {
+        let console = Console.capturing()
+        let status = CLI.run(arguments: arguments, environment: environment, console: console)
+        return (status, console.outputText, console.errorText, console.outputBytes)
+    }
+
+    func json(_ text: String) throws -> Any { try JSONSerialization.jsonObject(with: Data(text.utf8)) }
+
+    var samples: String { SharedData.repository("samples/runs") }
+
+    @Test func helpForEveryCommand() {
+        let general = run("--help")
+        #expect(general.status == 0)
+        for command in ["import", "list", "show", "export", "stats", "delete", "help"] {
+            #expect(general.out.contains("  \(command) "))
+            let help = run(command, "--help")
+            #expect(help.status == 0, "\(command) --help")
+            #expect(help.out.hasPrefix("usage: runlog \(command)"))
+            #expect(help.err.isEmpty)
+        }
+        #expect(run("help", "export").out.hasPrefix("usage: runlog export"))
+        #expect(run("--version").out.hasPrefix("runlog "))
+    }
+
+    @Test func badUsageExits64WithAHint() {
+        let cases: [[String]] = [["frobnicate"], ["import"], ["import", "--frob", "x.gpx"], ["show"], ["show", "abc"],
+                                 ["show", "1", "2"], ["export", "1", "-o"], ["delete", "-3"], ["list", "extra"], ["--nope"]]
+        for arguments in cases {
+            let console = Console.capturing()
+            let status = CLI.run(arguments: arguments, environment: environment, console: console)
+            #expect(status == 64, "\(arguments)")
+            #expect(console.errorText.contains("see 'runlog"), "\(arguments)")
+            #expect(console.outputText.isEmpty)
+        }
+    }
+
+    @Test func importListShowExportDelete() throws {
+        let imported = run("import", samples)
+        #expect(imported.status == 0)
+        #expect(imported.out.contains("4 runs imported, 0 duplicates skipped, 0 failed"))
+        // Importing again skips every file and says where each one already is.
+        let again = run("import", samples)
+        #expect(again.status == 0 && again.out.contains("0 runs imported, 4 duplicates skipped"))
+        #expect(again.out.contains("already in the library as run"))
+
+        let list = run("list")
+        #expect(list.status == 0)
+        let lines = list.out.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("September 2026 — 1 run, 8.") == true)  // newest month first
+        #expect(lines.contains { $0.hasPrefix("April 2026 — 1 run, 21.") })
+        #expect(lines[1].contains("Run") && lines[1].contains("Distance") && lines[1].contains("Pace"))
+
+        let listJSON = try #require(try json(run("list", "--json").out) as? [String: Any])
+        let sections = try #require(listJSON["sections"] as? [[String: Any]])
+        #expect(sections.map { $0["id"] as? String } == ["month-2026-09", "month-2026-07", "month-2026-05", "month-2026-04"])
+        let totals = try #require(sections[0]["totals"] as? [String: Any])
+        #expect(totals["runCount"] as? Int == 1)
+        #expect(totals["distanceMeters"] is Double)
+
+        let show = run("show", "1")
+        #expect(show.status == 0 && show.out.contains("Distance") && show.out.contains("Moving time"))
+        let detail = try #require(try json(run("show", "1", "--json").out) as? [String: Any])
+        for key in ["id", "name", "startTime", "distanceMeters", "elapsedTimeSeconds", "movingTimeSeconds",
+                    "averagePaceSecondsPerKilometer", "averageSpeedMetersPerSecond", "elevationGainMeters",
+                    "elevationLossMeters", "averageHeartRateBeatsPerMinute", "maximumHeartRateBeatsPerMinute",
+                    "averageCadenceRevolutionsPerMinute", "trackPointCount", "creator", "warnings", "analysis", "contentSHA256"] {
+            #expect(detail.keys.contains(key), "missing \(key)")
+        }
+        let start = try #require(detail["startTime"] as? String)
+        #expect(start.hasSuffix("Z") && start.count == 20)
+
+        let exported = run("export", "1")
+        #expect(exported.status == 0)
+        #expect(String(decoding: exported.bytes, as: UTF8.self).hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<gpx version=\"1.1\""))
+        let file = home.file("out/run1.gpx")
+        try FileManager.default.createDirectory(atPath: home.file("out"), withIntermediateDirectories: true)
+        #expect(run("export", "1", "-o", file).status == 0)
+        #expect(try ExternalTools.schemaErrors(of: file, schema: "gpx11-plus-extensions.xsd") == nil)
+        #expect(try Array(Data(contentsOf: URL(fileURLWithPath: file))) == exported.bytes)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.file("out")) == ["run1.gpx"])  // no temporary left
+
+        let original = run("export", "2", "--original")
+        let name = try #require((try json(run("show", "2", "--json").out) as? [String: Any])?["source"] as? String)
+        #expect(original.bytes == Array(try Data(contentsOf: URL(fileURLWithPath: samples + "/" + name))))
+
+        #expect(run("delete", "2").out.hasPrefix("deleted run 2"))
+        let missing = run("show", "2")
+        #expect(missing.status == 1 && missing.err.contains("no run 2"))
+        #expect(run("export", "2").status == 1)
+    }
+
+    /// Each bad input: a clear error naming the file (and line where known), exit 1, library unchanged.
+    @Test func badInputFailsAndLeavesTheLibraryUnchanged() throws {
+        #expect(run("import", SharedData.corpus("togeojson-run.gpx")).status == 0)
+        let before = run("list", "--json").out
+        let header = "<?xml version=\"1.0\"?>\n<gpx version=\"1.1\" creator=\"t\" xmlns=\"http://www.topografix.com/GPX/1/1\"><trk><trkseg>\n"
+        let inputs: [(String, [UInt8], String)] = [
+            ("truncated.gpx", Array((header + "<trkpt lat=\"1\" lon=\"2\"><ele>3</e").utf8), "truncated.gpx:"),
+            ("empty.gpx", [], "empty"),
+            ("binary.gpx", (0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }, "binary"),
+            ("notgpx.gpx", Array("<?xml version=\"1.0\"?><html><body/></html>".utf8), "<html>"),
+            ("entities.gpx", Array("<?xml version=\"1.0\"?>\n<!DOCTYPE gpx [<!ENTITY e SYSTEM \"file:///etc/passwd\">]>\n<gpx/>".utf8), "entity"),
+            ("lat91.gpx", Array((header + "<trkpt lat=\"91\" lon=\"2\"/></trkseg></trk></gpx>").utf8), "lat91.gpx:3:"),
+            ("latabc.gpx", Array((header + "<trkpt lat=\"abc\" lon=\"2\"/></trkseg></trk></gpx>").utf8), "lat=\"abc\""),
+            ("latnan.gpx", Array((header + "<trkpt lat=\"nan\" lon=\"2\"/></trkseg></trk></gpx>").utf8), "lat=\"nan\""),
+            ("route.tcx", Array("<?xml version=\"1.0\"?><TrainingCenterDatabase/>".utf8), "not supported yet"),
+        ]
+        for (name, bytes, expected) in inputs {
+            let path = try home.write(name, bytes)
+            let result = run("import", path)
+            #expect(result.status == 1, "\(name)")
+            #expect(result.err.contains(name) && result.err.contains(expected), "\(name): \(result.err)")
+            #expect(result.out.contains("0 runs imported, 0 duplicates skipped, 1 failed"))
+            #expect(run("stats", path).status == 1)
+        }
+        #expect(run("list", "--json").out == before)
+        // Several files at once: the good one is imported, the bad one reported, exit 1.
+        let mixed = run("import", "--json", SharedData.corpus("sportslib-garmin.gpx"), home.file("lat91.gpx"))
+        #expect(mixed.status == 1)
+        let report = try #require(try json(mixed.out) as? [String: Any])
+        #expect((report["imported"] as? [Any])?.count == 1)
+        let failed = try #require((report["failed"] as? [[String: Any]])?.first)
+        #expect(failed["code"] as? String == "invalidCoordinate" && failed["line"] as? Int == 3)
+    }
+
+    @Test func statsWithoutImporting() throws {
+        let result = run("stats", "--json", SharedData.caseInput("24-three-segments.gpx"), SharedData.caseInput("18-no-time.gpx"))
+        #expect(result.status == 0)
+        let files = try #require(try json(result.out) as? [[String: Any]])
+        #expect(files.count == 2)
+        // Case 24: 2 250.03 m within segments, 1 500 s moving, 2 400 s elapsed.
+        #expect(abs((files[0]["distanceMeters"] as? Double ?? 0) - 2250.03) < 0.01)
+        #expect(files[0]["movingTimeSeconds"] as? Double == 1500 && files[0]["elapsedTimeSeconds"] as? Double == 2400)
+        // Case 18: no times: times are null, not 0.
+        #expect(files[1]["movingTimeSeconds"] is NSNull && files[1]["elapsedTimeSeconds"] is NSNull)
+        #expect(abs((files[1]["distanceMeters"] as? Double ?? 0) - 1895.73) < 0.01)
+        #expect(!FileManager.default.fileExists(atPath: home.file("library.sqlite")))
+        let text = run("stats", SharedData.caseInput("05-zoneless.gpx"))
+        #expect(text.out.contains("warning: line") && text.out.contains("taken as UTC"))
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import RunCore
+import RunFormats
+import RunStore
+import TestSupport
+import Testing
+
+@Suite struct LibraryTests {
+    let directory = TemporaryDirectory()
+    var libraryPath: String { directory.file("runlog/library.sqlite") }
+
+    func openLibrary() throws -> Library { try Library(path: libraryPath) }
+
+    static let sampleFiles = ["georust-garmin_with_extensions.gpx", "gpxpod-testFile3Route.gpx", "sportslib-movescount.gpx",
+                              "togeojson-blue_hills.gpx", "gpsbabel-expertgps.gpx", "sportslib-6090674952.gpx",
+                              "gpxpy-unicode2.gpx", "goldencheetah-MetadataOnly.gpx"]
+
+    @Test(arguments: sampleFiles)
+    func storesTheRunWholeAndTheOriginalByteForByte(name: String) throws {
+        let library = try openLibrary()
+        let path = SharedData.corpus(name)
+        let outcome = try RunImporter(library: library).importFile(atPath: path)
+        guard case .imported(let run) = outcome else { Issue.record("not imported: \(outcome)"); return }
+        let original = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        #expect(try library.original(id: run.id) == original)
+        let read = try GPXReader().read(fileAt: path)
+        #expect(try library.activity(id: run.id) == read.activity)
+        #expect(run.summary == ActivityAnalyzer.summarize(read.activity))
+        #expect(run.sourceName == name)
+        // Exporting streams the stored segments and gives what the writer gives for the parsed file.
+        let fromLibrary = MemoryOutput(), direct = MemoryOutput()
+        _ = try library.exportGPX(id: run.id, to: fromLibrary)
+        try GPXWriter.write(read.activity, to: direct)
+        #expect(fromLibrary.bytes == direct.bytes)
+    }
+
+    @Test func runNumbersStartAtOneAndAreNeverReused() throws {
+        let library = try openLibrary()
+        let importer = RunImporter(library: library)
+        let names = ["togeojson-run.gpx", "sportslib-garmin.gpx", "gpxpy-Mojstrovka.gpx"]
+        var ids: [Int64] = []
+        for name in names {
+            if case .imported(let run) = try importer.importFile(atPath: SharedData.corpus(name)) { ids.append(run.id) }
+        }
+        #expect(ids == [1, 2, 3])
+        try library.delete(id: 3)
+        #expect(throws: StoreError.self) { try library.run(id: 3) }
+        if case .imported(let run) = try importer.importFile(atPath: SharedData.corpus(names[2])) { #expect(run.id == 4) }
+        // Newest first by start time.
+        #expect(try library.runs().map(\.id) == [2, 1, 4])
+        #expect(throws: StoreError.self) { try library.delete(id: 99) }
+    }
+
+    @Test func sameBytesAreSkippedAndSameRunIsAProbableDuplicate() throws {
+        let library = try openLibrary()
+        let path = SharedData.corpus("togeojson-run.gpx")
+        guard case .imported(let first) = try RunImporter(library: library).importFile(atPath: path) else { Issue.record("first"); return }
+        guard case .duplicate(let existing) = try RunImporter(library: library).importFile(atPath: path) else { Issue.record("dup"); return }
+        #expect(existing.id == first.id)
+        // The same run exported by another program: other bytes, same start, same distance.
+        var text = try String(contentsOfFile: path, encoding: .utf8)
+        text = text.replacingOccurrences(of: "creator=\"", with: "creator=\"re-exported by ")
+        let copy = try directory.write("copy.gpx", text)
+        guard case .probableDuplicate(let match) = try RunImporter(library: library).importFile(atPath: copy) else {
+            Issue.record("probable duplicate not detected"); return
+        }
+        #expect(match.id == first.id)
+        #expect(try library.count() == 1)
+        let allowing = RunImporter(library: library, options: ImportOptions(importsProbableDuplicates: true))
+        guard case .imported = try allowing.importFile(atPath: copy) else { Issue.record("not imported on request"); return }
+        #expect(try library.count() == 2)
+    }
+
+    @Test func aFileThatCannotBeReadStoresNothing() throws {
+        let library = try openLibrary()
+        _ = try RunImporter(library: library).importFile(atPath: SharedData.corpus("togeojson-run.gpx"))
+        for bad in ["21a-xxe.gpx", "21b-bomb.gpx"] {
+            #expect(throws: GPXError.self) { try RunImporter(library: library).importFile(atPath: SharedData.caseInput(bad)) }
+        }
+        #expect(throws: GPXError.self) { try RunImporter(library: library).importFile(atPath: SharedData.corpus("gpxstudio-with_power_2.gpx")) }
+        #expect(try library.count() == 1)
+    }
+
+    @Test func invalidPointsAreSkippedOnlyOnRequest() throws {
+        let library = try openLibrary()
+        let path = SharedData.corpus("opentracks-legacy_gpx_pause_resume.gpx")
+        #expect(throws: GPXError.self) { try RunImporter(library: library).importFile(atPath: path) }
+        let importer = RunImporter(library: library, options: ImportOptions(skipsInvalidPoints: true))
+        guard case .imported(let run) = try importer.importFile(atPath: path) else { Issue.record("not imported"); return }
+        #expect(run.summary.trackPointCount == 4)
+        #expect(run.diagnostics.first?.code == "invalidPointsSkipped")
+        // The original keeps the skipped points.
+        #expect(try library.original(id: run.id) == Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+    }
+
+    @Test func libraryLocationFollowsTheEnvironment() {
+        #expect(LibraryLocation.libraryPath(environment: ["RUNLOG_HOME": "/r", "XDG_DATA_HOME": "/x", "HOME": "/h"]) == "/r/library.sqlite")
+        #expect(LibraryLocation.libraryPath(environment: ["XDG_DATA_HOME": "/x", "HOME": "/h"]) == "/x/runlog/library.sqlite")
+        #expect(LibraryLocation.libraryPath(environment: ["HOME": "/h"]) == "/h/.local/share/runlog/library.sqlite")
+    }
+
+    @Test func schemaIsVersionedAndANewerOneIsRefused() throws {
+        _ = try openLibrary()
+        let result = try ExternalTools.run("/usr/bin/sqlite3", [libraryPath, "PRAGMA user_version; PRAGMA journal_mode;"])
+        #expect(result.output == "1\nwal\n")
+        _ = try ExternalTools.run("/usr/bin/sqlite3", [libraryPath, "PRAGMA user_version = 99"])
+        let error = try #require(throws: StoreError.self) { try openLibrary() }
+        #expect(error.code == .newerSchema)
+    }
+}

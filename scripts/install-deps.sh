@@ -1,0 +1,25 @@
+#!/bin/sh
+# Installs the Debian packages runlog needs, only those missing; safe to run again and again.
+#   scripts/install-deps.sh build   — to build and test (C libraries, xmllint, sqlite3)
+#   scripts/install-deps.sh bench   — also the peers the benchmark compares with
+set -eu
+build="libsqlite3-dev libxml2-dev zlib1g-dev nettle-dev libxml2-utils sqlite3 python3"
+bench="gpsbabel python3-gpxpy hyperfine time gcc pkg-config"
+case "${1:-build}" in
+  build) wanted="$build" ;;
+  bench) wanted="$build $bench" ;;
+  *) echo "usage: $0 build|bench" >&2; exit 64 ;;
+esac
+missing=""
+for p in $wanted; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
+done
+[ -z "$missing" ] && exit 0
+echo "installing Debian packages:$missing"
+if [ "$(id -u)" = 0 ]; then sudo=""; elif command -v sudo >/dev/null; then sudo="sudo"; else
+  echo "runlog needs these Debian packages:$missing (run as root, or install them)" >&2; exit 1
+fi
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+# shellcheck disable=SC2086
+$sudo apt-get install -y -qq --no-install-recommends $missing >/dev/null
