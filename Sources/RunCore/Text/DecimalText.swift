@@ -10,48 +10,40 @@ public enum DecimalText {
     /// library's correctly rounded conversion.
     /// - Complexity: O(n), no allocation on the fast path.
     public static func parse(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
-        var start = 0
-        var end = text.count
-        while start < end, isSpace(text[start]) { start += 1 }
-        while end > start, isSpace(text[end - 1]) { end -= 1 }
-        guard start < end else { return nil }
-        var i = start
+        guard let base = text.baseAddress, !text.isEmpty else { return nil }
+        var p = base
+        var end = base + text.count
+        while p < end, isSpace(p.pointee) { p += 1 }
+        while end > p, isSpace((end - 1).pointee) { end -= 1 }
+        guard p < end else { return nil }
+        let trimmedStart = p
         var negative = false
-        if text[i] == UInt8(ascii: "-") { negative = true; i += 1 } else if text[i] == UInt8(ascii: "+") { i += 1 }
+        if p.pointee == UInt8(ascii: "-") { negative = true; p += 1 } else if p.pointee == UInt8(ascii: "+") { p += 1 }
+        // Digits accumulate with wrapping arithmetic; at most 19 digits cannot wrap (10^19 < 2^64),
+        // longer numbers take the slow path below.
         var mantissa: UInt64 = 0
-        var significant = 0
-        var exponent = 0
-        var digits = 0
-        var seenPoint = false
-        var overflow = false
-        while i < end {
-            let c = text[i]
-            if c >= 48 && c <= 57 {
-                digits += 1
-                if mantissa == 0 && c == 48 {
-                    if seenPoint { exponent -= 1 }
-                } else if significant < 19 {
-                    mantissa = mantissa * 10 + UInt64(c - 48)
-                    significant += 1
-                    if seenPoint { exponent -= 1 }
-                } else {
-                    overflow = true
-                    if !seenPoint { exponent += 1 }
-                }
-            } else if c == UInt8(ascii: "."), !seenPoint {
-                seenPoint = true
-            } else {
-                return nil
-            }
-            i += 1
+        let integerStart = p
+        while p < end, p.pointee &- 48 < 10 {
+            mantissa = mantissa &* 10 &+ UInt64(p.pointee &- 48)
+            p += 1
         }
-        guard digits > 0 else { return nil }
-        if !overflow, mantissa < (1 << 53), exponent >= -22, exponent <= 22 {
-            var value = Double(mantissa)
-            if exponent < 0 { value /= powersOfTen[-exponent] } else { value *= powersOfTen[exponent] }
+        let integerDigits = p - integerStart
+        var fractionDigits = 0
+        if p < end, p.pointee == UInt8(ascii: ".") {
+            p += 1
+            let fractionStart = p
+            while p < end, p.pointee &- 48 < 10 {
+                mantissa = mantissa &* 10 &+ UInt64(p.pointee &- 48)
+                p += 1
+            }
+            fractionDigits = p - fractionStart
+        }
+        guard p == end, integerDigits + fractionDigits > 0 else { return nil }
+        if integerDigits + fractionDigits <= 19, mantissa < (1 << 53), fractionDigits <= 22 {
+            let value = fractionDigits == 0 ? Double(mantissa) : Double(mantissa) / exactPowerOfTen(fractionDigits)
             return negative ? -value : value
         }
-        let string = String(decoding: UnsafeBufferPointer(rebasing: text[start..<end]), as: UTF8.self)
+        let string = String(decoding: UnsafeBufferPointer(start: trimmedStart, count: end - trimmedStart), as: UTF8.self)
         return Double(string)
     }
 
@@ -116,7 +108,7 @@ public enum DecimalText {
             return
         }
         let fractionDigits = max(0, min(maxFractionDigits, significantDigits - (magnitude >= 1 ? integerDigits : 0)))
-        var scaled = (magnitude * powersOfTen[fractionDigits]).rounded()
+        var scaled = (magnitude * exactPowerOfTen(fractionDigits)).rounded()
         // Values below 1 may keep up to 15 fraction digits; cap the total so that it fits exactly.
         if scaled >= 9_007_199_254_740_992 { scaled = magnitude.rounded() }
         var integer = UInt64(scaled)
@@ -142,7 +134,9 @@ public enum DecimalText {
     /// Whether `c` is XML whitespace (space, tab, line feed, carriage return).
     @inline(__always) public static func isSpace(_ c: UInt8) -> Bool { c == 32 || c == 9 || c == 10 || c == 13 }
 
-    @usableFromInline static let powersOfTen: [Double] = (0...22).map { exponent in
+    /// 10^exponent for 0…22, exact (every intermediate product is an exactly representable integer).
+    @inline(__always)
+    static func exactPowerOfTen(_ exponent: Int) -> Double {
         var value = 1.0
         for _ in 0..<exponent { value *= 10 }
         return value

@@ -19,81 +19,92 @@ public enum DateTimeText {
     ///
     /// - Complexity: O(n) in the length of the text, no allocation.
     public static func parse(_ text: UnsafeBufferPointer<UInt8>) -> Parsed? {
-        var start = 0
-        var end = text.count
-        while start < end, isSpace(text[start]) { start += 1 }
-        while end > start, isSpace(text[end - 1]) { end -= 1 }
-        var i = start
-        func number(_ width: Int) -> Int? {
-            guard i + width <= end else { return nil }
-            var value = 0
-            for k in 0..<width {
-                let c = text[i + k]
-                guard c >= 48, c <= 57 else { return nil }
-                value = value * 10 + Int(c - 48)
-            }
-            i += width
-            return value
-        }
-        func expect(_ c: UInt8) -> Bool {
-            guard i < end, text[i] == c else { return false }
-            i += 1
-            return true
-        }
+        guard let base = text.baseAddress, !text.isEmpty else { return nil }
+        var p = base
+        var end = base + text.count
+        while p < end, isSpace(p.pointee) { p += 1 }
+        while end > p, isSpace((end - 1).pointee) { end -= 1 }
         var negativeYear = false
-        if i < end, text[i] == UInt8(ascii: "-") { negativeYear = true; i += 1 }
-        guard var year = number(4) else { return nil }
+        if p < end, p.pointee == UInt8(ascii: "-") { negativeYear = true; p += 1 }
+        guard let y4 = digits(&p, end, 4) else { return nil }
+        var year = y4
         // Years beyond 9999 have more digits.
-        while i < end, text[i] >= 48, text[i] <= 57 { year = year * 10 + Int(text[i] - 48); i += 1 }
+        while p < end, p.pointee &- 48 < 10, year < 100_000_000 { year = year * 10 + Int(p.pointee &- 48); p += 1 }
         if negativeYear { year = -year }
-        guard expect(UInt8(ascii: "-")), let month = number(2), expect(UInt8(ascii: "-")), let day = number(2)
+        guard expect(&p, end, UInt8(ascii: "-")), let month = digits(&p, end, 2), expect(&p, end, UInt8(ascii: "-")),
+              let day = digits(&p, end, 2)
         else { return nil }
-        guard i < end, text[i] == UInt8(ascii: "T") || text[i] == UInt8(ascii: "t") || text[i] == UInt8(ascii: " ")
+        guard p < end, p.pointee == UInt8(ascii: "T") || p.pointee == UInt8(ascii: "t") || p.pointee == UInt8(ascii: " ")
         else { return nil }
-        i += 1
-        guard let hour = number(2), expect(UInt8(ascii: ":")), let minute = number(2),
-              expect(UInt8(ascii: ":")), let second = number(2)
+        p += 1
+        guard let hour = digits(&p, end, 2), expect(&p, end, UInt8(ascii: ":")), let minute = digits(&p, end, 2),
+              expect(&p, end, UInt8(ascii: ":")), let second = digits(&p, end, 2)
         else { return nil }
         guard UTCDateTime.isValidDate(year: year, month: month, day: day),
               hour < 24 || (hour == 24 && minute == 0 && second == 0), minute < 60, second <= 60
         else { return nil }
         var fraction = 0.0
         var fractionDigits = 0
-        if i < end, text[i] == UInt8(ascii: ".") || text[i] == UInt8(ascii: ",") {
-            i += 1
-            var scale = 0.1
-            while i < end, text[i] >= 48, text[i] <= 57 {
-                fraction += Double(text[i] - 48) * scale
-                scale *= 0.1
+        if p < end, p.pointee == UInt8(ascii: ".") || p.pointee == UInt8(ascii: ",") {
+            p += 1
+            var value: UInt64 = 0
+            var scale = 1.0
+            while p < end, p.pointee &- 48 < 10 {
+                if fractionDigits < 15 {
+                    value = value * 10 + UInt64(p.pointee &- 48)
+                    scale *= 10
+                }
                 fractionDigits += 1
-                i += 1
+                p += 1
             }
             guard fractionDigits > 0 else { return nil }
+            fraction = Double(value) / scale
         }
         var offsetSeconds = 0
         var zoneAssumed = false
-        if i == end {
+        if p == end {
             zoneAssumed = true
-        } else if text[i] == UInt8(ascii: "Z") || text[i] == UInt8(ascii: "z") {
-            i += 1
-        } else if text[i] == UInt8(ascii: "+") || text[i] == UInt8(ascii: "-") {
-            let sign = text[i] == UInt8(ascii: "-") ? -1 : 1
-            i += 1
-            guard let hours = number(2), hours <= 14 else { return nil }
+        } else if p.pointee == UInt8(ascii: "Z") || p.pointee == UInt8(ascii: "z") {
+            p += 1
+        } else if p.pointee == UInt8(ascii: "+") || p.pointee == UInt8(ascii: "-") {
+            let sign = p.pointee == UInt8(ascii: "-") ? -1 : 1
+            p += 1
+            guard let hours = digits(&p, end, 2), hours <= 14 else { return nil }
             var minutes = 0
-            if i < end {
-                _ = expect(UInt8(ascii: ":"))
-                guard let m = number(2), m < 60 else { return nil }
+            if p < end {
+                _ = expect(&p, end, UInt8(ascii: ":"))
+                guard let m = digits(&p, end, 2), m < 60 else { return nil }
                 minutes = m
             }
             offsetSeconds = sign * (hours * 3600 + minutes * 60)
         } else {
             return nil
         }
-        guard i == end else { return nil }
+        guard p == end else { return nil }
         let days = UTCDateTime.daysFromCivil(year: year, month: month, day: day)
         let whole = days * 86_400 + hour * 3600 + minute * 60 + second - offsetSeconds
         return Parsed(seconds: Double(whole) + fraction, fractionDigits: fractionDigits, isZoneAssumed: zoneAssumed)
+    }
+
+    /// Reads exactly `count` ASCII digits.
+    @inline(__always)
+    private static func digits(_ p: inout UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>, _ count: Int) -> Int? {
+        guard end - p >= count else { return nil }
+        var value = 0
+        for k in 0..<count {
+            let d = p[k] &- 48
+            guard d < 10 else { return nil }
+            value = value * 10 + Int(d)
+        }
+        p += count
+        return value
+    }
+
+    @inline(__always)
+    private static func expect(_ p: inout UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>, _ c: UInt8) -> Bool {
+        guard p < end, p.pointee == c else { return false }
+        p += 1
+        return true
     }
 
     /// Parses a time from a string; `nil` when it is not a date-time.

@@ -48,3 +48,23 @@ enum GPXElementName: UInt8 {
         return .unknown
     }
 }
+
+/// Remembers the classification of element names by pointer. libxml2's SAX2 parser hands every
+/// element name out of its per-parse dictionary (`xmlDictLookup`), so within one parse a name is
+/// always the same pointer and a pointer seen before is the same name; the cache turns the byte
+/// comparison into one pointer comparison for all but the first occurrence. A collision only
+/// costs a fresh classification.
+struct ElementNameCache {
+    private var pointers = [UnsafePointer<UInt8>?](repeating: nil, count: 64)
+    private var names = [GPXElementName](repeating: .unknown, count: 64)
+
+    @inline(__always)
+    mutating func classify(_ localName: UnsafePointer<UInt8>) -> GPXElementName {
+        let slot = Int(truncatingIfNeeded: UInt(bitPattern: localName) >> 3) & 63
+        if pointers[slot] == localName { return names[slot] }
+        let name = GPXElementName.classify(localName)
+        pointers[slot] = localName
+        names[slot] = name
+        return name
+    }
+}

@@ -28,7 +28,8 @@ final class GPXParseState: SAXDelegate {
 
     // Text of the current leaf element.
     private var textField: TextField = .none
-    private var text: [UInt8] = []
+    private let text = ByteBuffer()
+    private var elementNames = ElementNameCache()
 
     // Objects under construction.
     private var metadata = Metadata()
@@ -52,7 +53,6 @@ final class GPXParseState: SAXDelegate {
         self.options = options
         self.fileName = fileName
         self.handler = handler
-        text.reserveCapacity(256)
         stack.reserveCapacity(16)
     }
 
@@ -86,7 +86,7 @@ final class GPXParseState: SAXDelegate {
         }
         if skipDepth > 0 { skipDepth += 1; return }
         let ns = namespaces.classify(uri)
-        let name = GPXElementName.classify(localName)
+        let name = elementNames.classify(localName)
         guard let parent = stack.last else {
             startRoot(localName: localName, ns: ns, name: name, attributes: attributes)
             return
@@ -168,7 +168,7 @@ final class GPXParseState: SAXDelegate {
 
     func characters(_ bytes: UnsafeBufferPointer<UInt8>) {
         if recorder.isRecording { recorder.characters(bytes); return }
-        if textField != .none, skipDepth == 0 { text.append(contentsOf: bytes) }
+        if textField != .none, skipDepth == 0 { text.append(bytes) }
     }
 
     func entityDeclared(name: String) {
@@ -394,8 +394,10 @@ final class GPXParseState: SAXDelegate {
                             line: pointLine)
         }
         point = TrackPoint(latitude: latitude, longitude: normalized)
-        pointHasDetails = false
-        pointDetails = PointDetails()
+        if pointHasDetails {
+            pointHasDetails = false
+            pointDetails = PointDetails()
+        }
         stack.append(role)
     }
 
@@ -478,7 +480,7 @@ final class GPXParseState: SAXDelegate {
     @inline(__always)
     private func beginText(_ field: TextField) {
         textField = field
-        text.removeAll(keepingCapacity: true)
+        text.removeAll()
         stack.append(.leaf)
     }
 
@@ -486,7 +488,8 @@ final class GPXParseState: SAXDelegate {
         let field = textField
         textField = .none
         guard let owner = stack.last else { return }
-        text.withUnsafeBufferPointer { bytes in
+        do {
+            let bytes = text.bytes
             switch owner {
             case .trackPoint, .routePoint, .waypoint, .extensions, .trackPointExtension:
                 applyPointText(field, bytes)
