@@ -41,6 +41,35 @@ import Testing
         }
     }
 
+    /// Two processes importing the same file at the same moment store it once; both succeed.
+    @Test func concurrentImportsOfTheSameFileStoreItOnce() throws {
+        let file = SharedData.corpus("sportslib-7555261629.gpx")
+        for round in 0..<5 {
+            let library = home.file("concurrent-\(round).sqlite")
+            let processes = (0..<2).map { _ -> (Process, Pipe) in
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: ExternalTools.runlogBinary)
+                process.arguments = ["import", "--library", library, file]
+                process.environment = environment
+                let pipe = Pipe()
+                process.standardOutput = pipe
+                process.standardError = FileHandle.nullDevice
+                return (process, pipe)
+            }
+            for (process, _) in processes { try process.run() }
+            var outputs: [String] = []
+            for (process, pipe) in processes {
+                outputs.append(String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+                process.waitUntilExit()
+                #expect(process.terminationStatus == 0, "round \(round): \(outputs.last ?? "")")
+            }
+            #expect(outputs.filter { $0.contains("1 run imported") }.count == 1, "\(outputs)")
+            #expect(outputs.filter { $0.contains("already in the library as run 1") }.count == 1, "\(outputs)")
+            let count = try ExternalTools.run("/usr/bin/sqlite3", [library, "SELECT count(*) FROM runs"])
+            #expect(count.output == "1\n")
+        }
+    }
+
     /// A kill -9 at any moment of an import leaves the whole run or nothing, and an intact database.
     @Test func killDuringImportLeavesWholeRunOrNothing() throws {
         let big = home.file("big.gpx")

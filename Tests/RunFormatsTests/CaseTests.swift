@@ -147,6 +147,25 @@ import Testing
         #expect(Self.points(result.activity).first?.heartRateBPM == 120)
     }
 
+    /// Elements are matched by namespace URI, never by prefix (gpxpy #242: `<ns2:gpx>` read as empty;
+    /// GPSBabel 1.8: a `gpxtpx` prefix bound to another URI read as heart rate).
+    @Test func namespacesMatchedByURINotPrefix() throws {
+        let text = """
+            <?xml version="1.0"?>
+            <g:gpx xmlns:g="http://www.topografix.com/GPX/1/1" version="1.1" creator="t"
+                   xmlns:gpxtpx="urn:not-garmin" xmlns:hrx="http://www.garmin.com/xmlschemas/TrackPointExtension/v1">
+             <g:trk><g:trkseg>
+              <g:trkpt lat="1" lon="2"><g:extensions><hrx:TrackPointExtension><hrx:hr>140</hrx:hr></hrx:TrackPointExtension>
+               <gpxtpx:TrackPointExtension><gpxtpx:hr>231</gpxtpx:hr></gpxtpx:TrackPointExtension></g:extensions></g:trkpt>
+             </g:trkseg></g:trk>
+            </g:gpx>
+            """
+        let result = try GPXReader().read(Array(text.utf8), fileName: "prefixed.gpx")
+        let point = try #require(Self.points(result.activity).first)
+        #expect(point.heartRateBPM == 140)
+        #expect(point.details?.extensions.map(\.namespaceURI) == ["urn:not-garmin"])
+    }
+
     @Test func case13_longitudesNormalisedAndWrittenInRange() throws {
         let result = try Self.read("13-lon-range.gpx")
         #expect(result.activity.waypoints.map(\.longitude) == [-180, -180])

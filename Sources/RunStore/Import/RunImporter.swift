@@ -40,22 +40,29 @@ public struct RunImporter {
         let diagnostics = try session.finish()
         let digest = hasher.finalize()
         if let existing = try library.runID(contentSHA256: digest) {
-            return .duplicate(existing: try library.run(id: existing))
+            return .duplicate(existing: try library.run(id: existing))  // early answer; checked again below
         }
         let activity = builder.activity
         let summary = ActivityAnalyzer.summarize(activity, parameters: options.analysisParameters)
-        if !options.importsProbableDuplicates, let start = summary.startTimeSeconds {
-            let near = try library.runs(startingNear: start, toleranceSeconds: options.duplicateStartToleranceSeconds)
-            if let match = near.first(where: { isNearlyEqual($0.summary.distanceMeters, summary.distanceMeters) }) {
-                return .probableDuplicate(existing: match)
-            }
-        }
         let sourceName = path == "-" ? "stdin" : (path as NSString).lastPathComponent
         let runName = activity.displayName ?? ((sourceName as NSString).deletingPathExtension)
-        let id = try library.insert(activity, summary: summary, diagnostics: diagnostics, name: runName,
-                                    sourceName: sourceName, originalSize: size, compressedOriginal: deflater.finish(),
-                                    contentSHA256: digest)
-        return .imported(try library.run(id: id))
+        // The duplicate rules run again inside the write transaction, so two processes importing
+        // the same file at once store it once.
+        return try library.insert(
+            activity, summary: summary, diagnostics: diagnostics, name: runName, sourceName: sourceName,
+            originalSize: size, compressedOriginal: deflater.finish(), contentSHA256: digest
+        ) { library in
+            if let existing = try library.runID(contentSHA256: digest) {
+                return .duplicate(existing: try library.run(id: existing))
+            }
+            if !options.importsProbableDuplicates, let start = summary.startTimeSeconds {
+                let near = try library.runs(startingNear: start, toleranceSeconds: options.duplicateStartToleranceSeconds)
+                if let match = near.first(where: { isNearlyEqual($0.summary.distanceMeters, summary.distanceMeters) }) {
+                    return .probableDuplicate(existing: match)
+                }
+            }
+            return nil
+        }
     }
 
     private func isNearlyEqual(_ a: Double, _ b: Double) -> Bool {

@@ -124,8 +124,12 @@ public final class Library {
 
     /// Inserts a run in one transaction: the run, its original, its packed segments. Either all of
     /// it is stored or nothing is (also when the process is killed).
+    /// - Parameter refuse: runs first inside the transaction, holding the write lock; a non-nil
+    ///   outcome (a duplicate) stops the insert and is returned.
+    /// - Returns: `.imported` with the stored run, or what `refuse` returned.
     func insert(_ activity: Activity, summary: ActivitySummary, diagnostics: [Diagnostic], name: String,
-                sourceName: String, originalSize: Int, compressedOriginal: [UInt8], contentSHA256: [UInt8]) throws -> Int64 {
+                sourceName: String, originalSize: Int, compressedOriginal: [UInt8], contentSHA256: [UInt8],
+                refuse: (Library) throws -> ImportOutcome?) throws -> ImportOutcome {
         var header = activity
         for t in header.tracks.indices {
             for s in header.tracks[t].segments.indices { header.tracks[t].segments[s].points = [] }
@@ -142,6 +146,7 @@ public final class Library {
             }
         }
         return try database.immediateTransaction {
+            if let outcome = try refuse(self) { return outcome }
             try database.run("""
                 INSERT INTO runs (name, start_time, imported_at, source_name, creator, gpx_version, content_sha256,
                                   distance_m, summary_json, diagnostics_json, activity_json)
@@ -158,7 +163,7 @@ public final class Library {
                 try insertSegment.bind([id, t, s, count, blob])
                 while try insertSegment.step() {}
             }
-            return id
+            return .imported(try run(id: id))
         }
     }
 
