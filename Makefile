@@ -2,8 +2,9 @@
 SWIFT ?= swift
 DEMO_HOME := $(CURDIR)/.build/demo-home
 RUNLOG_DEBUG := $(CURDIR)/.build/debug/runlog
+SHARED ?= $(if $(RUNLOG_SHARED),$(RUNLOG_SHARED),$(abspath $(CURDIR)/../shared))
 
-.PHONY: demo test build release bench deps deps-bench clean
+.PHONY: demo test build release install bench deps deps-bench clean shared-data
 
 ## demo: build, import the sample runs into a fresh demo library, list them, show one
 demo: deps build
@@ -17,17 +18,28 @@ demo: deps build
 	@echo "== runlog show 3"
 	@RUNLOG_HOME="$(DEMO_HOME)" "$(RUNLOG_DEBUG)" show 3
 	@echo
-	@echo "Try: RUNLOG_HOME=$(DEMO_HOME) $(RUNLOG_DEBUG) export 3 -o morning.gpx"
+	@echo "Try: RUNLOG_HOME=$(DEMO_HOME) $(RUNLOG_DEBUG) export 3 -o /tmp/morning.gpx"
 
 ## test: every test (unit, corpus, cases, round trip with xmllint, CLI, real processes)
-test: deps build
-	$(SWIFT) test
+test: deps build shared-data
+	$(SWIFT) test --disable-xctest
+
+shared-data:
+	@test -f "$(SHARED)/corpus/MANIFEST.tsv" || { echo "The tests read the shared corpus and cases at $(SHARED), which is missing:"; \
+	  echo "check out the project beside its 'shared' folder, or set RUNLOG_SHARED=/path/to/shared."; exit 1; }
 
 build:
 	$(SWIFT) build
 
 release:
 	$(SWIFT) build -c release
+
+## install: a release binary with the Swift runtime linked in (needs only Debian's libraries) into $(PREFIX)/bin
+PREFIX ?= $(HOME)/.local
+install: deps
+	$(SWIFT) build -c release --static-swift-stdlib --product runlog
+	install -d "$(PREFIX)/bin"
+	install -m 0755 .build/release/runlog "$(PREFIX)/bin/runlog"
 
 ## bench: release builds side by side with libxml2's SAX floor, GPSBabel and gpxpy
 bench: deps-bench

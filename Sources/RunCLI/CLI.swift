@@ -16,18 +16,29 @@ public enum CLI {
     /// - Returns: the exit code: 0 success, 1 failure, 64 bad usage.
     public static func run(arguments: [String], environment: [String: String], console: Console) -> Int32 {
         defer { console.flush() }
-        guard let first = arguments.first else {
-            console.print(generalHelp)
-            return ExitCode.success
+        // Options given before the command (`runlog --library X list`) belong to the command.
+        var leading: [String] = []
+        var rest = arguments[...]
+        while let token = rest.first, token.hasPrefix("-") {
+            if token == "--help" || token == "-h" { console.print(generalHelp); return ExitCode.success }
+            if token == "--version" { console.print("runlog \(version)"); return ExitCode.success }
+            rest = rest.dropFirst()
+            leading.append(token)
+            if token == "--library", let value = rest.first { leading.append(value); rest = rest.dropFirst() }
         }
-        if first == "--help" || first == "-h" { console.print(generalHelp); return ExitCode.success }
-        if first == "--version" { console.print("runlog \(version)"); return ExitCode.success }
+        guard let first = rest.first else {
+            if let option = leading.first {
+                return report(UsageError("\(option) must come with a command (e.g. runlog \(option) list)", command: nil), console: console)
+            }
+            console.error(generalHelp)
+            return ExitCode.usage
+        }
         guard let command = commands.first(where: { $0.name == first }) else {
-            return report(UsageError(first.hasPrefix("-") ? "unknown option \(first)" : "unknown command '\(first)'", command: nil),
-                          console: console)
+            return report(UsageError("unknown command '\(first)'", command: nil), console: console)
         }
         do {
-            let parsed = try ParsedArguments.parse(Array(arguments.dropFirst()), spec: command.arguments, command: command.name)
+            let parsed = try ParsedArguments.parse(leading + Array(rest.dropFirst()), spec: command.arguments,
+                                                   command: command.name)
             if parsed.has("--help") {
                 console.print(command.help)
                 return ExitCode.success
@@ -73,12 +84,15 @@ public enum CLI {
         }
         lines += [
             "",
-            "options for every command:",
+            "options (before or after the command):",
             "  --library PATH  the library file (default: $RUNLOG_HOME/library.sqlite, else",
             "                  $XDG_DATA_HOME/runlog/library.sqlite, else ~/.local/share/runlog/library.sqlite)",
-            "  --json          machine-readable output (SI units, ISO 8601 UTC times)",
-            "  -h, --help      help for the command",
+            "  --json          machine-readable output, for the commands that print results",
+            "                  (SI units with the unit in the key, ISO 8601 UTC times)",
+            "  -h, --help      help for runlog or the command",
             "  --version       runlog's version",
+            "",
+            "Times for people are in your time zone (TZ); times in JSON are UTC.",
             "",
             "exit codes: 0 success, 1 failure, 64 bad usage. 'runlog COMMAND --help' tells more.",
         ]

@@ -17,7 +17,12 @@ import Testing
         let usage = try runlog(["show"])
         #expect(usage.status == 64 && usage.output.isEmpty && usage.error.contains("see 'runlog show --help'"))
         let failure = try runlog(["show", "7"])
-        #expect(failure.status == 1 && failure.output.isEmpty && failure.error.contains("no run 7"))
+        #expect(failure.status == 1 && failure.output.isEmpty && failure.error.contains("no library yet"))
+        #expect(try runlog(["import", SharedData.caseInput("24-three-segments.gpx")]).status == 0)
+        let missing = try runlog(["show", "7"])
+        #expect(missing.status == 1 && missing.output.isEmpty && missing.error.contains("no run 7"))
+        let nothing = try runlog([])
+        #expect(nothing.status == 64 && nothing.output.isEmpty && nothing.error.contains("usage: runlog COMMAND"))
     }
 
     @Test func importFromStandardInputAndExportToStandardOutput() throws {
@@ -109,7 +114,8 @@ import Testing
             // Remove stored runs so each attempt starts from the same state.
             _ = try ExternalTools.run("/usr/bin/sqlite3", [library, "PRAGMA foreign_keys=ON; DELETE FROM runs;"])
         }
-        print("kill -9 during import, outcomes over \(attempts) attempts: \(outcomes.sorted { $0.key < $1.key })")
+        let summary = outcomes.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
+        print("kill -9 during an import, \(attempts) attempts over 0…\(Int(duration * 1300)) ms: \(summary); integrity ok, no partial run")
         // Both outcomes occurred: killed before the commit and after it.
         #expect(outcomes.keys.contains("runs=0") || outcomes.keys.contains("no library yet"), "\(outcomes)")
         #expect(outcomes.keys.contains("runs=1"), "\(outcomes)")

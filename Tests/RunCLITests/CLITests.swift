@@ -134,6 +134,46 @@ import Testing
         #expect(failed["code"] as? String == "invalidCoordinate" && failed["line"] as? Int == 3)
     }
 
+    @Test func foldersSkipTCXAndFITWithANoteAndReportInFileOrder() throws {
+        let folder = home.file("watch")
+        try FileManager.default.createDirectory(atPath: folder + "/2026", withIntermediateDirectories: true)
+        for (name, source) in [("2026/b.gpx", SharedData.caseInput("24-three-segments.gpx")),
+                               ("a.gpx", SharedData.caseInput("02-offsets.gpx")),
+                               ("c.fit", SharedData.corpus("gpsbabel-garmin-edge-800.fit")),
+                               ("d.tcx", SharedData.corpus("sportslib-movescount.tcx"))] {
+            try FileManager.default.copyItem(atPath: source, toPath: folder + "/" + name)
+        }
+        let result = run("import", folder)
+        #expect(result.status == 0)
+        let lines = result.out.split(separator: "\n").map(String.init)
+        #expect(lines.count == 4)
+        #expect(lines[0].hasPrefix("imported  run 1") && lines[0].hasSuffix("(\(folder)/2026/b.gpx)"))
+        #expect(lines[1].hasPrefix("imported  run 2") && lines[1].hasSuffix("(\(folder)/a.gpx)"))
+        #expect(lines[2] == "note: 2 .tcx/.fit files in the folder skipped: not supported yet (GPX only)")
+        // Named explicitly, a TCX file is a failure.
+        let explicit = run("import", folder + "/d.tcx")
+        #expect(explicit.status == 1 && explicit.err.contains("TCX is not supported yet"))
+        let empty = home.file("empty")
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        let none = run("import", empty)
+        #expect(none.status == 1 && none.err.contains("no .gpx files"))
+        #expect(run("stats", "--json", folder).out.contains("\"distanceMeters\""))
+    }
+
+    @Test func optionsBeforeTheCommandAndMissingLibraries() throws {
+        let library = home.file("elsewhere/runs.sqlite")
+        #expect(run("--library", library, "list").status == 1)   // does not exist, and is not created
+        #expect(!FileManager.default.fileExists(atPath: library))
+        #expect(run("--library", library, "import", SharedData.caseInput("24-three-segments.gpx")).status == 0)
+        let listed = run("--json", "--library", library, "list")
+        #expect(listed.status == 0 && listed.out.contains("\"month-2024-05\""))
+        #expect(run("list").out.hasPrefix("No runs yet"))   // the default library is still empty and still absent
+        let notALibrary = try home.write("notes.txt", "these are not runs\n")
+        let refused = run("list", "--library", notALibrary)
+        #expect(refused.status == 1 && refused.err.contains("is not a runlog library"))
+        #expect(run("export", "--json", "1", "--library", library).status == 64)  // export writes GPX, not JSON
+    }
+
     @Test func statsWithoutImporting() throws {
         let result = run("stats", "--json", SharedData.caseInput("24-three-segments.gpx"), SharedData.caseInput("18-no-time.gpx"))
         #expect(result.status == 0)

@@ -11,9 +11,18 @@ import Testing
 
     func openLibrary() throws -> Library { try Library(path: libraryPath) }
 
-    static let sampleFiles = ["georust-garmin_with_extensions.gpx", "gpxpod-testFile3Route.gpx", "sportslib-movescount.gpx",
-                              "togeojson-blue_hills.gpx", "gpsbabel-expertgps.gpx", "sportslib-6090674952.gpx",
-                              "gpxpy-unicode2.gpx", "goldencheetah-MetadataOnly.gpx"]
+    static let sampleFiles = ["georust-garmin_with_extensions.gpx", "sportslib-movescount.gpx", "togeojson-blue_hills.gpx",
+                              "gpsbabel-expertgps.gpx", "sportslib-6090674952.gpx", "togeojson-style.gpx",
+                              "gpxpy-track-with-empty-segment.gpx", "gpsbabel-basecamp.gpx"]
+
+    /// Files without track points (a planned route, waypoints, metadata) are not runs: refused, nothing stored.
+    @Test(arguments: ["gpxpod-testFile3Route.gpx", "gpxpy-unicode2.gpx", "goldencheetah-MetadataOnly.gpx", "gpsbabel-GCGCA8.gpx"])
+    func filesWithoutTrackPointsAreNotRuns(name: String) throws {
+        let library = try openLibrary()
+        let error = try #require(throws: StoreError.self) { try RunImporter(library: library).importFile(atPath: SharedData.corpus(name)) }
+        #expect(error.code == .noTrackPoints)
+        #expect(try library.count() == 0)
+    }
 
     @Test(arguments: sampleFiles)
     func storesTheRunWholeAndTheOriginalByteForByte(name: String) throws {

@@ -9,7 +9,7 @@ struct ArgumentSpec {
     var maximumPositionals: Int? = 0
 
     /// Options every command takes.
-    static let globalFlags: Set<String> = ["--help", "-h", "--json"]
+    static let globalFlags: Set<String> = ["--help", "-h"]
     static let globalOptions: Set<String> = ["--library"]
 }
 

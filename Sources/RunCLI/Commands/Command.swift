@@ -20,21 +20,34 @@ final class CommandContext {
     let console: Console
     let environment: [String: String]
     let libraryPath: String
+    /// Whether the user named the library with `--library`.
+    let isLibraryExplicit: Bool
     private var openedLibrary: Library?
 
     init(console: Console, environment: [String: String], libraryOverride: String?) {
         self.console = console
         self.environment = environment
         self.libraryPath = libraryOverride ?? LibraryLocation.libraryPath(environment: environment)
+        isLibraryExplicit = libraryOverride != nil
     }
 
-    /// The run library, opened (and created) on first use.
-    func library() throws -> Library {
+    /// The run library, opened on first use. Only commands that store runs create it; the others
+    /// report a missing library instead of creating an empty one (a mistyped `--library`).
+    func library(creating: Bool = false) throws -> Library {
         if let openedLibrary { return openedLibrary }
-        let library = try Library(path: libraryPath)
-        openedLibrary = library
-        return library
+        do {
+            let library = try Library(path: libraryPath, creating: creating)
+            openedLibrary = library
+            return library
+        } catch let error as StoreError where error.code == .noLibrary {
+            throw StoreError(.noLibrary, isLibraryExplicit
+                ? "there is no library at \(libraryPath) (check --library)"
+                : "there is no library yet at \(libraryPath): import runs first with 'runlog import FILE...'")
+        }
     }
+
+    /// Whether the library file exists.
+    var libraryExists: Bool { FileManager.default.fileExists(atPath: libraryPath) }
 
     /// Number formatting for people.
     var formatter: DisplayFormatter { DisplayFormatter(units: .metric) }

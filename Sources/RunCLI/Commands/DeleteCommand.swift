@@ -4,15 +4,16 @@ enum DeleteCommand: Command {
     static let name = "delete"
     static let summary = "delete a run from the library"
     static let help = """
-        usage: runlog delete RUN
+        usage: runlog delete [--json] RUN
 
         Deletes run RUN (the number 'runlog list' shows) with its stored original. Run numbers are
         never reused.
 
         options:
+          --json          print {"deleted": RUN}
           --library PATH  the library file
         """
-    static let arguments = ArgumentSpec(minimumPositionals: 1, maximumPositionals: 1)
+    static let arguments = ArgumentSpec(flags: ["--json"], minimumPositionals: 1, maximumPositionals: 1)
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
         let id = try context.runID(arguments.positionals[0], command: name)

@@ -36,6 +36,9 @@ enum ExportCommand: Command {
             return try library.exportGPX(id: id, to: output).map(\.description)
         }
         for warning in warnings { context.console.error("runlog: warning: run \(id): \(warning)") }
+        if let destination, destination != "-" {
+            context.console.print("exported run \(id) to \(destination)\(arguments.has("--original") ? " (the original file)" : "")")
+        }
         return ExitCode.success
     }
 

@@ -16,10 +16,11 @@ enum ListCommand: Command {
           --json          print the sections as JSON
           --library PATH  the library file
         """
-    static let arguments = ArgumentSpec()
+    static let arguments = ArgumentSpec(flags: ["--json"])
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
-        let runs = try context.library().runs()
+        // No library yet at the default place is an empty list; a --library that does not exist is an error.
+        let runs = !context.libraryExists && !context.isLibraryExplicit ? [] : try context.library().runs()
         let sections = RunListScreen.sections(for: RunListContext(runs: runs, formatter: context.formatter,
                                                                   calendar: context.calendar))
         if arguments.has("--json") {
@@ -27,7 +28,8 @@ enum ListCommand: Command {
         } else if runs.isEmpty {
             context.console.print("No runs yet. Import some with 'runlog import FILE...'.")
         } else {
-            for line in SectionTextRenderer.render(sections, columns: RunRows.columns, rightAligned: [0, 3, 4, 5, 6]) {
+            for line in SectionTextRenderer.render(sections, columns: RunRows.columns, rightAligned: [0, 3, 4, 5, 6],
+                                                          maximumWidths: [2: 32]) {
                 context.console.print(line)
             }
         }

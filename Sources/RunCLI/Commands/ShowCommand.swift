@@ -16,7 +16,7 @@ enum ShowCommand: Command {
           --json          all numbers as JSON (SI units, ISO 8601 UTC times)
           --library PATH  the library file
         """
-    static let arguments = ArgumentSpec(minimumPositionals: 1, maximumPositionals: 1)
+    static let arguments = ArgumentSpec(flags: ["--json"], minimumPositionals: 1, maximumPositionals: 1)
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
         let id = try context.runID(arguments.positionals[0], command: name)

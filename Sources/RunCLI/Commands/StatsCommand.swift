@@ -10,7 +10,7 @@ enum StatsCommand: Command {
     static let help = """
         usage: runlog stats [--json] FILE...
 
-        Reads GPX files (- for standard input) and shows the same numbers as 'runlog show', without
+        Reads GPX files (- for standard input; a folder means its .gpx files) and shows the same numbers as 'runlog show', without
         importing anything. Streams: memory does not grow with the file's size.
 
         options:
@@ -18,14 +18,28 @@ enum StatsCommand: Command {
           --json                 a JSON array with one object per file (an "error" object for files
                                  that cannot be read)
         """
-    static let arguments = ArgumentSpec(flags: ["--skip-invalid-points"], minimumPositionals: 1, maximumPositionals: nil)
+    static let arguments = ArgumentSpec(flags: ["--skip-invalid-points", "--json"], minimumPositionals: 1, maximumPositionals: nil)
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
         let reader = GPXReader(options: GPXReader.Options(skipsInvalidPoints: arguments.has("--skip-invalid-points")))
         let json = arguments.has("--json")
         var results: [JSONValue] = []
         var failed = false
-        for (index, file) in arguments.positionals.enumerated() {
+        var files: [String] = []
+        for path in arguments.positionals {
+            do {
+                let found = try FileCollection.expand(path)
+                files += found.files
+                if found.files.isEmpty {
+                    failed = true
+                    context.console.error("runlog: \(path): no .gpx files in this folder")
+                }
+            } catch let failure as CommandFailure {
+                failed = true
+                context.console.error("runlog: \(path): \(failure.message)")
+            }
+        }
+        for (index, file) in files.enumerated() {
             let handler = SummaryHandler()
             do {
                 let diagnostics = try reader.read(fileAt: file, into: handler)

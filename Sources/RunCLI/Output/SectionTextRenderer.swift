@@ -3,18 +3,24 @@ import RunUI
 /// Renders list sections for the terminal: each section's title and summary, then its rows in
 /// columns aligned across the whole list. Knows nothing of what the sections are.
 enum SectionTextRenderer {
-    static func render(_ sections: [any ListSection], columns: [String], rightAligned: Set<Int>) -> [String] {
-        var widths = columns.map(\.count)
+    /// - Parameters:
+    ///   - maximumWidths: column index → most terminal columns it may take (longer cells end in `…`).
+    static func render(_ sections: [any ListSection], columns: [String], rightAligned: Set<Int>,
+                       maximumWidths: [Int: Int] = [:]) -> [String] {
+        func cell(_ text: String, _ column: Int) -> String {
+            maximumWidths[column].map { DisplayWidth.truncate(text, to: $0) } ?? text
+        }
+        var widths = columns.map(DisplayWidth.of)
         for section in sections {
             for row in section.rows {
-                for (i, cell) in row.cells.enumerated() where i < widths.count { widths[i] = max(widths[i], cell.count) }
+                for (i, text) in row.cells.enumerated() where i < widths.count {
+                    widths[i] = max(widths[i], DisplayWidth.of(cell(text, i)))
+                }
             }
         }
         func line(_ cells: [String]) -> String {
-            var parts: [String] = []
-            for (i, cell) in cells.enumerated() {
-                let pad = String(repeating: " ", count: max(0, widths[i] - cell.count))
-                parts.append(rightAligned.contains(i) ? pad + cell : cell + pad)
+            let parts = cells.enumerated().map { i, text in
+                DisplayWidth.pad(cell(text, i), to: widths[i], right: rightAligned.contains(i))
             }
             var text = "  " + parts.joined(separator: "  ")
             while text.last == " " { text.removeLast() }
@@ -24,7 +30,7 @@ enum SectionTextRenderer {
         for (index, section) in sections.enumerated() {
             if index > 0 { lines.append("") }
             lines.append(section.title + (section.summary.map { " — \($0)" } ?? ""))
-            if index == 0 { lines.append(line(columns)) }
+            lines.append(line(columns))
             for row in section.rows { lines.append(line(row.cells)) }
             if let footer = section.footer { lines.append("  " + footer) }
         }

@@ -5,7 +5,6 @@ public struct DiagnosticCollector: Sendable {
     private var indexByCode: [String: Int] = [:]
     private var skippedLocations: [String] = []
     private var skippedCount = 0
-    private var firstSkippedLine: Int?
 
     /// How many skipped points are listed one by one; beyond that only the count is kept.
     public static let skippedPointsListed = 20
@@ -26,7 +25,6 @@ public struct DiagnosticCollector: Sendable {
     /// Records a point that was skipped because it was invalid (only on the user's request).
     public mutating func addSkippedPoint(_ reason: String, line: Int) {
         skippedCount += 1
-        if firstSkippedLine == nil { firstSkippedLine = line }
         if skippedLocations.count < Self.skippedPointsListed { skippedLocations.append("line \(line): \(reason)") }
     }
 
@@ -38,9 +36,9 @@ public struct DiagnosticCollector: Sendable {
         guard skippedCount > 0 else { return entries }
         var list = skippedLocations.joined(separator: "; ")
         if skippedCount > skippedLocations.count { list += "; and \(skippedCount - skippedLocations.count) more" }
+        // The locations are in the message, so the diagnostic itself carries no line.
         let skipped = Diagnostic(code: "invalidPointsSkipped",
-                                 message: "\(skippedCount) invalid point\(skippedCount == 1 ? " was" : "s were") skipped as requested: \(list)",
-                                 line: firstSkippedLine)
+                                 message: "\(skippedCount) invalid point\(skippedCount == 1 ? " was" : "s were") skipped as requested: \(list)")
         return [skipped] + entries
     }
 }

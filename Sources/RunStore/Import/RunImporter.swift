@@ -21,8 +21,9 @@ public struct RunImporter {
 
     /// Imports one file (`-` reads standard input).
     /// - Parameter displayName: the name reports use for the file (defaults to `path`).
-    /// - Throws: ``GPXError`` when the file cannot be read as GPX (nothing is stored), or a storage
-    ///   error (``SQLiteError``, ``StoreError``; nothing is stored either).
+    /// - Throws: ``GPXError`` when the file cannot be read as GPX, ``StoreError`` `.noTrackPoints`
+    ///   when it has no track points (a route or waypoints only: not a run), or a storage error
+    ///   (``SQLiteError``, ``StoreError``). Nothing is stored then.
     public func importFile(atPath path: String, displayName: String? = nil) throws -> ImportOutcome {
         let name = displayName ?? path
         let builder = ActivityBuilder()
@@ -43,6 +44,14 @@ public struct RunImporter {
             return .duplicate(existing: try library.run(id: existing))  // early answer; checked again below
         }
         let activity = builder.activity
+        guard activity.trackPointCount > 0 else {
+            var contents: [String] = []
+            if activity.routes.count > 0 { contents.append("\(activity.routes.count) route\(activity.routes.count == 1 ? "" : "s")") }
+            if activity.waypoints.count > 0 { contents.append("\(activity.waypoints.count) waypoint\(activity.waypoints.count == 1 ? "" : "s")") }
+            let holds = contents.isEmpty ? "nothing but metadata" : contents.joined(separator: " and ")
+            throw StoreError(.noTrackPoints, "no track points (the file holds \(holds)), so it is not a run; "
+                             + "'runlog stats' shows its numbers")
+        }
         let summary = ActivityAnalyzer.summarize(activity, parameters: options.analysisParameters)
         let sourceName = path == "-" ? "stdin" : (path as NSString).lastPathComponent
         let runName = activity.displayName ?? ((sourceName as NSString).deletingPathExtension)

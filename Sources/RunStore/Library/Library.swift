@@ -9,19 +9,47 @@ import Foundation
 public final class Library {
     let database: Database
 
-    /// Opens or creates the library at `path`, creating its directory, and migrates its schema.
-    /// - Throws: ``StoreError`` or ``SQLiteError``.
-    public init(path: String) throws {
-        let directory = (path as NSString).deletingLastPathComponent
-        if !directory.isEmpty {
-            do {
-                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            } catch {
-                throw StoreError(.cannotOpen, "cannot create the library directory \(directory): \(error.localizedDescription)")
+    /// Opens the library at `path`, migrating its schema; creates it (and its directory) when
+    /// `creating` is true and it does not exist.
+    /// - Throws: ``StoreError`` (`.noLibrary` when it does not exist and may not be created,
+    ///   `.cannotOpen`, `.notALibrary`, `.newerSchema`) or ``SQLiteError``.
+    public init(path: String, creating: Bool = true) throws {
+        let exists = FileManager.default.fileExists(atPath: path)
+        if !exists {
+            guard creating else { throw StoreError(.noLibrary, "there is no library at \(path)") }
+            let directory = (path as NSString).deletingLastPathComponent
+            if !directory.isEmpty {
+                do {
+                    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+                } catch {
+                    throw StoreError(.cannotOpen, "cannot create the library folder \(directory): \(Self.reason(directory))")
+                }
             }
         }
-        database = try Database(path: path)
-        try LibrarySchema.migrate(database)
+        do {
+            database = try Database(path: path)
+            try LibrarySchema.migrate(database)
+        } catch let error as SQLiteError where error.primaryCode == 26 || error.primaryCode == 11 {
+            // SQLITE_NOTADB, SQLITE_CORRUPT
+            throw StoreError(.notALibrary, "\(path) is not a runlog library (\(error.message)); check --library, or move the file away")
+        } catch let error as SQLiteError where error.primaryCode == 14 || error.primaryCode == 8 {
+            // SQLITE_CANTOPEN, SQLITE_READONLY
+            throw StoreError(.cannotOpen, "cannot open the library \(path): \(Self.reason(path))")
+        }
+    }
+
+    /// Why a path cannot be used, from the file system's point of view.
+    private static func reason(_ path: String) -> String {
+        var existing = path
+        while !existing.isEmpty, existing != "/", !FileManager.default.fileExists(atPath: existing) {
+            existing = (existing as NSString).deletingLastPathComponent
+        }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: existing, isDirectory: &isDirectory), !isDirectory.boolValue, existing != path {
+            return "\(existing) is a file, not a folder"
+        }
+        if access(existing.isEmpty ? "." : existing, W_OK) != 0 { return "\(existing) is not writable" }
+        return String(cString: strerror(errno))
     }
 
     /// Path of the library file.

@@ -18,4 +18,19 @@ public struct RunRecord: Sendable, Equatable {
     public var diagnostics: [Diagnostic]
     /// SHA-256 of the original file, hex.
     public var contentSHA256: String
+
+    public init(id: Int64, name: String, startTimeSeconds: Double?, importedAtSeconds: Double, sourceName: String,
+                creator: String?, gpxVersion: String, summary: ActivitySummary, diagnostics: [Diagnostic],
+                contentSHA256: String) {
+        self.id = id
+        self.name = name
+        self.startTimeSeconds = startTimeSeconds
+        self.importedAtSeconds = importedAtSeconds
+        self.sourceName = sourceName
+        self.creator = creator
+        self.gpxVersion = gpxVersion
+        self.summary = summary
+        self.diagnostics = diagnostics
+        self.contentSHA256 = contentSHA256
+    }
 }

@@ -11,6 +11,12 @@ public struct StoreError: Error, Sendable, CustomStringConvertible {
         public static let newerSchema = Code("newerSchema")
         /// The library directory or file cannot be created or opened.
         public static let cannotOpen = Code("cannotOpen")
+        /// The file is not a runlog library (not SQLite, or damaged).
+        public static let notALibrary = Code("notALibrary")
+        /// There is no library file where one was expected.
+        public static let noLibrary = Code("noLibrary")
+        /// The file holds no track points, so it is not a run (a route or waypoints only).
+        public static let noTrackPoints = Code("noTrackPoints")
     }
 
     public var code: Code

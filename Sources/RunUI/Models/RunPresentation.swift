@@ -40,8 +40,8 @@ public struct RunPresentation: Sendable {
         lines.append(("Moving time", formatter.duration(s.movingTimeSeconds)))
         lines.append(("Distance", formatter.distance(s.distanceMeters)))
         lines.append(("Average pace", formatter.pace(secondsPerKilometer: s.averagePaceSecondsPerKilometer)))
-        lines.append(("Elevation gain", s.elevationGainMeters.map { "+" + formatter.elevation($0) } ?? "–"))
-        lines.append(("Elevation loss", s.elevationLossMeters.map { "-" + formatter.elevation($0) } ?? "–"))
+        lines.append(("Elevation gain", formatter.elevationChange(s.elevationGainMeters, sign: "+")))
+        lines.append(("Elevation loss", formatter.elevationChange(s.elevationLossMeters, sign: "-")))
         lines.append(("Heart rate", s.averageHeartRateBPM == nil ? "–"
             : "\(formatter.heartRate(s.averageHeartRateBPM)) average, \(formatter.heartRate(s.maximumHeartRateBPM)) max"))
         lines.append(("Cadence", formatter.cadence(s.averageCadenceRPM) + (s.averageCadenceRPM == nil ? "" : " average")))

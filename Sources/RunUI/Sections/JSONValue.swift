@@ -1,3 +1,5 @@
+import RunCore
+
 /// A JSON value with deterministic output (keys sorted), for `--json` and the API.
 public enum JSONValue: Sendable, Equatable {
     case null
@@ -52,11 +54,12 @@ public enum JSONValue: Sendable, Equatable {
         }
     }
 
-    /// Shortest round-tripping text; integers without `.0`; non-finite values as `null`.
+    /// At most 15 significant digits (so 380.20000000000005 prints as 380.2), no exponent;
+    /// integers without `.0`; non-finite values as `null`.
     private static func number(_ d: Double) -> String {
         guard d.isFinite else { return "null" }
         if d == d.rounded(), abs(d) < 1e15 { return String(Int64(d)) }
-        return "\(d)"
+        return DecimalText.format(d)
     }
 
     private static func quote(_ s: String, into out: inout String) {

@@ -13,34 +13,7 @@ public enum RunRows {
             cells: ["\(run.id)", calendar.dateTime(run.startTimeSeconds), run.name, formatter.distance(s.distanceMeters),
                     formatter.duration(s.movingTimeSeconds ?? s.elapsedTimeSeconds),
                     formatter.pace(secondsPerKilometer: s.averagePaceSecondsPerKilometer),
-                    s.elevationGainMeters.map { "+" + formatter.elevation($0) } ?? "–"],
+                    formatter.elevationChange(s.elevationGainMeters, sign: "+")],
             values: RunPresentation.listValues(run))
-    }
-}
-
-/// Totals of a group of runs.
-struct RunTotals {
-    var count = 0
-    var distanceMeters = 0.0
-    var movingTimeSeconds = 0.0
-    var elevationGainMeters = 0.0
-
-    init(_ runs: [RunRecord]) {
-        for run in runs {
-            count += 1
-            distanceMeters += run.summary.distanceMeters
-            movingTimeSeconds += run.summary.movingTimeSeconds ?? run.summary.elapsedTimeSeconds ?? 0
-            elevationGainMeters += run.summary.elevationGainMeters ?? 0
-        }
-    }
-
-    func text(_ formatter: DisplayFormatter) -> String {
-        "\(count) run\(count == 1 ? "" : "s"), \(formatter.distance(distanceMeters)), "
-            + "\(formatter.duration(movingTimeSeconds)) moving, +\(formatter.elevation(elevationGainMeters))"
-    }
-
-    var values: [String: JSONValue] {
-        ["runCount": .integer(Int64(count)), "distanceMeters": .number(distanceMeters),
-         "movingTimeSeconds": .number(movingTimeSeconds), "elevationGainMeters": .number(elevationGainMeters)]
     }
 }

@@ -1,16 +1,3 @@
-/// Metric or imperial display.
-public enum UnitSystem: String, Sendable, CaseIterable, Codable {
-    case metric
-    case imperial
-
-    /// Metres in the unit of distance (km or mi): 1000, or 1609.344 (the international mile).
-    public var metersPerDistanceUnit: Double { self == .metric ? 1000 : 1609.344 }
-    public var distanceUnitSymbol: String { self == .metric ? "km" : "mi" }
-    /// Metres in the unit of elevation (m or ft): 1, or 0.3048 (the international foot).
-    public var metersPerElevationUnit: Double { self == .metric ? 1 : 0.3048 }
-    public var elevationUnitSymbol: String { self == .metric ? "m" : "ft" }
-}
-
 /// Turns SI values into the short text a runner reads: `10.02 km`, `52:13`, `5:13 /km`, `+124 m`.
 /// Locale-independent (ASCII digits, `.` decimal point) so terminal output is stable in scripts.
 public struct DisplayFormatter: Sendable {
@@ -45,6 +32,13 @@ public struct DisplayFormatter: Sendable {
     public func elevation(_ meters: Double?) -> String {
         guard let meters else { return "–" }
         return String(Int((meters / units.metersPerElevationUnit).rounded())) + " " + units.elevationUnitSymbol
+    }
+
+    /// An elevation change with its sign: `+124 m`, `-80 m`, `0 m`.
+    public func elevationChange(_ meters: Double?, sign: Character) -> String {
+        guard let meters else { return "–" }
+        let text = elevation(meters)
+        return text.hasPrefix("0 ") ? text : String(sign) + text
     }
 
     /// `152 bpm`.

@@ -1,0 +1,84 @@
+public import RunCore
+
+/// One read of one document, fed in pieces (for callers that also hash or store the bytes as
+/// they stream through).
+public final class GPXReadSession {
+    private let state: GPXParseState
+    private var parser: LibXMLPushParser?
+    private let fileName: String
+    private var head: [UInt8] = []
+
+    /// - Parameters:
+    ///   - fileName: the name errors give for the file (a path, or `-` for standard input).
+    public init(fileName: String, options: GPXReader.Options = GPXReader.Options(), handler: any GPXContentHandler) {
+        self.fileName = fileName
+        state = GPXParseState(options: options, fileName: fileName, handler: handler)
+    }
+
+    /// Parses the next piece of the file.
+    /// - Throws: ``GPXError`` as soon as the document is known to be unusable.
+    public func feed(_ bytes: UnsafeRawBufferPointer) throws {
+        if let parser {
+            parser.feed(bytes)
+        } else {
+            // Keep the first bytes until there are enough to recognise the format.
+            let take = min(Self.headSize - head.count, bytes.count)
+            head.append(contentsOf: bytes.prefix(take))
+            guard head.count == Self.headSize else { return }
+            try startParsing(isComplete: false)
+            if take < bytes.count { parser!.feed(UnsafeRawBufferPointer(rebasing: bytes[take...])) }
+        }
+        if let error = state.error { throw error }
+    }
+
+    /// Ends the document.
+    /// - Returns: the diagnostics of the read.
+    /// - Throws: ``GPXError`` when the document was incomplete, not well-formed or not GPX.
+    public func finish() throws -> [Diagnostic] {
+        if parser == nil { try startParsing(isComplete: true) }
+        let endLine = parser!.line
+        let complete = parser!.finish()
+        if var error = state.error {
+            // An XML error at the very end of the input means the document stops before it is complete.
+            if error.code == .notWellFormed, let line = error.line, line >= endLine - 1 {
+                error.message = "the file ends before the GPX document is complete (truncated? download or export it again); "
+                    + error.message
+            }
+            throw error
+        }
+        if !complete {
+            throw GPXError(code: .notWellFormed, message: "not well-formed XML: the document ends too early (truncated file?)",
+                           file: fileName, line: parser!.line)
+        }
+        if !state.hasReadRoot {
+            throw GPXError(code: .notGPX, message: "no <gpx> element found", file: fileName)
+        }
+        return state.diagnostics.diagnostics
+    }
+
+    private static let headSize = 4096
+
+    private func startParsing(isComplete: Bool) throws {
+        let format = head.withUnsafeBytes { FileFormat.sniff($0) }
+        switch format {
+        case .empty where isComplete:
+            throw GPXError(code: .emptyFile, message: "the file is empty", file: fileName)
+        case .fit:
+            throw GPXError(code: .unsupportedFormat, message: "this is a FIT file; FIT is not supported yet (GPX only for now)",
+                           file: fileName)
+        case .binary:
+            throw GPXError(code: .binaryData, message: "binary data, not a GPX file", file: fileName)
+        case .text:
+            throw GPXError(code: .notGPX, message: "not XML (a GPX file starts with '<'); is this a GPX file?",
+                           file: fileName, line: 1, column: 1)
+        case .xml, .empty:
+            break
+        }
+        let parser = LibXMLPushParser(delegate: state, fileName: fileName)
+        state.parser = parser
+        self.parser = parser
+        if !head.isEmpty { head.withUnsafeBytes { _ = parser.feed($0) } }
+        head = []
+        if let error = state.error { throw error }
+    }
+}

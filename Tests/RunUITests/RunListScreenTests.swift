@@ -1,0 +1,84 @@
+import Foundation
+import RunCore
+import RunStore
+import RunUI
+import Testing
+
+/// The runs screen's sections, built from records made in the test (values by hand).
+@Suite struct RunListScreenTests {
+    static func run(_ id: Int64, _ name: String, start: String?, km: Double, moving: Double?, gain: Double? = nil) -> RunRecord {
+        var summary = ActivitySummary()
+        summary.distanceMeters = km * 1000
+        summary.movingTimeSeconds = moving
+        summary.elapsedTimeSeconds = moving
+        summary.averageSpeedMetersPerSecond = moving.map { km * 1000 / $0 }
+        summary.elevationGainMeters = gain
+        let seconds = start.flatMap { DateTimeText.parse($0)?.seconds }
+        summary.startTimeSeconds = seconds
+        return RunRecord(id: id, name: name, startTimeSeconds: seconds, importedAtSeconds: 0, sourceName: "\(name).gpx",
+                         creator: nil, gpxVersion: "1.1", summary: summary, diagnostics: [], contentSHA256: "")
+    }
+
+    let utc = CalendarText(timeZone: TimeZone(identifier: "UTC")!)
+
+    @Test func oneSectionPerMonthNewestFirstWithTotals() {
+        let runs = [
+            Self.run(3, "Tempo", start: "2026-05-20T06:00:00Z", km: 8, moving: 2400, gain: 50),
+            Self.run(2, "Easy", start: "2026-05-02T06:00:00Z", km: 10, moving: 3600, gain: 30),
+            Self.run(1, "Long", start: "2026-04-19T06:00:00Z", km: 21.1, moving: 7200),
+            Self.run(4, "Plan", start: nil, km: 5, moving: nil),
+        ]
+        let sections = RunListScreen.sections(for: RunListContext(runs: runs, calendar: utc))
+        #expect(sections.map(\.id) == ["month-2026-05", "month-2026-04", "undated"])
+        #expect(sections.map(\.title) == ["May 2026", "April 2026", "Without date"])
+        #expect(sections[0].summary == "2 runs, 18.00 km, 1:40:00 moving, +80 m climb")
+        #expect(sections[1].summary == "1 run, 21.10 km, 2:00:00 moving")
+        #expect(sections[2].summary == "1 run, 5.00 km")
+        #expect(sections[0].rows.map(\.id) == ["run-3", "run-2"])
+        #expect(sections[0].rows[0].cells == ["3", "2026-05-20 06:00", "Tempo", "8.00 km", "40:00", "5:00 /km", "+50 m"])
+        #expect(sections[2].rows[0].cells[4] == "–" && sections[2].rows[0].cells[5] == "–")
+        #expect(sections[0].canEditRows && !sections[2].canEditRows)
+        #expect(sections[0].editActions(forRowAt: 0).map(\.id) == ["rename", "delete"])
+    }
+
+    @Test func monthsFollowTheTimeZone() {
+        // 23:30 UTC on 30 April is already May in Berlin.
+        let runs = [Self.run(1, "Late", start: "2026-04-30T23:30:00Z", km: 5, moving: 1500)]
+        let berlin = CalendarText(timeZone: TimeZone(identifier: "Europe/Berlin")!)
+        #expect(RunListScreen.sections(for: RunListContext(runs: runs, calendar: utc)).map(\.id) == ["month-2026-04"])
+        #expect(RunListScreen.sections(for: RunListContext(runs: runs, calendar: berlin)).map(\.id) == ["month-2026-05"])
+    }
+
+    @Test func registryBuildsSectionsInRegistrationOrder() {
+        #expect(RunListScreen.registry.kinds == ["month", "undated"])
+        #expect(RunListScreen.sections(for: RunListContext(runs: [], calendar: utc)).isEmpty)
+    }
+}
+
+@Suite struct FormattingTests {
+    @Test func metricAndImperial() {
+        let metric = DisplayFormatter(units: .metric), imperial = DisplayFormatter(units: .imperial)
+        #expect(metric.distance(10_020) == "10.02 km")
+        #expect(imperial.distance(1609.344 * 6.2) == "6.20 mi")
+        #expect(metric.pace(secondsPerKilometer: 313) == "5:13 /km")
+        #expect(imperial.pace(secondsPerKilometer: 300) == "8:03 /mi")  // 300 s/km × 1.609344 = 482.8 s
+        #expect(metric.duration(3133) == "52:13" && metric.duration(7384) == "2:03:04" && metric.duration(nil) == "–")
+        #expect(metric.elevationChange(124.4, sign: "+") == "+124 m" && metric.elevationChange(0.2, sign: "-") == "0 m")
+        #expect(imperial.elevation(100) == "328 ft")
+        #expect(metric.fixed(-0.004, decimals: 2) == "0.00" && metric.fixed(2.675, decimals: 1) == "2.7")
+    }
+
+    @Test func displayWidth() {
+        #expect(DisplayWidth.of("Morning Run") == 11)
+        #expect(DisplayWidth.of("🌞⛰️⚡") == 5)   // 2 + 1 (mountain, text presentation) + 0 (variation selector) + 2
+        #expect(DisplayWidth.of("Café") == 4 && DisplayWidth.of("東京") == 4)
+        #expect(DisplayWidth.truncate("A very long name for a run", to: 10) == "A very lo…")
+        #expect(DisplayWidth.of(DisplayWidth.truncate(String(repeating: "東", count: 20), to: 9)) <= 9)
+        #expect(DisplayWidth.pad("ab", to: 4) == "ab  " && DisplayWidth.pad("ab", to: 4, right: true) == "  ab")
+    }
+
+    @Test func jsonIsDeterministic() {
+        let value = JSONValue.object(["b": .number(380.20000000000005), "a": .array([.integer(1), .null, .string("x\"\n")])])
+        #expect(value.text(pretty: false) == "{\"a\":[1,null,\"x\\\"\\n\"],\"b\":380.2}")
+    }
+}
