@@ -111,7 +111,7 @@ import Testing
     @Test func schemaIsVersionedAndANewerOneIsRefused() throws {
         _ = try openLibrary()
         let result = try ExternalTools.run("/usr/bin/sqlite3", [libraryPath, "PRAGMA user_version; PRAGMA journal_mode;"])
-        #expect(result.output == "1\nwal\n")
+        #expect(result.output == "2\nwal\n")
         _ = try ExternalTools.run("/usr/bin/sqlite3", [libraryPath, "PRAGMA user_version = 99"])
         let error = try #require(throws: StoreError.self) { try openLibrary() }
         #expect(error.code == .newerSchema)

@@ -21,7 +21,7 @@ enum ShowCommand: Command {
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
         let id = try context.runID(arguments.positionals[0], command: name)
         let run = try context.library().run(id: id)
-        let presentation = RunPresentation(run: run)
+        let presentation = RunPresentation(run: run, analysis: try context.library().analysis(id: id))
         if arguments.has("--json") {
             context.console.print(presentation.json.text())
         } else {

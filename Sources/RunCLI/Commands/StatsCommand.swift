@@ -45,7 +45,7 @@ enum StatsCommand: Command {
                 let diagnostics = try reader.read(fileAt: file, into: handler)
                 let source = file == "-" ? "stdin" : file
                 let presentation = RunPresentation(
-                    summary: handler.summary, diagnostics: diagnostics,
+                    analysis: handler.analysis, diagnostics: diagnostics,
                     name: handler.displayName ?? ((source as NSString).lastPathComponent as NSString).deletingPathExtension,
                     source: source, creator: handler.creator)
                 if json {

@@ -1,18 +1,160 @@
-/// Computes the numbers of a whole ``Activity``.
+/// Computes the numbers of a run from its timeline: the one place where the methods come together.
 public enum ActivityAnalyzer {
-    /// The summary of `activity`'s tracks and routes.
-    /// - Complexity: O(n) in the number of points.
-    public static func summarize(_ activity: Activity, parameters: AnalysisParameters = AnalysisParameters()) -> ActivitySummary {
-        var accumulator = SummaryAccumulator(parameters: parameters)
+    /// The parameters for an activity: the sport its first track names (GPX `<type>`), else running.
+    public static func parameters(for activity: Activity) -> AnalysisParameters {
+        AnalysisParameters(sport: activity.tracks.lazy.compactMap { Sport.fromGPXType($0.type) }.first ?? .running)
+    }
+
+    /// The full analysis of an activity.
+    /// - Complexity: O(n) in the number of points (O(n · w) for the elevation filter window w).
+    public static func analyze(_ activity: Activity, parameters: AnalysisParameters? = nil) -> RunAnalysis {
+        let parameters = parameters ?? Self.parameters(for: activity)
+        var builder = TimelineBuilder(parameters: parameters)
         for track in activity.tracks {
-            accumulator.beginTrack()
+            builder.beginTrack()
             for segment in track.segments {
-                accumulator.beginSegment()
-                for point in segment.points { accumulator.add(point) }
-                accumulator.endSegment()
+                builder.beginSegment()
+                for point in segment.points { builder.add(point) }
+                builder.endSegment()
             }
         }
-        accumulator.add(routes: activity.routes, waypointCount: activity.waypoints.count)
-        return accumulator.result()
+        return analyze(builder.finish(), routes: activity.routes, waypointCount: activity.waypoints.count, parameters: parameters)
+    }
+
+    /// The headline numbers only.
+    public static func summarize(_ activity: Activity, parameters: AnalysisParameters? = nil) -> ActivitySummary {
+        analyze(activity, parameters: parameters).summary
+    }
+
+    /// The full analysis of a timeline (for streaming readers that build one).
+    public static func analyze(_ timeline: Timeline, routes: [Route], waypointCount: Int,
+                               parameters: AnalysisParameters) -> RunAnalysis {
+        var s = ActivitySummary()
+        s.parameters = parameters
+        s.sport = parameters.sport
+        s.trackCount = timeline.trackCount
+        s.segmentCount = timeline.segmentCount
+        s.trackPointCount = timeline.sourcePointCount
+        s.analyzedPointCount = timeline.count
+        s.waypointCount = waypointCount
+        let points = timeline.points
+        // Times.
+        let timed = timeline.timedIndices
+        if let first = timed.first, let last = timed.last {
+            s.startTimeSeconds = points.time[first]
+            s.endTimeSeconds = points.time[last]
+            s.elapsedTimeSeconds = points.time[last] - points.time[first]
+        }
+        let moving = MovingTime.movingIntervals(timeline, parameters: parameters)
+        // Distance, elevation, heart rate and cadence, piece by piece.
+        var movingSeconds = 0.0
+        var anyInterval = false
+        var hysteresis = ElevationHysteresis(deadBandMeters: parameters.elevationDeadBandMeters)
+        var heart = WeightedAverage(), cadence = WeightedAverage()
+        for piece in timeline.pieces {
+            if let first = piece.first, piece.count > 0 {
+                s.distanceMeters += timeline.distance[piece.last!] - timeline.distance[first]
+                s.distance3DMeters += timeline.distance3D[piece.last!] - timeline.distance3D[first]
+            }
+            var previous: Int?
+            for i in piece {
+                let e = timeline.smoothedElevation[i]
+                if !e.isNaN {
+                    hysteresis.add(e)
+                    s.minimumElevationMeters = min(s.minimumElevationMeters ?? e, e)
+                    s.maximumElevationMeters = max(s.maximumElevationMeters ?? e, e)
+                }
+                let h = points.heartRate[i]
+                if !h.isNaN, h > 0 { s.maximumHeartRateBPM = max(s.maximumHeartRateBPM ?? Double(h), Double(h)) }
+                guard !points.time[i].isNaN else {
+                    heart.addSample(h)
+                    cadence.addSample(points.cadence[i])
+                    continue
+                }
+                if let p = previous {
+                    let dt = points.time[i] - points.time[p]
+                    if dt > 0 {
+                        anyInterval = true
+                        if moving[i] { movingSeconds += dt }
+                        heart.add(points.heartRate[p], h, weight: dt)
+                        cadence.add(points.cadence[p], points.cadence[i], weight: dt)
+                    }
+                } else if piece.count == 1 {
+                    heart.addSample(h)
+                    cadence.addSample(points.cadence[i])
+                }
+                previous = i
+            }
+            hysteresis.closeProfile()
+        }
+        if s.minimumElevationMeters != nil {
+            s.elevationGainMeters = hysteresis.gainMeters
+            s.elevationLossMeters = hysteresis.lossMeters
+        }
+        if let elapsed = s.elapsedTimeSeconds, anyInterval {
+            s.movingTimeSeconds = min(movingSeconds, elapsed)
+            if movingSeconds > 0 { s.averageSpeedMetersPerSecond = s.distanceMeters / movingSeconds }
+        }
+        s.averageHeartRateBPM = heart.value
+        s.averageCadenceRPM = cadence.value
+        if let rpm = s.averageCadenceRPM, let factor = CadenceUnits.stepsPerMinuteFactor(sport: parameters.sport, cadenceValues: points.cadence) {
+            s.averageCadenceStepsPerMinute = rpm * factor
+        }
+        s.maximumSpeedMetersPerSecond = SpeedWindow.maximumSpeed(timeline, windowSeconds: parameters.speedWindowSeconds)
+        s.bounds = bounds(latitudes: points.latitude, longitudes: points.longitude)
+        // Routes.
+        s.routeCount = routes.count
+        let geodesic = Geodesic.wgs84
+        for route in routes {
+            s.routePointCount += route.points.count
+            for (a, b) in zip(route.points, route.points.dropFirst()) {
+                s.routeDistanceMeters += geodesic.distanceMeters(latitude1: a.latitude, longitude1: a.longitude,
+                                                                 latitude2: b.latitude, longitude2: b.longitude)
+            }
+        }
+        if s.bounds == nil {
+            let all = routes.flatMap(\.points)
+            s.bounds = bounds(latitudes: all.map(\.latitude), longitudes: all.map(\.longitude))
+        }
+        return RunAnalysis(summary: s,
+                           splitsPerKilometer: Splits.compute(timeline, unitMeters: Splits.kilometer, moving: moving),
+                           splitsPerMile: Splits.compute(timeline, unitMeters: Splits.mile, moving: moving),
+                           bestEfforts: BestEfforts.compute(timeline),
+                           heartRateZones: HeartRateZoneTimes.compute(timeline, parameters: parameters),
+                           cleanup: timeline.cleanup)
+    }
+
+    private static func bounds(latitudes: [Double], longitudes: [Double]) -> Bounds? {
+        guard let minLat = latitudes.min(), let maxLat = latitudes.max(), let minLon = longitudes.min(),
+              let maxLon = longitudes.max()
+        else { return nil }
+        return Bounds(minLatitude: minLat, minLongitude: minLon, maxLatitude: maxLat, maxLongitude: maxLon)
+    }
+}
+
+/// A time-weighted mean (trapezoid rule), falling back to the plain mean of samples when there are
+/// no durations. Zero and absent values are left out (a strap that lost contact, a cadence of 0 at a stop).
+struct WeightedAverage: Sendable {
+    private var weightedSum = 0.0
+    private var totalWeight = 0.0
+    private var sampleSum = 0.0
+    private var sampleCount = 0
+
+    mutating func add(_ a: Float, _ b: Float, weight: Double) {
+        guard !a.isNaN, !b.isNaN, a > 0, b > 0 else { return }
+        weightedSum += Double(a + b) / 2 * weight
+        totalWeight += weight
+    }
+
+    mutating func addSample(_ value: Float) {
+        guard !value.isNaN, value > 0 else { return }
+        sampleSum += Double(value)
+        sampleCount += 1
+    }
+
+    var value: Double? {
+        if totalWeight > 0 { return weightedSum / totalWeight }
+        if sampleCount > 0 { return sampleSum / Double(sampleCount) }
+        return nil
     }
 }

@@ -1,27 +1,52 @@
-/// The parameters of runlog's analysis, stored with every result so that a number can be
-/// explained and recomputed. Defaults suit running.
+/// The parameters of runlog's analysis, stored with every result so that each number can be
+/// explained and recomputed. Defaults suit running; ``init(sport:)`` takes a sport's defaults.
 public struct AnalysisParameters: Sendable, Hashable, Codable {
     /// Version of the analysis methods; bumped whenever a method changes its results.
     public var methodVersion: Int
-    /// Below this speed (m/s, 2D) a stretch of a segment counts as standing still, if it lasts at
-    /// least ``minimumStopSeconds``. Default 0.5 m/s (1.8 km/h): slower than any walk a runner
-    /// takes, faster than GPS drift while standing.
+    /// The sport the parameters were chosen for.
+    public var sport: Sport
+    /// Below this speed (m/s, 2D) a stretch of a segment is standing still, if it lasts at least
+    /// ``minimumStopSeconds`` (see ``SportProfile``).
     public var movingSpeedThresholdMetersPerSecond: Double
-    /// Shortest stretch below the threshold that counts as a stop. Default 10 s, GPXSee's
-    /// documented pause rule ("a stop must last more than 10 s").
+    /// Shortest stretch below the threshold that counts as a stop: 10 s, GPXSee's documented pause
+    /// rule ("a stop must last more than 10 s"); Strava's server rule uses 15 s.
     public var minimumStopSeconds: Double
-    /// Dead band of the elevation hysteresis in metres. Default 2 m (see ``ElevationHysteresis``).
+    /// Speed no GPS interval of this sport can have; faster intervals are fixes gone wrong
+    /// (see ``SegmentCleaner``). The filter also uses 4 × the segment's median speed when higher,
+    /// so a run recorded in a car is not cut to pieces.
+    public var maximumPlausibleSpeedMetersPerSecond: Double
+    /// Half-width of the running-median filter on elevation, seconds (a window of ±5 s: 11 samples
+    /// at 1 Hz). J. W. Tukey's running median (Exploratory Data Analysis, 1977) removes one-sample
+    /// spikes and most GPS/barometer noise while keeping steps and ramps; points more than this far
+    /// apart are not smoothed at all (sparse recordings and planned routes keep their exact values).
+    public var elevationMedianHalfWindowSeconds: Double
+    /// Dead band of the elevation hysteresis in metres (``ElevationHysteresis``), 2 m by default as
+    /// ../shared/cases/25 recommends.
     public var elevationDeadBandMeters: Double
+    /// Length of the window for maximum speed and best pace, seconds: never a single pair of points
+    /// (../shared/cases/17). 30 s by default.
+    public var speedWindowSeconds: Double
+    /// Maximum heart rate for the zones, beats per minute (a setting; 190 until the user sets theirs).
+    public var maximumHeartRateBPM: Double
+    /// Lower bounds of zones 1…5 as fractions of the maximum heart rate: 50, 60, 70, 80, 90 % (the
+    /// percent-of-maximum zones of ACSM's Guidelines for Exercise Testing and Prescription, also
+    /// Garmin's default). Time below zone 1 counts in no zone.
+    public var heartRateZoneLowerBounds: [Double]
 
-    public init(methodVersion: Int = AnalysisParameters.currentMethodVersion,
-                movingSpeedThresholdMetersPerSecond: Double = 0.5, minimumStopSeconds: Double = 10,
-                elevationDeadBandMeters: Double = 2) {
-        self.methodVersion = methodVersion
-        self.movingSpeedThresholdMetersPerSecond = movingSpeedThresholdMetersPerSecond
-        self.minimumStopSeconds = minimumStopSeconds
-        self.elevationDeadBandMeters = elevationDeadBandMeters
+    public init(sport: Sport = .running) {
+        let profile = sport.profile
+        methodVersion = Self.currentMethodVersion
+        self.sport = sport
+        movingSpeedThresholdMetersPerSecond = profile.movingSpeedThresholdMetersPerSecond
+        minimumStopSeconds = 10
+        maximumPlausibleSpeedMetersPerSecond = profile.maximumPlausibleSpeedMetersPerSecond
+        elevationMedianHalfWindowSeconds = 5
+        elevationDeadBandMeters = 2
+        speedWindowSeconds = 30
+        maximumHeartRateBPM = 190
+        heartRateZoneLowerBounds = [0.5, 0.6, 0.7, 0.8, 0.9]
     }
 
-    public static let currentMethodVersion = 1
-    public static let running = AnalysisParameters()
+    /// 2: GPS clean-up, running-median elevation, rolling-window speeds, splits, best efforts, zones.
+    public static let currentMethodVersion = 2
 }

@@ -52,14 +52,16 @@ public struct RunImporter {
             throw StoreError(.noTrackPoints, "no track points (the file holds \(holds)), so it is not a run; "
                              + "'runlog stats' shows its numbers")
         }
-        let summary = ActivityAnalyzer.summarize(activity, parameters: options.analysisParameters)
+        let analysis = ActivityAnalyzer.analyze(activity, parameters: options.analysisParameters)
+        let summary = analysis.summary
+        let content = try StoredRunContent(activity: activity, analysis: analysis, diagnostics: diagnostics)
         let sourceName = path == "-" ? "stdin" : (path as NSString).lastPathComponent
         let runName = activity.displayName ?? ((sourceName as NSString).deletingPathExtension)
         // The duplicate rules run again inside the write transaction, so two processes importing
         // the same file at once store it once.
         return try library.insert(
-            activity, summary: summary, diagnostics: diagnostics, name: runName, sourceName: sourceName,
-            originalSize: size, compressedOriginal: deflater.finish(), contentSHA256: digest
+            content, name: runName, sourceName: sourceName, originalSize: size, compressedOriginal: deflater.finish(),
+            contentSHA256: digest, skipsInvalidPoints: options.skipsInvalidPoints
         ) { library in
             if let existing = try library.runID(contentSHA256: digest) {
                 return .duplicate(existing: try library.run(id: existing))
@@ -89,8 +91,8 @@ public struct ImportOptions: Sendable {
     public var duplicateStartToleranceSeconds = 5.0
     /// … when their distances differ by at most this fraction (default 2 %, at least 1 m).
     public var duplicateDistanceTolerance = 0.02
-    /// The analysis parameters the summary is computed with.
-    public var analysisParameters = AnalysisParameters()
+    /// The analysis parameters; nil chooses them from the run's sport (``ActivityAnalyzer/parameters(for:)``).
+    public var analysisParameters: AnalysisParameters?
 
     public init(skipsInvalidPoints: Bool = false, importsProbableDuplicates: Bool = false) {
         self.skipsInvalidPoints = skipsInvalidPoints

@@ -124,6 +124,34 @@ public final class Library {
         return bytes
     }
 
+    /// The stored analysis of a run (splits, best efforts, zones, clean-up); nil for runs stored
+    /// before analyses were kept (`runlog reanalyze` computes it).
+    public func analysis(id: Int64) throws -> RunAnalysis? {
+        guard let json = try database.scalarText("SELECT analysis_json FROM runs WHERE id = ?1", id) else {
+            _ = try run(id: id)
+            return nil
+        }
+        do {
+            return try JSONDecoder().decode(RunAnalysis.self, from: Data(json.utf8))
+        } catch {
+            throw StoreError(.corrupt, "the stored analysis of run \(id) cannot be read: \(error)")
+        }
+    }
+
+    /// Whether points with an invalid position were skipped when the run was imported (the
+    /// original is re-read the same way).
+    public func skipsInvalidPoints(id: Int64) throws -> Bool {
+        (try database.scalarInt("SELECT skips_invalid_points FROM runs WHERE id = ?1", id) ?? 0) != 0
+    }
+
+    /// Numbers of all runs, oldest first.
+    public func runIDs() throws -> [Int64] {
+        let statement = try database.prepare("SELECT id FROM runs ORDER BY id")
+        var ids: [Int64] = []
+        while try statement.step() { ids.append(statement.int64(0)) }
+        return ids
+    }
+
     /// The run whose original has this SHA-256, if any.
     public func runID(contentSHA256 digest: [UInt8]) throws -> Int64? {
         try database.scalarInt("SELECT id FROM runs WHERE content_sha256 = ?1", digest)
@@ -139,65 +167,9 @@ public final class Library {
         return records
     }
 
-    // MARK: - Writing
-
-    /// Deletes a run with its original and samples.
-    /// - Throws: ``StoreError`` `.runNotFound`.
-    public func delete(id: Int64) throws {
-        try database.immediateTransaction {
-            try database.run("DELETE FROM runs WHERE id = ?1", id)
-            if database.changes == 0 { throw StoreError(.runNotFound, "there is no run \(id) (see 'runlog list')") }
-        }
-    }
-
-    /// Inserts a run in one transaction: the run, its original, its packed segments. Either all of
-    /// it is stored or nothing is (also when the process is killed).
-    /// - Parameter refuse: runs first inside the transaction, holding the write lock; a non-nil
-    ///   outcome (a duplicate) stops the insert and is returned.
-    /// - Returns: `.imported` with the stored run, or what `refuse` returned.
-    func insert(_ activity: Activity, summary: ActivitySummary, diagnostics: [Diagnostic], name: String,
-                sourceName: String, originalSize: Int, compressedOriginal: [UInt8], contentSHA256: [UInt8],
-                refuse: (Library) throws -> ImportOutcome?) throws -> ImportOutcome {
-        var header = activity
-        for t in header.tracks.indices {
-            for s in header.tracks[t].segments.indices { header.tracks[t].segments[s].points = [] }
-        }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let headerJSON = String(decoding: try encoder.encode(header), as: UTF8.self)
-        let summaryJSON = String(decoding: try encoder.encode(summary), as: UTF8.self)
-        let diagnosticsJSON = String(decoding: try encoder.encode(diagnostics), as: UTF8.self)
-        var packed: [(Int, Int, Int, [UInt8])] = []
-        for (t, track) in activity.tracks.enumerated() {
-            for (s, segment) in track.segments.enumerated() {
-                packed.append((t, s, segment.points.count, try PackedSamples.encode(segment.points)))
-            }
-        }
-        return try database.immediateTransaction {
-            if let outcome = try refuse(self) { return outcome }
-            try database.run("""
-                INSERT INTO runs (name, start_time, imported_at, source_name, creator, gpx_version, content_sha256,
-                                  distance_m, summary_json, diagnostics_json, activity_json)
-                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)
-                """, name, summary.startTimeSeconds, Date().timeIntervalSince1970, sourceName, activity.creator,
-                activity.gpxVersion.rawValue, contentSHA256, summary.distanceMeters, summaryJSON, diagnosticsJSON, headerJSON)
-            let id = database.lastInsertRowID
-            try database.run("INSERT INTO originals (run_id, size, compression, data) VALUES (?1, ?2, 'zlib', ?3)",
-                             id, originalSize, compressedOriginal)
-            let insertSegment = try database.prepare(
-                "INSERT INTO segments (run_id, track_index, segment_index, point_count, samples) VALUES (?1, ?2, ?3, ?4, ?5)")
-            for (t, s, count, blob) in packed {
-                insertSegment.reset()
-                try insertSegment.bind([id, t, s, count, blob])
-                while try insertSegment.step() {}
-            }
-            return .imported(try run(id: id))
-        }
-    }
-
     // MARK: - Decoding rows
 
-    private func header(id: Int64) throws -> Activity {
+    func header(id: Int64) throws -> Activity {
         guard let json = try database.scalarText("SELECT activity_json FROM runs WHERE id = ?1", id) else {
             throw StoreError(.runNotFound, "there is no run \(id) (see 'runlog list')")
         }

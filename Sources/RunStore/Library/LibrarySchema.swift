@@ -34,6 +34,19 @@ enum LibrarySchema {
             PRIMARY KEY (run_id, track_index, segment_index)
         ) WITHOUT ROWID;
         """,
+        """
+        ALTER TABLE runs ADD COLUMN analysis_json TEXT;                          -- RunAnalysis; NULL until analysed
+        ALTER TABLE runs ADD COLUMN skips_invalid_points INTEGER NOT NULL DEFAULT 0;  -- how the original is read
+        CREATE TABLE best_efforts (
+            run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,
+            distance_m REAL NOT NULL,
+            elapsed_s REAL NOT NULL,
+            start_distance_m REAL NOT NULL,
+            start_time REAL NOT NULL,
+            PRIMARY KEY (run_id, distance_m)
+        ) WITHOUT ROWID;
+        CREATE INDEX best_efforts_by_distance ON best_efforts(distance_m, elapsed_s);
+        """,
     ]
 
     static var latestVersion: Int { migrations.count }

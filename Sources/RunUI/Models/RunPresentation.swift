@@ -5,6 +5,9 @@ public import RunStore
 /// JSON values for machines. SI units with the unit in the key; times in ISO 8601 UTC.
 public struct RunPresentation: Sendable {
     public var summary: ActivitySummary
+    /// Splits, best efforts, zones and the clean-up report, when computed.
+    public var analysis: RunAnalysis?
+    /// What the reader noticed.
     public var diagnostics: [Diagnostic]
     /// Identity of the run in the library, when it is stored.
     public var run: RunRecord?
@@ -12,8 +15,9 @@ public struct RunPresentation: Sendable {
     public var source: String
     public var creator: String?
 
-    public init(run: RunRecord) {
-        summary = run.summary
+    public init(run: RunRecord, analysis: RunAnalysis?) {
+        summary = analysis?.summary ?? run.summary
+        self.analysis = analysis
         diagnostics = run.diagnostics
         self.run = run
         name = run.name
@@ -21,8 +25,9 @@ public struct RunPresentation: Sendable {
         creator = run.creator
     }
 
-    public init(summary: ActivitySummary, diagnostics: [Diagnostic], name: String, source: String, creator: String?) {
-        self.summary = summary
+    public init(analysis: RunAnalysis, diagnostics: [Diagnostic], name: String, source: String, creator: String?) {
+        self.summary = analysis.summary
+        self.analysis = analysis
         self.diagnostics = diagnostics
         self.name = name
         self.source = source
@@ -104,6 +109,10 @@ public struct RunPresentation: Sendable {
                 "elevationDeadBandMeters": .number(s.parameters.elevationDeadBandMeters),
             ]),
             "warnings": .array(diagnostics.map(Self.json)),
+            "cleanup": .array((analysis?.cleanup.entries ?? []).map { entry in
+                .object(["kind": .string(entry.kind.rawValue), "count": .integer(Int64(entry.count)),
+                         "places": .array(entry.places.map { .string($0) })])
+            }),
         ]
         if let b = s.bounds {
             object["bounds"] = .object(["minLatitude": .number(b.minLatitude), "minLongitude": .number(b.minLongitude),

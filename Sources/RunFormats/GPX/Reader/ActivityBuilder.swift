@@ -18,7 +18,7 @@ public final class ActivityBuilder: GPXContentHandler {
     public func gpxDidRead(waypoint: Waypoint) { activity.waypoints.append(waypoint) }
     public func gpxDidRead(route: Route) { activity.routes.append(route) }
     public func gpxDidStartTrack() { segments = [] }
-    public func gpxDidStartSegment() { points = [] }
+    public func gpxDidStartSegment(track: Track) { points = [] }
     public func gpxDidRead(trackPoint: TrackPoint) { points.append(trackPoint) }
 
     public func gpxDidEndSegment(extensions: [XMLFragment]) {

@@ -13,8 +13,9 @@ public protocol GPXContentHandler: AnyObject {
     func gpxDidRead(route: Route)
     /// A `<trk>` starts; its points follow.
     func gpxDidStartTrack()
-    /// A `<trkseg>` starts.
-    func gpxDidStartSegment()
+    /// A `<trkseg>` starts; `track` has the fields of its `<trk>` read so far (GPX puts name, type
+    /// and the rest before the segments).
+    func gpxDidStartSegment(track: Track)
     func gpxDidRead(trackPoint: TrackPoint)
     /// The current `<trkseg>` ends; `extensions` are its extension elements.
     func gpxDidEndSegment(extensions: [XMLFragment])
@@ -30,7 +31,7 @@ extension GPXContentHandler {
     public func gpxDidRead(waypoint: Waypoint) {}
     public func gpxDidRead(route: Route) {}
     public func gpxDidStartTrack() {}
-    public func gpxDidStartSegment() {}
+    public func gpxDidStartSegment(track: Track) {}
     public func gpxDidRead(trackPoint: TrackPoint) {}
     public func gpxDidEndSegment(extensions: [XMLFragment]) {}
     public func gpxDidEndTrack(_ track: Track) {}

@@ -303,7 +303,9 @@ final class GPXParseState: SAXDelegate {
         case (.route, .rtept): startPoint(.routePoint, attributes: attributes)
         case (.track, .trkseg):
             segmentExtensions = []
-            handler.gpxDidStartSegment()
+            container.apply(to: &track)
+            track.links = container.links
+            handler.gpxDidStartSegment(track: track)
             stack.append(.segment)
         // <trkseg>
         case (.segment, .trkpt): startPoint(.trackPoint, attributes: attributes)

@@ -1,9 +1,12 @@
 public import RunCore
 
-/// A ``GPXContentHandler`` that computes the ``ActivitySummary`` as the points stream past,
-/// keeping none of them: memory stays constant whatever the file's size.
+/// A ``GPXContentHandler`` that analyses a run as its points stream past, keeping only the
+/// columns the analysis needs (``TimelineBuilder``), never the model or the file's text.
 public final class SummaryHandler: GPXContentHandler {
-    private var accumulator: SummaryAccumulator
+    private var builder: TimelineBuilder?
+    private var parameters: AnalysisParameters?
+    /// Tracks started before the first segment (empty tracks count as tracks too).
+    private var pendingTracks = 0
     private var routes: [Route] = []
     private var waypointCount = 0
     /// The GPX `creator`.
@@ -12,28 +15,47 @@ public final class SummaryHandler: GPXContentHandler {
     public private(set) var name: String?
     private var metadataName: String?
 
-    public init(parameters: AnalysisParameters = AnalysisParameters()) {
-        accumulator = SummaryAccumulator(parameters: parameters)
+    /// - Parameter parameters: the analysis parameters; nil chooses them from the first track's
+    ///   `<type>` (see ``ActivityAnalyzer/parameters(for:)``).
+    public init(parameters: AnalysisParameters? = nil) {
+        self.parameters = parameters
     }
 
     public func gpxDidStart(version: GPXVersion, creator: String?) { self.creator = creator }
     public func gpxDidRead(metadata: Metadata) { metadataName = metadata.name }
     public func gpxDidRead(waypoint: Waypoint) { waypointCount += 1 }
     public func gpxDidRead(route: Route) { routes.append(route) }
-    public func gpxDidStartTrack() { accumulator.beginTrack() }
-    public func gpxDidStartSegment() { accumulator.beginSegment() }
-    public func gpxDidRead(trackPoint: TrackPoint) { accumulator.add(trackPoint) }
-    public func gpxDidEndSegment(extensions: [XMLFragment]) { accumulator.endSegment() }
+    public func gpxDidStartTrack() {
+        if builder == nil { pendingTracks += 1 } else { builder!.beginTrack() }
+    }
+
+    public func gpxDidStartSegment(track: Track) {
+        if builder == nil {
+            // The first segment: the parameters follow the sport of its track (GPX `<type>`).
+            var created = TimelineBuilder(parameters: parameters ?? AnalysisParameters(sport: Sport.fromGPXType(track.type) ?? .running))
+            for _ in 0..<max(pendingTracks, 1) { created.beginTrack() }
+            builder = created
+        }
+        builder!.beginSegment()
+    }
+
+    public func gpxDidRead(trackPoint: TrackPoint) { builder!.add(trackPoint) }
+    public func gpxDidEndSegment(extensions: [XMLFragment]) { builder!.endSegment() }
     public func gpxDidEndTrack(_ track: Track) {
         if name == nil, let n = track.name, !n.isEmpty { name = n }
     }
 
-    /// The summary of the document read.
-    public var summary: ActivitySummary {
-        var copy = accumulator
-        copy.add(routes: routes, waypointCount: waypointCount)
-        return copy.result()
+    /// The analysis of the document read.
+    public var analysis: RunAnalysis {
+        let timeline = builder?.finish() ?? Timeline()
+        let chosen = builder?.parameters ?? parameters ?? AnalysisParameters()
+        var result = ActivityAnalyzer.analyze(timeline, routes: routes, waypointCount: waypointCount, parameters: chosen)
+        result.summary.trackCount = max(result.summary.trackCount, pendingTracks)
+        return result
     }
+
+    /// The headline numbers of the document read.
+    public var summary: ActivitySummary { analysis.summary }
 
     /// The name of the run: first track's name, else metadata name, else first route's name.
     public var displayName: String? {

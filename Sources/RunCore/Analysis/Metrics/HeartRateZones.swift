@@ -1,0 +1,34 @@
+/// Time in each of five heart-rate zones, from the zone bounds in ``AnalysisParameters``.
+public struct HeartRateZoneTimes: Sendable, Hashable, Codable {
+    /// Lower bound of each zone in bpm (zone 1 first).
+    public var lowerBoundsBPM: [Double]
+    /// Seconds in zones 1…5.
+    public var secondsInZone: [Double]
+    /// Seconds with a heart rate below zone 1.
+    public var secondsBelowZones: Double
+
+    /// Each interval within a piece with a positive duration and a heart rate at both ends counts
+    /// with its duration in the zone of its mean heart rate (the same trapezoid as the average).
+    /// - Returns: nil when the run has no heart rate with times.
+    /// - Complexity: O(n).
+    public static func compute(_ timeline: Timeline, parameters: AnalysisParameters) -> HeartRateZoneTimes? {
+        let bounds = parameters.heartRateZoneLowerBounds.map { $0 * parameters.maximumHeartRateBPM }
+        var zones = [Double](repeating: 0, count: bounds.count)
+        var below = 0.0
+        var any = false
+        let t = timeline.points.time, hr = timeline.points.heartRate
+        for piece in timeline.pieces {
+            var previous: Int?
+            for i in piece where !t[i].isNaN {
+                defer { previous = i }
+                guard let p = previous, !hr[i].isNaN, !hr[p].isNaN, hr[i] > 0, hr[p] > 0 else { continue }
+                let dt = t[i] - t[p]
+                guard dt > 0 else { continue }
+                any = true
+                let mean = Double(hr[i] + hr[p]) / 2
+                if let zone = bounds.lastIndex(where: { mean >= $0 }) { zones[zone] += dt } else { below += dt }
+            }
+        }
+        return any ? HeartRateZoneTimes(lowerBoundsBPM: bounds, secondsInZone: zones, secondsBelowZones: below) : nil
+    }
+}

@@ -1,0 +1,87 @@
+/// One split: a kilometre or a mile of the run (the last one partial).
+public struct Split: Sendable, Hashable, Codable {
+    /// 1-based.
+    public var index: Int
+    /// Length in metres (1000 or 1609.344; less for the last, partial split).
+    public var distanceMeters: Double
+    /// Clock time from the split's start to its end (pauses included), boundaries interpolated.
+    public var elapsedTimeSeconds: Double
+    /// The moving part of it (see ``MovingTime``).
+    public var movingTimeSeconds: Double
+    /// Elevation at the end minus at the start (smoothed elevation), metres; nil without elevations.
+    public var elevationChangeMeters: Double?
+    /// Time-weighted average heart rate within the split.
+    public var averageHeartRateBPM: Double?
+    /// True for the last split when it is shorter than the unit.
+    public var isPartial: Bool
+
+    /// Moving time per kilometre.
+    public var paceSecondsPerKilometer: Double? {
+        guard distanceMeters > 0, movingTimeSeconds > 0 else { return nil }
+        return movingTimeSeconds / distanceMeters * 1000
+    }
+}
+
+/// Splits at every whole unit of distance, the boundary interpolated between the two points around it.
+public enum Splits {
+    public static let kilometer = 1000.0
+    /// The international mile (1959): 1609.344 m.
+    public static let mile = 1609.344
+
+    /// - Parameters:
+    ///   - unitMeters: 1000 for kilometres, 1609.344 for miles.
+    ///   - moving: from ``MovingTime/movingIntervals(_:parameters:)``.
+    /// - Returns: the splits; empty without times. The last split is partial unless the run ends
+    ///   exactly on a boundary (and omitted when shorter than 1 m).
+    /// - Complexity: O(n).
+    public static func compute(_ timeline: Timeline, unitMeters: Double, moving: [Bool]) -> [Split] {
+        let t = timeline.points.time, d = timeline.distance, e = timeline.smoothedElevation
+        let hr = timeline.points.heartRate
+        let timed = timeline.timedIndices
+        guard let first = timed.first, timed.count >= 2 else { return [] }
+        var splits: [Split] = []
+        var start = (distance: d[first], time: t[first], elevation: e[first])
+        var moved = 0.0
+        var heartSum = 0.0, heartWeight = 0.0
+        var nextBoundary = d[first] + unitMeters
+
+        func close(atDistance distance: Double, time: Double, elevation: Double, partial: Bool) {
+            let change = (elevation.isNaN || start.elevation.isNaN) ? nil : elevation - start.elevation
+            splits.append(Split(index: splits.count + 1, distanceMeters: distance - start.distance,
+                                elapsedTimeSeconds: time - start.time, movingTimeSeconds: moved,
+                                elevationChangeMeters: change, averageHeartRateBPM: heartWeight > 0 ? heartSum / heartWeight : nil,
+                                isPartial: partial))
+            start = (distance, time, elevation)
+            moved = 0
+            heartSum = 0
+            heartWeight = 0
+        }
+
+        for k in 1..<timed.count {
+            let a = timed[k - 1], b = timed[k]
+            var fromFraction = 0.0
+            let isMoving = moving[b]
+            let dt = t[b] - t[a], dd = d[b] - d[a]
+            let heart = (hr[a].isNaN || hr[b].isNaN || hr[a] <= 0 || hr[b] <= 0) ? Double.nan : Double(hr[a] + hr[b]) / 2
+            func account(to fraction: Double) {
+                let seconds = dt * (fraction - fromFraction)
+                if isMoving { moved += seconds }
+                if !heart.isNaN { heartSum += heart * seconds; heartWeight += seconds }
+                fromFraction = fraction
+            }
+            while dd > 0, d[b] >= nextBoundary {
+                let f = (nextBoundary - d[a]) / dd
+                account(to: f)
+                let elevation = e[a].isNaN || e[b].isNaN ? Double.nan : e[a] + f * (e[b] - e[a])
+                close(atDistance: nextBoundary, time: t[a] + f * dt, elevation: elevation, partial: false)
+                nextBoundary += unitMeters
+            }
+            account(to: 1)
+        }
+        let last = timed[timed.count - 1]
+        if d[last] - start.distance >= 1 {
+            close(atDistance: d[last], time: t[last], elevation: e[last], partial: true)
+        }
+        return splits
+    }
+}

@@ -1,0 +1,64 @@
+/// What the GPS clean-up left out of the numbers, by kind: how many and where (the first few).
+public struct CleanupReport: Sendable, Hashable, Codable {
+    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+        case standingTimestamps, duplicatePoints, timeBackwards, spikes, jumps, fastStretches
+
+        var description: String {
+            switch self {
+            case .standingTimestamps: return "points whose clock stood still (times not used)"
+            case .duplicatePoints: return "duplicate points left out"
+            case .timeBackwards: return "points with time going backwards left out"
+            case .spikes: return "GPS spikes (implausibly fast out and back) left out"
+            case .jumps: return "implausible jumps not counted as distance"
+            case .fastStretches: return "stretches faster than plausible for the sport, kept (travelled by other means?)"
+            }
+        }
+    }
+
+    public struct Entry: Sendable, Hashable, Codable {
+        public var kind: Kind
+        public var count: Int
+        /// Up to ``CleanupReport/examplesKept`` places, e.g. "track 1, segment 1, point 6 (2024-06-05T16:15:55Z)".
+        public var places: [String]
+    }
+
+    public private(set) var entries: [Entry] = []
+    public static let examplesKept = 5
+
+    public init() {}
+
+    public var isEmpty: Bool { entries.isEmpty }
+
+    /// How many points or intervals of a kind.
+    public func count(_ kind: Kind) -> Int { entries.first { $0.kind == kind }?.count ?? 0 }
+
+    mutating func note(_ kind: Kind, count: Int = 1, at place: String, time: Double) {
+        let where_ = time.isNaN ? place : "\(place) (\(UTCDateTime.format(seconds: time)))"
+        if let index = entries.firstIndex(where: { $0.kind == kind }) {
+            entries[index].count += count
+            if entries[index].places.count < Self.examplesKept { entries[index].places.append(where_) }
+        } else {
+            entries.append(Entry(kind: kind, count: count, places: [where_]))
+        }
+    }
+
+    mutating func merge(_ other: CleanupReport) {
+        for entry in other.entries {
+            if let index = entries.firstIndex(where: { $0.kind == entry.kind }) {
+                entries[index].count += entry.count
+                entries[index].places = Array((entries[index].places + entry.places).prefix(Self.examplesKept))
+            } else {
+                entries.append(entry)
+            }
+        }
+    }
+
+    /// The report as diagnostics for people and JSON.
+    public var diagnostics: [Diagnostic] {
+        entries.map { entry in
+            var message = "\(entry.count) \(entry.kind.description): \(entry.places.joined(separator: "; "))"
+            if entry.count > entry.places.count { message += "; …" }
+            return Diagnostic(code: "cleanup.\(entry.kind.rawValue)", message: message)
+        }
+    }
+}

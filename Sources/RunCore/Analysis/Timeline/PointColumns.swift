@@ -1,0 +1,49 @@
+/// Track points as columns: the fields the analysis reads, one array each, no per-point object.
+/// `NaN` marks an absent value.
+public struct PointColumns: Sendable, Equatable {
+    public var latitude: [Double] = []
+    public var longitude: [Double] = []
+    /// Seconds since 1970 UTC.
+    public var time: [Double] = []
+    public var elevation: [Double] = []
+    public var heartRate: [Float] = []
+    public var cadence: [Float] = []
+
+    public init() {}
+
+    public var count: Int { latitude.count }
+    public var isEmpty: Bool { latitude.isEmpty }
+
+    public mutating func append(_ p: TrackPoint) {
+        latitude.append(p.latitude)
+        longitude.append(p.longitude)
+        time.append(p.timeSeconds ?? .nan)
+        elevation.append(p.elevationMeters ?? .nan)
+        heartRate.append(p.heartRateBPM.map { Float($0) } ?? .nan)
+        cadence.append(p.cadenceRPM.map { Float($0) } ?? .nan)
+    }
+
+    /// Appends point `index` of `other`.
+    mutating func append(from other: PointColumns, at index: Int) {
+        latitude.append(other.latitude[index])
+        longitude.append(other.longitude[index])
+        time.append(other.time[index])
+        elevation.append(other.elevation[index])
+        heartRate.append(other.heartRate[index])
+        cadence.append(other.cadence[index])
+    }
+
+    public mutating func removeAll() {
+        latitude.removeAll(keepingCapacity: true)
+        longitude.removeAll(keepingCapacity: true)
+        time.removeAll(keepingCapacity: true)
+        elevation.removeAll(keepingCapacity: true)
+        heartRate.removeAll(keepingCapacity: true)
+        cadence.removeAll(keepingCapacity: true)
+    }
+
+    mutating func reserveCapacity(_ n: Int) {
+        latitude.reserveCapacity(n); longitude.reserveCapacity(n); time.reserveCapacity(n)
+        elevation.reserveCapacity(n); heartRate.reserveCapacity(n); cadence.reserveCapacity(n)
+    }
+}
