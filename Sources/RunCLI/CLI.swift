@@ -43,6 +43,9 @@ public enum CLI {
                 console.print(command.help)
                 return ExitCode.success
             }
+            if let library = parsed.value("--library"), library.isEmpty {
+                throw UsageError("--library needs the path of a library file", command: command.name)
+            }
             let context = CommandContext(console: console, environment: environment, libraryOverride: parsed.value("--library"))
             return try command.run(parsed, in: context)
         } catch {
@@ -64,6 +67,12 @@ public enum CLI {
             console.error("runlog: \(gpx.description)")
         case let store as StoreError:
             console.error("runlog: \(store.message)")
+        case let sqlite as SQLiteError where sqlite.primaryCode == 8:
+            console.error("runlog: the library is read-only here (\(sqlite.message)); ask for write access or use --library")
+        case let sqlite as SQLiteError where sqlite.primaryCode == 5 || sqlite.primaryCode == 6:
+            console.error("runlog: the library is busy (another runlog is writing to it); try again")
+        case let sqlite as SQLiteError where sqlite.primaryCode == 13:
+            console.error("runlog: the disk is full: \(sqlite.message)")
         default:
             console.error("runlog: \(error)")
         }

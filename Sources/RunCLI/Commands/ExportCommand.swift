@@ -43,22 +43,40 @@ enum ExportCommand: Command {
     }
 
     /// Runs `body` with standard output, or with a temporary file beside `path` that replaces
-    /// `path` only when `body` succeeds (no half-written file is ever left under `path`).
+    /// `path` only when `body` succeeds (no half-written file is ever left under `path`). A symbolic
+    /// link is followed (its target is replaced, the link stays); a FIFO, a device or another
+    /// non-regular file is written to directly.
     static func withOutput<T>(to path: String?, console: Console, _ body: (any ByteOutput) throws -> T) throws -> T {
         guard let path, path != "-" else { return try body(console.standardOutput()) }
-        let directory = (path as NSString).deletingLastPathComponent
+        var target = path
+        if let resolved = realpath(path, nil) {
+            target = String(cString: resolved)
+            free(resolved)
+            var info = stat()
+            if stat(target, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
+                if (info.st_mode & S_IFMT) == S_IFDIR { throw CommandFailure("cannot write \(path): it is a folder") }
+                let fd = open(target, O_WRONLY | O_CLOEXEC)
+                guard fd >= 0 else { throw CommandFailure("cannot write \(path): \(String(cString: strerror(errno)))") }
+                defer { close(fd) }
+                return try body(FileDescriptorOutput(fileDescriptor: fd, name: path))
+            }
+        }
+        let directory = (target as NSString).deletingLastPathComponent
         var template = Array(((directory.isEmpty ? "." : directory) + "/.runlog-export-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw CommandFailure("cannot write \(path): \(String(cString: strerror(errno)))") }
         let temporary = String(decoding: template.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var isOpen = true
         do {
             let result = try body(FileDescriptorOutput(fileDescriptor: fd, name: path))
-            guard fsync(fd) == 0, close(fd) == 0 else { throw CommandFailure("cannot write \(path): \(String(cString: strerror(errno)))") }
+            let synced = fsync(fd) == 0
+            isOpen = false
+            guard close(fd) == 0, synced else { throw CommandFailure("cannot write \(path): \(String(cString: strerror(errno)))") }
             fchmodDefault(temporary)
-            guard rename(temporary, path) == 0 else { throw CommandFailure("cannot write \(path): \(String(cString: strerror(errno)))") }
+            guard rename(temporary, target) == 0 else { throw CommandFailure("cannot write \(path): \(String(cString: strerror(errno)))") }
             return result
         } catch {
-            close(fd)
+            if isOpen { close(fd) }
             unlink(temporary)
             throw error
         }

@@ -26,8 +26,9 @@ enum FileCollection {
             let ext = (relative as NSString).pathExtension.lowercased()
             guard gpxExtensions.contains(ext) || unsupportedExtensions.contains(ext) else { continue }
             let full = (path as NSString).appendingPathComponent(relative)
-            var isDir: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: full, isDirectory: &isDir), !isDir.boolValue else { continue }
+            // Regular files only (following links): a FIFO named .gpx would block the import forever.
+            var info = stat()
+            guard stat(full, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
             if gpxExtensions.contains(ext) { files.append(full) } else { unsupported.append(full) }
         }
         return (files.sorted(), unsupported.sorted())

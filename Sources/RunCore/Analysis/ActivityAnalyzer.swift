@@ -18,7 +18,13 @@ public enum ActivityAnalyzer {
                 builder.endSegment()
             }
         }
-        return analyze(builder.finish(), routes: activity.routes, waypointCount: activity.waypoints.count, parameters: parameters)
+        var routes = RouteTotals()
+        for route in activity.routes {
+            routes.beginRoute()
+            route.points.forEach { routes.add($0) }
+            routes.routeCount += 1
+        }
+        return analyze(builder.finish(), routes: routes, waypointCount: activity.waypoints.count, parameters: parameters)
     }
 
     /// The headline numbers only.
@@ -27,7 +33,7 @@ public enum ActivityAnalyzer {
     }
 
     /// The full analysis of a timeline (for streaming readers that build one).
-    public static func analyze(_ timeline: Timeline, routes: [Route], waypointCount: Int,
+    public static func analyze(_ timeline: Timeline, routes: RouteTotals, waypointCount: Int,
                                parameters: AnalysisParameters) -> RunAnalysis {
         var s = ActivitySummary()
         s.parameters = parameters
@@ -103,19 +109,10 @@ public enum ActivityAnalyzer {
         s.maximumSpeedMetersPerSecond = SpeedWindow.maximumSpeed(timeline, windowSeconds: parameters.speedWindowSeconds)
         s.bounds = bounds(latitudes: points.latitude, longitudes: points.longitude)
         // Routes.
-        s.routeCount = routes.count
-        let geodesic = Geodesic.wgs84
-        for route in routes {
-            s.routePointCount += route.points.count
-            for (a, b) in zip(route.points, route.points.dropFirst()) {
-                s.routeDistanceMeters += geodesic.distanceMeters(latitude1: a.latitude, longitude1: a.longitude,
-                                                                 latitude2: b.latitude, longitude2: b.longitude)
-            }
-        }
-        if s.bounds == nil {
-            let all = routes.flatMap(\.points)
-            s.bounds = bounds(latitudes: all.map(\.latitude), longitudes: all.map(\.longitude))
-        }
+        s.routeCount = routes.routeCount
+        s.routePointCount = routes.pointCount
+        s.routeDistanceMeters = routes.distanceMeters
+        if s.bounds == nil { s.bounds = routes.bounds }
         return RunAnalysis(summary: s,
                            splitsPerKilometer: Splits.compute(timeline, unitMeters: Splits.kilometer, moving: moving),
                            splitsPerMile: Splits.compute(timeline, unitMeters: Splits.mile, moving: moving),
@@ -132,8 +129,40 @@ public enum ActivityAnalyzer {
     }
 }
 
+/// Counts, length and bounds of routes, accumulated point by point.
+public struct RouteTotals: Sendable {
+    public var routeCount = 0
+    public private(set) var pointCount = 0
+    public private(set) var distanceMeters = 0.0
+    private var previous: Coordinate?
+    private var minLatitude = Double.infinity, maxLatitude = -Double.infinity
+    private var minLongitude = Double.infinity, maxLongitude = -Double.infinity
+
+    public init() {}
+
+    /// A new route starts: its first point is not joined to the previous route's last.
+    public mutating func beginRoute() { previous = nil }
+
+    public mutating func add(_ point: RoutePoint) {
+        pointCount += 1
+        if let previous {
+            distanceMeters += Geodesic.wgs84.distanceMeters(latitude1: previous.latitude, longitude1: previous.longitude,
+                                                           latitude2: point.latitude, longitude2: point.longitude)
+        }
+        previous = point.coordinate
+        minLatitude = min(minLatitude, point.latitude); maxLatitude = max(maxLatitude, point.latitude)
+        minLongitude = min(minLongitude, point.longitude); maxLongitude = max(maxLongitude, point.longitude)
+    }
+
+    public var bounds: Bounds? {
+        pointCount > 0 ? Bounds(minLatitude: minLatitude, minLongitude: minLongitude, maxLatitude: maxLatitude, maxLongitude: maxLongitude) : nil
+    }
+}
+
 /// A time-weighted mean (trapezoid rule), falling back to the plain mean of samples when there are
-/// no durations. Zero and absent values are left out (a strap that lost contact, a cadence of 0 at a stop).
+/// no durations. Zero and absent values are left out (a strap that lost contact, a cadence of 0 at
+/// a stop); an interval with a value at one end only takes that value (sensors that report on
+/// every other point).
 struct WeightedAverage: Sendable {
     private var weightedSum = 0.0
     private var totalWeight = 0.0
@@ -141,9 +170,20 @@ struct WeightedAverage: Sendable {
     private var sampleCount = 0
 
     mutating func add(_ a: Float, _ b: Float, weight: Double) {
-        guard !a.isNaN, !b.isNaN, a > 0, b > 0 else { return }
-        weightedSum += Double(a + b) / 2 * weight
+        guard let mean = Self.intervalValue(a, b) else { return }
+        weightedSum += mean * weight
         totalWeight += weight
+    }
+
+    /// The value of an interval from the values at its ends (their mean; the one there is; nil).
+    static func intervalValue(_ a: Float, _ b: Float) -> Double? {
+        let hasA = !a.isNaN && a > 0, hasB = !b.isNaN && b > 0
+        switch (hasA, hasB) {
+        case (true, true): return Double(a + b) / 2
+        case (true, false): return Double(a)
+        case (false, true): return Double(b)
+        case (false, false): return nil
+        }
     }
 
     mutating func addSample(_ value: Float) {

@@ -44,7 +44,9 @@ public enum DecimalText {
             return negative ? -value : value
         }
         let string = String(decoding: UnsafeBufferPointer(start: trimmedStart, count: end - trimmedStart), as: UTF8.self)
-        return Double(string)
+        // A decimal too long for a Double overflows to infinity: not a usable number.
+        guard let value = Double(string), value.isFinite else { return nil }
+        return value
     }
 
     /// Parses an `xsd:decimal` given as a string.
@@ -86,6 +88,7 @@ public enum DecimalText {
     /// Formats a finite number as a plain decimal with at most `significantDigits` significant
     /// digits (default 15, so libxml2's schema validator accepts it), no exponent, `.` as the
     /// decimal point whatever the locale, trailing zeros removed (`47.6062`, `-0.5`, `12`).
+    /// Non-finite values print as `0` (callers never pass them: the reader refuses them).
     public static func format(_ value: Double, significantDigits: Int = 15) -> String {
         var bytes: [UInt8] = []
         append(value, significantDigits: significantDigits, to: &bytes)
@@ -102,9 +105,15 @@ public enum DecimalText {
             var p = 10.0
             while p <= magnitude && integerDigits < 300 { p *= 10; integerDigits += 1 }
         }
-        if integerDigits > 15 {
-            // Beyond 15 integer digits there is no fraction left to write; print the rounded integer.
-            out.append(contentsOf: String(format15Integer: value).utf8)
+        if integerDigits > significantDigits {
+            // No fraction left to write: the leading significant digits, then zeros.
+            let scale = exactOrApproximatePowerOfTen(integerDigits - significantDigits)
+            var leading = (magnitude / scale).rounded()
+            var zeros = integerDigits - significantDigits
+            if leading >= exactPowerOfTen(significantDigits) { leading /= 10; zeros += 1 }
+            if value < 0 { out.append(UInt8(ascii: "-")) }
+            out.append(contentsOf: String(UInt64(leading)).utf8)
+            out.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: zeros))
             return
         }
         let fractionDigits = max(0, min(maxFractionDigits, significantDigits - (magnitude >= 1 ? integerDigits : 0)))
@@ -143,8 +152,9 @@ public enum DecimalText {
     }
 }
 
-private extension String {
-    init(format15Integer value: Double) {
-        self = String(Int64(value.rounded()))
-    }
+/// 10^exponent, exact up to 22, correctly rounded enough beyond for printing leading digits.
+private func exactOrApproximatePowerOfTen(_ exponent: Int) -> Double {
+    var value = 1.0
+    for _ in 0..<exponent { value *= 10 }
+    return value
 }

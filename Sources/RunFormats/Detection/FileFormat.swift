@@ -8,15 +8,22 @@ public enum FileFormat: Sendable, Equatable {
     case binary
     /// Text that is not XML (it does not start with `<`).
     case text
+    /// UTF-32 text (libxml2 cannot read it).
+    case utf32
     /// Nothing but whitespace, or no bytes at all.
     case empty
 
     /// Classifies a file from its first bytes (at least the first 512 when the file is that long).
     public static func sniff(_ head: UnsafeRawBufferPointer) -> FileFormat {
         let bytes = head.bindMemory(to: UInt8.self)
-        if bytes.count >= 12, bytes[8] == UInt8(ascii: "."), bytes[9] == UInt8(ascii: "F"),
+        // FIT: a 12- or 14-byte header whose bytes 8…11 are ".FIT" (FIT SDK, "File Header").
+        if bytes.count >= 12, bytes[0] == 12 || bytes[0] == 14, bytes[8] == UInt8(ascii: "."), bytes[9] == UInt8(ascii: "F"),
            bytes[10] == UInt8(ascii: "I"), bytes[11] == UInt8(ascii: "T") {
             return .fit
+        }
+        if bytes.count >= 4, (bytes[0] == 0 && bytes[1] == 0 && bytes[2] == 0xFE && bytes[3] == 0xFF)
+            || (bytes[0] == 0xFF && bytes[1] == 0xFE && bytes[2] == 0 && bytes[3] == 0) {
+            return .utf32
         }
         if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
             return .xml

@@ -27,9 +27,22 @@ enum GPXNamespace: UInt8 {
     var isTrackPointExtension: Bool { self == .trackPointExtensionV1 || self == .trackPointExtensionV2 }
 }
 
-/// Classifies namespace URIs with a one-entry cache: libxml2 interns names, so the same URI
+/// Classifies namespace URIs with a two-entry cache: libxml2 interns names, so the same URI
 /// arrives as the same pointer again and again, and a pointer comparison usually answers.
+///
+/// GPX's URIs are also recognised with `https` and with a trailing slash (hand-written files); a
+/// document whose `<gpx>` root uses some other namespace has that namespace adopted as GPX 1.1's
+/// for the whole document (with a warning), so its points are read, not lost.
 struct NamespaceClassifier {
+    private var adopted: [UInt8]?
+
+    /// Treats `uri` as the GPX 1.1 namespace from now on.
+    mutating func adoptAsGPX11(_ uri: UnsafePointer<UInt8>) {
+        adopted = Array(UnsafeBufferPointer(start: uri, count: CString.length(uri)))
+        lastPointer = nil
+        secondPointer = nil
+    }
+
     private var lastPointer: UnsafePointer<UInt8>?
     private var lastNamespace: GPXNamespace = .none
     private var secondPointer: UnsafePointer<UInt8>?
@@ -44,7 +57,11 @@ struct NamespaceClassifier {
             swap(&lastNamespace, &secondNamespace)
             return lastNamespace
         }
-        let namespace = Self.lookUp(uri)
+        var namespace = Self.lookUp(uri)
+        if namespace == .other, let adopted, CString.length(uri) == adopted.count,
+           adopted.indices.allSatisfy({ adopted[$0] == uri[$0] }) {
+            namespace = .gpx11
+        }
         secondPointer = lastPointer
         secondNamespace = lastNamespace
         lastPointer = uri
@@ -55,6 +72,10 @@ struct NamespaceClassifier {
     private static func lookUp(_ uri: UnsafePointer<UInt8>) -> GPXNamespace {
         if CString.equals(uri, "http://www.topografix.com/GPX/1/1") { return .gpx11 }
         if CString.equals(uri, "http://www.topografix.com/GPX/1/0") { return .gpx10 }
+        if CString.equals(uri, "https://www.topografix.com/GPX/1/1") || CString.equals(uri, "http://www.topografix.com/GPX/1/1/")
+            || CString.equals(uri, "https://www.topografix.com/GPX/1/1/") { return .gpx11 }
+        if CString.equals(uri, "https://www.topografix.com/GPX/1/0") || CString.equals(uri, "http://www.topografix.com/GPX/1/0/")
+            || CString.equals(uri, "https://www.topografix.com/GPX/1/0/") { return .gpx10 }
         if CString.equals(uri, "http://www.garmin.com/xmlschemas/TrackPointExtension/v1") { return .trackPointExtensionV1 }
         if CString.equals(uri, "http://www.garmin.com/xmlschemas/TrackPointExtension/v2") { return .trackPointExtensionV2 }
         if CString.equals(uri, "http://www.garmin.com/xmlschemas/PowerExtension/v1") { return .powerExtension }

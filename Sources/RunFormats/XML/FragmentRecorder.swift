@@ -4,16 +4,20 @@ import RunCore
 ///
 /// Each element keeps the namespace declarations it had in the source; every namespace the
 /// subtree uses but does not declare itself (because the source declared it on an ancestor) is
-/// declared on the fragment's root, so the fragment means the same wherever it is written. An
-/// unqualified element in a document without a default namespace gets `xmlns=""` for the same
-/// reason. Text and attribute values are escaped.
+/// declared on the fragment's root, so the fragment means the same wherever it is written. "Uses"
+/// covers element and attribute names, and prefixes in attribute values written as QNames
+/// (`xsi:type="xsd:int"`). An unqualified element in a document without a default namespace gets
+/// `xmlns=""` for the same reason. Text and attribute values are escaped.
 struct FragmentRecorder {
     private var bytes: [UInt8] = []
     private var depth = 0
-    /// Prefixes declared inside the fragment, one set per open element.
-    private var declaredScopes: [[String?: String]] = []
+    /// Declarations made inside the fragment, per open element, and how many are in force per prefix.
+    private var declaredScopes: [[String?]] = []
+    private var declaredCounts: [String?: Int] = [:]
     /// Namespaces used but declared outside the fragment: prefix (nil = default) → URI.
     private var inherited: [String?: String] = [:]
+    /// Prefixes seen at the start of attribute values (possible QNames), not declared inside.
+    private var valuePrefixes: Set<String> = []
     private var rootNameEnd = 0
     private var rootURI: String?
     private var rootLocalName = ""
@@ -21,11 +25,13 @@ struct FragmentRecorder {
     /// True while a subtree is being recorded.
     var isRecording: Bool { depth > 0 }
 
-    /// Starts recording with `root` as the fragment's root element.
+    /// Starts recording a new fragment.
     mutating func begin() {
         bytes.removeAll(keepingCapacity: true)
         declaredScopes.removeAll(keepingCapacity: true)
+        declaredCounts.removeAll(keepingCapacity: true)
         inherited.removeAll(keepingCapacity: true)
+        valuePrefixes.removeAll(keepingCapacity: true)
         depth = 0
     }
 
@@ -37,14 +43,15 @@ struct FragmentRecorder {
             rootURI = uriString
             rootLocalName = String(cString: localName)
         }
-        var declared: [String?: String] = [:]
+        var declared: [String?] = []
         bytes.append(UInt8(ascii: "<"))
         appendQName(localName: localName, prefix: prefix)
         if depth == 0 { rootNameEnd = bytes.count }
         for i in 0..<namespaces.count {
             let p = CString.string(namespaces.prefix(at: i))
             let u = CString.string(namespaces.uri(at: i)) ?? ""
-            declared[p] = u
+            declared.append(p)
+            declaredCounts[p, default: 0] += 1
             bytes.append(contentsOf: " xmlns".utf8)
             if let p { bytes.append(UInt8(ascii: ":")); bytes.append(contentsOf: p.utf8) }
             bytes.append(contentsOf: "=\"".utf8)
@@ -56,10 +63,14 @@ struct FragmentRecorder {
         for i in 0..<attributes.count {
             let ap = attributes.prefix(at: i)
             if ap != nil { note(prefix: CString.string(ap), uri: CString.string(attributes.uri(at: i)), isElement: false) }
+            let value = attributes.text(at: i)
+            if let qnamePrefix = Self.qnamePrefix(value), (declaredCounts[qnamePrefix] ?? 0) == 0 {
+                valuePrefixes.insert(qnamePrefix)
+            }
             bytes.append(UInt8(ascii: " "))
             appendQName(localName: attributes.localName(at: i), prefix: ap)
             bytes.append(contentsOf: "=\"".utf8)
-            XMLEscaping.appendAttribute(attributes.text(at: i), to: &bytes)
+            XMLEscaping.appendAttribute(value, to: &bytes)
             bytes.append(UInt8(ascii: "\""))
         }
         bytes.append(UInt8(ascii: ">"))
@@ -67,15 +78,20 @@ struct FragmentRecorder {
     }
 
     /// Ends an element; returns the finished fragment when the root element ends.
-    mutating func endElement(localName: UnsafePointer<UInt8>, prefix: UnsafePointer<UInt8>?) -> XMLFragment? {
+    /// - Parameter resolve: the URI a prefix is bound to outside the fragment (for QNames in values).
+    mutating func endElement(localName: UnsafePointer<UInt8>, prefix: UnsafePointer<UInt8>?,
+                             resolve: (String) -> String?) -> XMLFragment? {
         bytes.append(contentsOf: "</".utf8)
         appendQName(localName: localName, prefix: prefix)
         bytes.append(UInt8(ascii: ">"))
-        declaredScopes.removeLast()
+        for p in declaredScopes.removeLast() { declaredCounts[p]! -= 1 }
         depth -= 1
         guard depth == 0 else { return nil }
+        for p in valuePrefixes where inherited[p] == nil {
+            if let uri = resolve(p) { inherited[p] = uri }
+        }
         var declarations: [UInt8] = []
-        for (p, u) in inherited.sorted(by: { ($0.key ?? "") < ($1.key ?? "") }) {
+        for (p, u) in inherited.sorted(by: { ($0.key ?? "") < ($1.key ?? "") }) where p != "xml" {
             declarations.append(contentsOf: " xmlns".utf8)
             if let p { declarations.append(UInt8(ascii: ":")); declarations.append(contentsOf: p.utf8) }
             declarations.append(contentsOf: "=\"".utf8)
@@ -90,11 +106,24 @@ struct FragmentRecorder {
         XMLEscaping.appendText(text, to: &bytes)
     }
 
+    /// Records a namespace the fragment uses; O(1).
     private mutating func note(prefix: String?, uri: String?, isElement: Bool) {
         // An unprefixed attribute has no namespace; only elements use the default namespace.
         guard isElement || prefix != nil else { return }
-        for scope in declaredScopes.reversed() where scope[prefix] != nil { return }
+        if (declaredCounts[prefix] ?? 0) > 0 { return }
         if inherited[prefix] == nil { inherited[prefix] = uri ?? "" }
+    }
+
+    /// The prefix of a value that has the form of a QName (`xsd:int`), if any; URIs (`http://…`) are not.
+    static func qnamePrefix(_ value: String) -> String? {
+        guard let colon = value.firstIndex(of: ":"), colon != value.startIndex else { return nil }
+        let prefix = value[..<colon]
+        let rest = value[value.index(after: colon)...]
+        guard !rest.hasPrefix("/"), let first = prefix.first, first.isLetter || first == "_",
+              prefix.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." }),
+              let local = rest.first, local.isLetter || local == "_"
+        else { return nil }
+        return String(prefix)
     }
 
     private mutating func appendQName(localName: UnsafePointer<UInt8>, prefix: UnsafePointer<UInt8>?) {

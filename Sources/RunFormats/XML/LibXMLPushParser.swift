@@ -23,6 +23,8 @@ final class LibXMLPushParser {
         handler.characters = saxCharacters
         handler.cdataBlock = saxCharacters
         handler.entityDecl = saxEntityDecl
+        handler.attributeDecl = saxAttributeDecl
+        handler.elementDecl = saxElementDecl
         handler.serror = saxStructuredError
         box = Unmanaged.passRetained(DelegateBox(delegate))
         context = xmlCreatePushParserCtxt(&handler, box.toOpaque(), nil, 0, fileName)
@@ -44,8 +46,10 @@ final class LibXMLPushParser {
     func feed(_ bytes: UnsafeRawBufferPointer) -> Bool {
         guard !bytes.isEmpty else { return isRunning }
         isStarted = true
-        let status = bytes.withMemoryRebound(to: CChar.self) { chars in
-            xmlParseChunk(context, chars.baseAddress, Int32(chars.count), 0)
+        let status = withErrorsRouted {
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                xmlParseChunk(context, chars.baseAddress, Int32(chars.count), 0)
+            }
         }
         return status == 0 && isRunning
     }
@@ -53,8 +57,17 @@ final class LibXMLPushParser {
     /// Signals the end of the document; returns true when it was complete and well-formed.
     @discardableResult
     func finish() -> Bool {
-        let status = xmlParseChunk(context, nil, 0, 1)
+        let status = withErrorsRouted { xmlParseChunk(context, nil, 0, 1) }
         return status == 0 && context.pointee.wellFormed != 0 && isRunning
+    }
+
+    /// Runs `body` with libxml2's per-thread structured error handler pointing at the delegate:
+    /// some errors (an input encoding conversion that fails) are raised without the parser context
+    /// and would otherwise be lost.
+    private func withErrorsRouted<T>(_ body: () -> T) -> T {
+        xmlSetStructuredErrorFunc(box.toOpaque(), saxStructuredError)
+        defer { xmlSetStructuredErrorFunc(nil, nil) }
+        return body()
     }
 
     /// Stops the parse from inside a delegate callback.
@@ -88,10 +101,11 @@ private func saxStartElement(
     _ uri: UnsafePointer<xmlChar>?, _ nbNamespaces: Int32, _ namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
     _ nbAttributes: Int32, _ nbDefaulted: Int32, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
 ) {
+    // Attributes defaulted from a DTD come last; runlog refuses DTD declarations and never uses them.
     withDelegate(ctx) {
         $0.startElement(localName: localname!, prefix: prefix, uri: uri,
                         namespaces: SAXNamespaces(base: namespaces, count: Int(nbNamespaces)),
-                        attributes: SAXAttributes(base: attributes, count: Int(nbAttributes)))
+                        attributes: SAXAttributes(base: attributes, count: Int(nbAttributes - nbDefaulted)))
     }
 }
 
@@ -111,7 +125,21 @@ private func saxEntityDecl(
     _ ctx: UnsafeMutableRawPointer?, _ name: UnsafePointer<xmlChar>?, _ type: Int32,
     _ publicId: UnsafePointer<xmlChar>?, _ systemId: UnsafePointer<xmlChar>?, _ content: UnsafeMutablePointer<xmlChar>?
 ) {
-    withDelegate(ctx) { $0.entityDeclared(name: name.map { String(cString: $0) } ?? "") }
+    withDelegate(ctx) { $0.declarationFound(kind: "entity", name: name.map { String(cString: $0) } ?? "") }
+}
+
+private func saxAttributeDecl(
+    _ ctx: UnsafeMutableRawPointer?, _ elem: UnsafePointer<xmlChar>?, _ fullname: UnsafePointer<xmlChar>?, _ type: Int32,
+    _ def: Int32, _ defaultValue: UnsafePointer<xmlChar>?, _ tree: xmlEnumerationPtr?
+) {
+    if let tree { xmlFreeEnumeration(tree) }  // the callback owns the enumeration (libxml2 SAX2 contract)
+    withDelegate(ctx) { $0.declarationFound(kind: "attribute list", name: fullname.map { String(cString: $0) } ?? "") }
+}
+
+private func saxElementDecl(
+    _ ctx: UnsafeMutableRawPointer?, _ name: UnsafePointer<xmlChar>?, _ type: Int32, _ content: xmlElementContentPtr?
+) {
+    withDelegate(ctx) { $0.declarationFound(kind: "element", name: name.map { String(cString: $0) } ?? "") }
 }
 
 private func saxStructuredError(_ ctx: UnsafeMutableRawPointer?, _ error: xmlErrorPtr?) {
@@ -119,7 +147,13 @@ private func saxStructuredError(_ ctx: UnsafeMutableRawPointer?, _ error: xmlErr
     let e = error.pointee
     var message = e.message.map { String(cString: $0) } ?? "XML error \(e.code)"
     while message.last == "\n" || message.last == " " { message.removeLast() }
+    if message.contains("Huge input lookup") || message.contains("huge") && message.contains("limit") {
+        message = "a single text, comment or tag is larger than libxml2's 10 MB safety limit (\(message))"
+    }
     let isFatal = e.level == XML_ERR_FATAL || (e.level == XML_ERR_ERROR && e.domain == Int32(XML_FROM_NAMESPACE.rawValue))
         || (e.level == XML_ERR_ERROR && e.domain == Int32(XML_FROM_PARSER.rawValue))
-    withDelegate(ctx) { $0.parserReported(XMLProblem(message: message, line: Int(e.line), column: Int(e.int2), isFatal: isFatal)) }
+    withDelegate(ctx) {
+        $0.parserReported(XMLProblem(message: message, line: Int(e.line), column: Int(e.int2), isFatal: isFatal,
+                                     isError: e.level != XML_ERR_WARNING))
+    }
 }

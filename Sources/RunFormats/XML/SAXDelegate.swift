@@ -7,8 +7,10 @@ protocol SAXDelegate: AnyObject {
     func endElement(localName: UnsafePointer<UInt8>, prefix: UnsafePointer<UInt8>?, uri: UnsafePointer<UInt8>?)
     /// Character data (text, CDATA, entity replacement text); may arrive in several pieces.
     func characters(_ bytes: UnsafeBufferPointer<UInt8>)
-    /// The document declares an entity (`<!ENTITY …>`): runlog refuses such documents.
-    func entityDeclared(name: String)
+    /// The document's DTD declares something (`<!ENTITY …>`, `<!ATTLIST …>`, `<!ELEMENT …>`):
+    /// runlog refuses such documents (entities can read files or explode; attribute defaults would
+    /// change the data).
+    func declarationFound(kind: String, name: String)
     /// libxml2 reported an error or warning.
     func parserReported(_ problem: XMLProblem)
 }
@@ -20,6 +22,8 @@ struct XMLProblem: Sendable {
     var column: Int
     /// True for errors that make the document unusable (not well-formed, not namespace-well-formed).
     var isFatal: Bool
+    /// True for errors (as opposed to warnings), fatal or not.
+    var isError = true
 }
 
 /// Namespace declarations made on one element: `xmlns:prefix="uri"` pairs (prefix nil for `xmlns=`).

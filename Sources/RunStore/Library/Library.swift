@@ -27,7 +27,7 @@ public final class Library {
             }
         }
         do {
-            database = try Database(path: path)
+            database = try Self.openDatabase(path)
             try LibrarySchema.migrate(database)
         } catch let error as SQLiteError where error.primaryCode == 26 || error.primaryCode == 11 {
             // SQLITE_NOTADB, SQLITE_CORRUPT
@@ -37,6 +37,22 @@ public final class Library {
             throw StoreError(.cannotOpen, "cannot open the library \(path): \(Self.reason(path))")
         }
     }
+
+    /// Opens read-write; a library the user may only read (a read-only file or folder) is opened
+    /// read-only, so listing and showing still work (writing commands then fail with SQLite's
+    /// "readonly" error).
+    private static func openDatabase(_ path: String) throws -> Database {
+        do {
+            return try Database(path: path)
+        } catch let error as SQLiteError where [8, 14].contains(error.primaryCode) && FileManager.default.fileExists(atPath: path) {
+            if access(path, R_OK) != 0 { throw error }
+            if let database = try? Database(path: path, readOnly: true) { return database }
+            return try Database(path: path, readOnly: true, immutable: true)
+        }
+    }
+
+    /// Whether the library was opened read-only.
+    public var isReadOnly: Bool { database.isReadOnly }
 
     /// Why a path cannot be used, from the file system's point of view.
     private static func reason(_ path: String) -> String {

@@ -54,6 +54,14 @@ enum LibrarySchema {
     /// Brings the database to the latest version.
     /// - Throws: ``StoreError`` `.newerSchema` when the file comes from a newer runlog.
     static func migrate(_ database: Database) throws {
+        let current = Int(try database.scalarInt("PRAGMA user_version") ?? 0)
+        if current == latestVersion { return }
+        if database.isReadOnly {
+            guard current < latestVersion else {
+                throw StoreError(.newerSchema, "\(database.path) was written by a newer runlog (schema \(current), this one knows \(latestVersion))")
+            }
+            throw StoreError(.cannotOpen, "\(database.path) needs an upgrade to schema \(latestVersion), but it is read-only")
+        }
         try database.immediateTransaction {
             let version = Int(try database.scalarInt("PRAGMA user_version") ?? 0)
             guard version <= latestVersion else {

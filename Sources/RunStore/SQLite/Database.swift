@@ -9,17 +9,28 @@ public final class Database {
     private let handle: OpaquePointer
     /// Path of the database file.
     public let path: String
+    /// Whether the database was opened read-only.
+    public let isReadOnly: Bool
 
     /// Opens (creating if needed) the database at `path`.
     /// - Parameters:
     ///   - busyTimeoutMilliseconds: how long a statement waits for another connection's lock.
     ///   - synchronous: `NORMAL` (safe against process crashes; the last commits may roll back on power loss) or `FULL`.
     /// - Throws: ``SQLiteError`` when the file cannot be opened, is not a database, or WAL cannot be enabled.
-    public init(path: String, busyTimeoutMilliseconds: Int32 = 5000, synchronous: String = "NORMAL") throws {
+    /// - Parameter readOnly: open without writing anything (no WAL switch, no pragmas that write);
+    ///   `immutable` also tells SQLite the file cannot change (for files in read-only folders).
+    public init(path: String, busyTimeoutMilliseconds: Int32 = 5000, synchronous: String = "NORMAL",
+                readOnly: Bool = false, immutable: Bool = false) throws {
         self.path = path
+        self.isReadOnly = readOnly
         var db: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
-        let status = sqlite3_open_v2(path, &db, flags, nil)
+        var flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) | SQLITE_OPEN_NOMUTEX
+        var name = path
+        if immutable {
+            flags |= SQLITE_OPEN_URI
+            name = "file:" + path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed)! + "?immutable=1"
+        }
+        let status = sqlite3_open_v2(name, &db, flags, nil)
         guard status == SQLITE_OK, let db else {
             let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
             sqlite3_close_v2(db)
@@ -28,6 +39,10 @@ public final class Database {
         handle = db
         sqlite3_extended_result_codes(db, 1)
         sqlite3_busy_timeout(db, busyTimeoutMilliseconds)
+        if readOnly {
+            _ = try scalarText("PRAGMA schema_version")  // fails here, not later, if the file is not a database
+            return
+        }
         let mode = try scalarText("PRAGMA journal_mode=WAL")
         guard mode?.lowercased() == "wal" else {
             throw SQLiteError(code: SQLITE_ERROR, message: "cannot switch \(path) to WAL mode (journal_mode answered \(mode ?? "nothing"))")

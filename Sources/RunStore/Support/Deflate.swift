@@ -81,6 +81,9 @@ enum Inflater {
                     throw StoreError(.corrupt, "stored data is damaged (zlib status \(status))")
                 }
                 output.append(contentsOf: chunk[0..<produced])
+                if let expectedSize, output.count > expectedSize {
+                    throw StoreError(.corrupt, "stored data is damaged (it inflates beyond its recorded size)")
+                }
                 if status == Z_OK, produced == 0, stream.avail_in == 0 {
                     throw StoreError(.corrupt, "stored data is truncated")
                 }

@@ -19,12 +19,14 @@ public struct CalendarText: Sendable {
     /// `2026-05-02 07:31` in the time zone.
     public func dateTime(_ seconds: Double?) -> String {
         guard let seconds else { return "no time" }
+        guard abs(seconds) < 1e12 else { return "invalid time" }
         let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: Date(timeIntervalSince1970: seconds))
         return "\(c.year!)-\(two(c.month!))-\(two(c.day!)) \(two(c.hour!)):\(two(c.minute!))"
     }
 
     /// Year and month of an instant in the time zone.
     public func yearMonth(_ seconds: Double) -> (year: Int, month: Int) {
+        guard abs(seconds) < 1e12 else { return (1970, 1) }
         let c = calendar.dateComponents([.year, .month], from: Date(timeIntervalSince1970: seconds))
         return (c.year!, c.month!)
     }

@@ -14,7 +14,7 @@ public struct DisplayFormatter: Sendable {
 
     /// `h:mm:ss` or `m:ss`.
     public func duration(_ seconds: Double?) -> String {
-        guard let seconds, seconds.isFinite else { return "–" }
+        guard let seconds, seconds.isFinite, abs(seconds) < 1e12 else { return "–" }
         let total = Int(seconds.rounded())
         let h = total / 3600, m = total / 60 % 60, s = total % 60
         return h > 0 ? "\(h):\(pad(m)):\(pad(s))" : "\(m):\(pad(s))"
@@ -22,7 +22,7 @@ public struct DisplayFormatter: Sendable {
 
     /// `5:13 /km` from seconds per kilometre.
     public func pace(secondsPerKilometer: Double?) -> String {
-        guard let secondsPerKilometer, secondsPerKilometer.isFinite, secondsPerKilometer > 0 else { return "–" }
+        guard let secondsPerKilometer, secondsPerKilometer.isFinite, secondsPerKilometer > 0, secondsPerKilometer < 1e9 else { return "–" }
         let perUnit = secondsPerKilometer * units.metersPerDistanceUnit / 1000
         let total = Int(perUnit.rounded())
         return "\(total / 60):\(pad(total % 60)) /\(units.distanceUnitSymbol)"
@@ -31,7 +31,7 @@ public struct DisplayFormatter: Sendable {
     /// `124 m` (whole units).
     public func elevation(_ meters: Double?) -> String {
         guard let meters else { return "–" }
-        return String(Int((meters / units.metersPerElevationUnit).rounded())) + " " + units.elevationUnitSymbol
+        return whole(meters / units.metersPerElevationUnit) + " " + units.elevationUnitSymbol
     }
 
     /// An elevation change with its sign: `+124 m`, `-80 m`, `0 m`.
@@ -44,17 +44,24 @@ public struct DisplayFormatter: Sendable {
     /// `152 bpm`.
     public func heartRate(_ bpm: Double?) -> String {
         guard let bpm else { return "–" }
-        return String(Int(bpm.rounded())) + " bpm"
+        return whole(bpm) + " bpm"
     }
 
     /// `86 rpm`.
     public func cadence(_ rpm: Double?) -> String {
         guard let rpm else { return "–" }
-        return String(Int(rpm.rounded())) + " rpm"
+        return whole(rpm) + " rpm"
+    }
+
+    /// A rounded whole number (`–` for values no display can hold).
+    public func whole(_ value: Double) -> String {
+        guard value.isFinite, abs(value) < 1e15 else { return "–" }
+        return String(Int(value.rounded()))
     }
 
     /// A number with a fixed number of decimals, rounded half away from zero.
     public func fixed(_ value: Double, decimals: Int) -> String {
+        guard value.isFinite, abs(value) < 1e12 else { return "–" }
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
         let scaled = (abs(value) * scale).rounded()

@@ -7,8 +7,8 @@ public struct HeartRateZoneTimes: Sendable, Hashable, Codable {
     /// Seconds with a heart rate below zone 1.
     public var secondsBelowZones: Double
 
-    /// Each interval within a piece with a positive duration and a heart rate at both ends counts
-    /// with its duration in the zone of its mean heart rate (the same trapezoid as the average).
+    /// Each interval within a piece with a positive duration and a heart rate counts with its
+    /// duration in the zone of its heart rate (the mean of its ends, as for the average).
     /// - Returns: nil when the run has no heart rate with times.
     /// - Complexity: O(n).
     public static func compute(_ timeline: Timeline, parameters: AnalysisParameters) -> HeartRateZoneTimes? {
@@ -21,11 +21,10 @@ public struct HeartRateZoneTimes: Sendable, Hashable, Codable {
             var previous: Int?
             for i in piece where !t[i].isNaN {
                 defer { previous = i }
-                guard let p = previous, !hr[i].isNaN, !hr[p].isNaN, hr[i] > 0, hr[p] > 0 else { continue }
+                guard let p = previous, let mean = WeightedAverage.intervalValue(hr[p], hr[i]) else { continue }
                 let dt = t[i] - t[p]
                 guard dt > 0 else { continue }
                 any = true
-                let mean = Double(hr[i] + hr[p]) / 2
                 if let zone = bounds.lastIndex(where: { mean >= $0 }) { zones[zone] += dt } else { below += dt }
             }
         }

@@ -3,32 +3,45 @@
 ///
 /// Within each piece, for every timed point j the window ends at j and starts at t_j − w, the
 /// distance at the start interpolated linearly in time; the maximum of distance/w over all windows
-/// is the maximum speed. w is the configured window (30 s) or the piece's duration when the piece is
-/// shorter; pieces shorter than 5 s are not used. Best pace is its inverse.
+/// is the maximum speed. w is the configured window (30 s), or the piece's duration when the piece
+/// is shorter; pieces with fewer than three intervals of positive duration are not used. An
+/// interval without duration (a repeated timestamp) has no speed: its distance counts in the
+/// run's distance but not in any window (../shared/cases/08). Best pace is the inverse.
 public enum SpeedWindow {
-    /// - Returns: the maximum windowed speed in m/s, or nil when no piece has times over 5 s.
+    /// Fewest intervals with a duration a piece needs to give a maximum speed.
+    public static let minimumIntervals = 3
+
+    /// - Returns: the maximum windowed speed in m/s, or nil when no piece qualifies.
     /// - Complexity: O(n) (two pointers).
     public static func maximumSpeed(_ timeline: Timeline, windowSeconds: Double) -> Double? {
         let t = timeline.points.time, d = timeline.distance
         var best: Double?
         for piece in timeline.pieces {
-            let timed = piece.filter { !t[$0].isNaN }
-            guard let first = timed.first, let last = timed.last else { continue }
-            let duration = t[last] - t[first]
-            guard duration >= 5 else { continue }
-            let w = min(windowSeconds, duration)
-            var s = 0   // index into timed: last point with time <= t_j - w
-            for j in timed where t[j] - t[first] >= w {
-                let startTime = t[j] - w
-                while s + 1 < timed.count, t[timed[s + 1]] <= startTime { s += 1 }
-                let a = timed[s]
-                var startDistance = d[a]
-                if t[a] < startTime, s + 1 < timed.count {
-                    let b = timed[s + 1]
-                    let span = t[b] - t[a]
-                    if span > 0 { startDistance += (d[b] - d[a]) * (startTime - t[a]) / span }
+            // Timed points and the distance covered in intervals with a duration.
+            var times: [Double] = [], distances: [Double] = []
+            var covered = 0.0
+            var intervals = 0
+            var previous: Int?
+            for i in piece where !t[i].isNaN {
+                if let p = previous, t[i] > t[p] {
+                    covered += d[i] - d[p]
+                    intervals += 1
                 }
-                let v = (d[j] - startDistance) / w
+                times.append(t[i])
+                distances.append(covered)
+                previous = i
+            }
+            guard intervals >= minimumIntervals, let first = times.first, let last = times.last else { continue }
+            let w = min(windowSeconds, last - first)
+            var s = 0   // last index with times[s] <= window start
+            for j in times.indices where times[j] - first >= w {
+                let startTime = times[j] - w
+                while s + 1 < times.count, times[s + 1] <= startTime { s += 1 }
+                var startDistance = distances[s]
+                if times[s] < startTime, s + 1 < times.count, times[s + 1] > times[s] {
+                    startDistance += (distances[s + 1] - distances[s]) * (startTime - times[s]) / (times[s + 1] - times[s])
+                }
+                let v = (distances[j] - startDistance) / w
                 if v > (best ?? -1) { best = v }
             }
         }

@@ -62,7 +62,7 @@ public enum Splits {
             var fromFraction = 0.0
             let isMoving = moving[b]
             let dt = t[b] - t[a], dd = d[b] - d[a]
-            let heart = (hr[a].isNaN || hr[b].isNaN || hr[a] <= 0 || hr[b] <= 0) ? Double.nan : Double(hr[a] + hr[b]) / 2
+            let heart = WeightedAverage.intervalValue(hr[a], hr[b]) ?? .nan
             func account(to fraction: Double) {
                 let seconds = dt * (fraction - fromFraction)
                 if isMoving { moved += seconds }

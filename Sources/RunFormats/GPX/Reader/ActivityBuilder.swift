@@ -6,6 +6,7 @@ public final class ActivityBuilder: GPXContentHandler {
     public private(set) var activity = Activity()
     private var segments: [TrackSegment] = []
     private var points: [TrackPoint] = []
+    private var routePoints: [RoutePoint] = []
 
     public init() {}
 
@@ -16,7 +17,14 @@ public final class ActivityBuilder: GPXContentHandler {
 
     public func gpxDidRead(metadata: Metadata) { activity.metadata = metadata }
     public func gpxDidRead(waypoint: Waypoint) { activity.waypoints.append(waypoint) }
-    public func gpxDidRead(route: Route) { activity.routes.append(route) }
+    public func gpxDidStartRoute() { routePoints = [] }
+    public func gpxDidRead(routePoint: RoutePoint) { routePoints.append(routePoint) }
+    public func gpxDidEndRoute(_ route: Route) {
+        var complete = route
+        complete.points = routePoints
+        activity.routes.append(complete)
+        routePoints = []
+    }
     public func gpxDidStartTrack() { segments = [] }
     public func gpxDidStartSegment(track: Track) { points = [] }
     public func gpxDidRead(trackPoint: TrackPoint) { points.append(trackPoint) }

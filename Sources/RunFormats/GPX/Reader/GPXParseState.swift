@@ -15,6 +15,9 @@ final class GPXParseState: SAXDelegate {
     weak var parser: LibXMLPushParser?
 
     private(set) var error: GPXError?
+    /// The first error libxml2 reported, fatal or not (an encoding conversion failure, say), for
+    /// when the parse ends without a clearer reason.
+    private(set) var firstError: XMLProblem?
     private(set) var diagnostics = DiagnosticCollector()
     private var namespaces = NamespaceClassifier()
 
@@ -80,15 +83,25 @@ final class GPXParseState: SAXDelegate {
 
     func startElement(localName: UnsafePointer<UInt8>, prefix: UnsafePointer<UInt8>?, uri: UnsafePointer<UInt8>?,
                       namespaces nsDecls: SAXNamespaces, attributes: SAXAttributes) {
+        if error != nil { return }
         if recorder.isRecording {
             recorder.startElement(localName: localName, prefix: prefix, uri: uri, namespaces: nsDecls, attributes: attributes)
             return
         }
         if skipDepth > 0 { skipDepth += 1; return }
+        let depthBefore = stack.count
+        let declares = nsDecls.count > 0
+        if declares { noteDeclarations(nsDecls) }
+        // An element that is skipped or recorded rather than tracked takes its declarations with it.
+        defer {
+            if declares, stack.count == depthBefore {
+                while let last = declarations.last, last.depth > depthBefore { declarations.removeLast() }
+            }
+        }
         let ns = namespaces.classify(uri)
         let name = elementNames.classify(localName)
         guard let parent = stack.last else {
-            startRoot(localName: localName, ns: ns, name: name, attributes: attributes)
+            startRoot(localName: localName, uri: uri, ns: ns, name: name, attributes: attributes)
             return
         }
         if parent == .leaf {
@@ -143,14 +156,16 @@ final class GPXParseState: SAXDelegate {
     }
 
     func endElement(localName: UnsafePointer<UInt8>, prefix: UnsafePointer<UInt8>?, uri: UnsafePointer<UInt8>?) {
+        if error != nil { return }
         if recorder.isRecording {
-            if let fragment = recorder.endElement(localName: localName, prefix: prefix) {
+            if let fragment = recorder.endElement(localName: localName, prefix: prefix, resolve: inScopeNamespace) {
                 store(fragment, owner: recordingOwner)
             }
             return
         }
         if skipDepth > 0 { skipDepth -= 1; return }
         guard let role = stack.popLast() else { return }
+        while let last = declarations.last, last.depth > stack.count { declarations.removeLast() }
         switch role {
         case .leaf: endText()
         case .trackPoint, .routePoint, .waypoint: endPoint(role)
@@ -167,36 +182,47 @@ final class GPXParseState: SAXDelegate {
     }
 
     func characters(_ bytes: UnsafeBufferPointer<UInt8>) {
+        if error != nil { return }
         if recorder.isRecording { recorder.characters(bytes); return }
         if textField != .none, skipDepth == 0 { text.append(bytes) }
     }
 
-    func entityDeclared(name: String) {
+    func declarationFound(kind: String, name: String) {
+        let why = kind == "entity" ? "they can read local files or expand without bound"
+            : "DTD defaults would change the data without it being in the file"
         fail(.entityDeclaration,
-             "the document declares the entity '\(name)'; runlog refuses documents with entity declarations "
-                + "(they can read local files or expand without bound). Remove the <!DOCTYPE …> block.")
+             "the document declares the \(kind == "attribute list" ? "attribute" : kind) '\(name)' in a DTD; runlog refuses documents with DTD declarations "
+                + "(\(why)). Remove the <!DOCTYPE …> block.")
     }
 
     func parserReported(_ problem: XMLProblem) {
+        if firstError == nil, problem.isFatal || problem.isError { firstError = problem }
         if problem.isFatal {
+            // Not stopped from here: libxml2 may be in the middle of switching encodings, and
+            // xmlStopParser frees its input. Events are ignored from now on, and the read session
+            // throws as soon as the current chunk returns.
             if error == nil {
                 error = GPXError(code: .notWellFormed, message: "not well-formed XML: \(problem.message)",
                                  file: fileName, line: problem.line > 0 ? problem.line : nil,
                                  column: problem.column > 0 ? problem.column : nil)
             }
-            parser?.stop()
-        } else {
+        } else if !problem.isError {
             diagnostics.add("xmlWarning", "XML: \(problem.message)", line: problem.line)
         }
     }
 
     // MARK: - Root
 
-    private func startRoot(localName: UnsafePointer<UInt8>, ns: GPXNamespace, name: GPXElementName, attributes: SAXAttributes) {
+    private func startRoot(localName: UnsafePointer<UInt8>, uri rootURI: UnsafePointer<UInt8>?, ns: GPXNamespace,
+                           name: GPXElementName, attributes: SAXAttributes) {
         guard name == .gpx, ns != .trackPointExtensionV1, ns != .trackPointExtensionV2, ns != .clueTrustGPXData,
               ns != .powerExtension
         else {
             let found = String(cString: localName)
+            if name == .gpx {
+                fail(.notGPX, "the root <gpx> is in the namespace \(CString.string(rootURI) ?? ""), not GPX's")
+                return
+            }
             switch found {
             case "TrainingCenterDatabase":
                 fail(.unsupportedFormat, "this is a TCX file (root <TrainingCenterDatabase>); TCX is not supported yet, only GPX")
@@ -218,7 +244,9 @@ final class GPXParseState: SAXDelegate {
                             "the file declares no GPX namespace; read as GPX \(documentVersion.rawValue)",
                             line: line)
         default:
-            diagnostics.add("unknownGPXNamespace", "the <gpx> element's namespace is not GPX 1.0 or 1.1; read as GPX 1.1",
+            if let uri = rootURI { namespaces.adoptAsGPX11(uri) }
+            diagnostics.add("unknownGPXNamespace",
+                            "the <gpx> element's namespace (\(CString.string(rootURI) ?? "")) is not GPX 1.0's or 1.1's; its elements are read as GPX 1.1",
                             line: line)
         }
         if let versionText, ns.isGPX, versionText != documentVersion.rawValue {
@@ -257,6 +285,7 @@ final class GPXParseState: SAXDelegate {
             deliverMetadataIfNeeded()
             route = Route()
             container = ContainerFields()
+            handler.gpxDidStartRoute()
             stack.append(.route)
         case (.root, .trk):
             deliverMetadataIfNeeded()
@@ -358,7 +387,7 @@ final class GPXParseState: SAXDelegate {
     private func endRoute() {
         container.apply(to: &route)
         route.links = container.links
-        handler.gpxDidRead(route: route)
+        handler.gpxDidEndRoute(route)
     }
 
     private func endTrack() {
@@ -378,21 +407,21 @@ final class GPXParseState: SAXDelegate {
             return
         }
         guard let latitude = DecimalText.parse(lat) else {
-            invalidPoint(what, "has lat=\"\(String(decoding: lat, as: UTF8.self))\", which is not a decimal number")
+            invalidPoint(what, "has lat=\"\(quoted(lat))\", which is not a decimal number")
             return
         }
         guard let longitude = DecimalText.parse(lon) else {
-            invalidPoint(what, "has lon=\"\(String(decoding: lon, as: UTF8.self))\", which is not a decimal number")
+            invalidPoint(what, "has lon=\"\(quoted(lon))\", which is not a decimal number")
             return
         }
         guard latitude >= -90, latitude <= 90 else {
-            invalidPoint(what, "has lat=\"\(String(decoding: lat, as: UTF8.self))\", outside [-90, 90]")
+            invalidPoint(what, "has lat=\"\(quoted(lat))\", outside [-90, 90]")
             return
         }
         let normalized = Coordinate.normalizedLongitude(longitude)
         if normalized != longitude {
             diagnostics.add("longitudeNormalized",
-                            "a longitude outside [-180, 180) was normalised (lon=\"\(String(decoding: lon, as: UTF8.self))\" became \(DecimalText.format(normalized)))",
+                            "a longitude outside [-180, 180) was normalised (lon=\"\(quoted(lon))\" became \(DecimalText.format(normalized)))",
                             line: pointLine)
         }
         point = TrackPoint(latitude: latitude, longitude: normalized)
@@ -401,6 +430,12 @@ final class GPXParseState: SAXDelegate {
             pointDetails = PointDetails()
         }
         stack.append(role)
+    }
+
+    /// An attribute value for a message, cut to 40 characters.
+    private func quoted(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let text = string(bytes)
+        return text.count > 40 ? String(text.prefix(40)) + "…" : text
     }
 
     private func invalidPoint(_ what: String, _ problem: String) {
@@ -472,7 +507,7 @@ final class GPXParseState: SAXDelegate {
         if pointHasDetails { point.details = pointDetails }
         switch role {
         case .trackPoint: handler.gpxDidRead(trackPoint: point)
-        case .routePoint: route.points.append(point)
+        case .routePoint: handler.gpxDidRead(routePoint: point)
         default: handler.gpxDidRead(waypoint: point)
         }
     }
@@ -523,7 +558,7 @@ final class GPXParseState: SAXDelegate {
             if let v = number(bytes, "ele") { point.elevationMeters = v }
         case .time:
             if bytes.allSatisfy(DecimalText.isSpace) { return }
-            if let parsed = DateTimeText.parse(bytes) {
+            if let parsed = DateTimeText.parse(bytes), PlausibleRanges.time.contains(parsed.seconds) {
                 point.timeSeconds = parsed.seconds
                 point.timeFractionDigits = UInt8(min(parsed.fractionDigits, 9))
                 if parsed.isZoneAssumed {
@@ -601,7 +636,7 @@ final class GPXParseState: SAXDelegate {
         case .keywords: metadata.keywords = string(bytes)
         case .time:
             if bytes.allSatisfy(DecimalText.isSpace) { return }
-            if let parsed = DateTimeText.parse(bytes) {
+            if let parsed = DateTimeText.parse(bytes), PlausibleRanges.time.contains(parsed.seconds) {
                 metadata.timeSeconds = parsed.seconds
                 if parsed.isZoneAssumed { noteZoneAssumed(bytes) }
             } else {
@@ -636,10 +671,18 @@ final class GPXParseState: SAXDelegate {
 
     private func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
 
-    /// A number in an optional field: empty means absent; anything else that is not a decimal is
-    /// reported and left out.
+    /// A number in an optional field: empty means absent; anything else that is not a decimal, or
+    /// is outside the field's physically possible range (``PlausibleRanges``), is reported and left out.
     private func number(_ bytes: UnsafeBufferPointer<UInt8>, _ what: String) -> Double? {
-        if let v = DecimalText.parse(bytes) { return v }
+        if let v = DecimalText.parse(bytes) {
+            if let range = PlausibleRanges.range(for: what), !range.contains(v) {
+                diagnostics.add("implausibleValue.\(what)",
+                                "<\(what)> \"\(quoted(bytes).trimmingXMLSpace)\" is outside [\(DecimalText.format(range.lowerBound)), \(DecimalText.format(range.upperBound))]; left out",
+                                line: line)
+                return nil
+            }
+            return v
+        }
         if !bytes.allSatisfy(DecimalText.isSpace) { invalid(what, bytes) }
         return nil
     }
@@ -652,14 +695,40 @@ final class GPXParseState: SAXDelegate {
 
     private func invalid(_ what: String, _ bytes: UnsafeBufferPointer<UInt8>) {
         diagnostics.add("invalidValue.\(what)",
-                        "<\(what)> \"\(string(bytes).trimmingXMLSpace)\" is not a valid value; left out",
+                        "<\(what)> \"\(quoted(bytes).trimmingXMLSpace)\" is not a valid value; left out",
                         line: line)
+    }
+
+    // MARK: - Namespaces in scope (for QNames in extension attribute values)
+
+    /// Declarations made on the elements the reader tracks, with the stack depth they belong to.
+    private var declarations: [(depth: Int, prefix: String?, uri: String)] = []
+
+    private func noteDeclarations(_ nsDecls: SAXNamespaces) {
+        // The element is pushed after this call, so its depth will be stack.count + 1.
+        for i in 0..<nsDecls.count {
+            declarations.append((stack.count + 1, CString.string(nsDecls.prefix(at: i)), CString.string(nsDecls.uri(at: i)) ?? ""))
+        }
+    }
+
+    /// The URI `prefix` is bound to at the current position, outside any fragment being recorded.
+    private func inScopeNamespace(_ prefix: String) -> String? {
+        declarations.last { $0.prefix == prefix && $0.depth <= stack.count + 1 }?.uri
     }
 
     // MARK: - Extensions kept verbatim, and elements skipped
 
     private func record(localName: UnsafePointer<UInt8>, prefix: UnsafePointer<UInt8>?, uri: UnsafePointer<UInt8>?,
                         nsDecls: SAXNamespaces, attributes: SAXAttributes, owner: Role) {
+        switch GPXElementName.classify(localName) {
+        case .trkpt, .rtept, .wpt, .trkseg, .trk, .rte:
+            let name = String(cString: localName)
+            diagnostics.add("gpxNameInOtherNamespace.\(name)",
+                            "<\(name)> in the namespace \(CString.string(uri) ?? "(none)") is not a GPX element; kept as an extension, not read",
+                            line: line)
+        default:
+            break
+        }
         recordingOwner = owner
         recorder.begin()
         recorder.startElement(localName: localName, prefix: prefix, uri: uri, namespaces: nsDecls, attributes: attributes)

@@ -47,6 +47,10 @@ public final class GPXReadSession {
             throw error
         }
         if !complete {
+            if let problem = state.firstError {
+                throw GPXError(code: .notWellFormed, message: "not well-formed XML: \(problem.message)", file: fileName,
+                               line: problem.line > 0 ? problem.line : nil, column: problem.column > 0 ? problem.column : nil)
+            }
             throw GPXError(code: .notWellFormed, message: "not well-formed XML: the document ends too early (truncated file?)",
                            file: fileName, line: parser!.line)
         }
@@ -68,6 +72,9 @@ public final class GPXReadSession {
                            file: fileName)
         case .binary:
             throw GPXError(code: .binaryData, message: "binary data, not a GPX file", file: fileName)
+        case .utf32:
+            throw GPXError(code: .notWellFormed, message: "the file is in UTF-32, which XML readers do not support; save it as UTF-8",
+                           file: fileName)
         case .text:
             throw GPXError(code: .notGPX, message: "not XML (a GPX file starts with '<'); is this a GPX file?",
                            file: fileName, line: 1, column: 1)

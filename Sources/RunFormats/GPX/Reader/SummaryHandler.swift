@@ -7,7 +7,8 @@ public final class SummaryHandler: GPXContentHandler {
     private var parameters: AnalysisParameters?
     /// Tracks started before the first segment (empty tracks count as tracks too).
     private var pendingTracks = 0
-    private var routes: [Route] = []
+    private var routeTotals = RouteTotals()
+    private var firstRouteName: String?
     private var waypointCount = 0
     /// The GPX `creator`.
     public private(set) var creator: String?
@@ -24,7 +25,12 @@ public final class SummaryHandler: GPXContentHandler {
     public func gpxDidStart(version: GPXVersion, creator: String?) { self.creator = creator }
     public func gpxDidRead(metadata: Metadata) { metadataName = metadata.name }
     public func gpxDidRead(waypoint: Waypoint) { waypointCount += 1 }
-    public func gpxDidRead(route: Route) { routes.append(route) }
+    public func gpxDidStartRoute() { routeTotals.beginRoute() }
+    public func gpxDidRead(routePoint: RoutePoint) { routeTotals.add(routePoint) }
+    public func gpxDidEndRoute(_ route: Route) {
+        routeTotals.routeCount += 1
+        if firstRouteName == nil, let n = route.name, !n.isEmpty { firstRouteName = n }
+    }
     public func gpxDidStartTrack() {
         if builder == nil { pendingTracks += 1 } else { builder!.beginTrack() }
     }
@@ -49,7 +55,7 @@ public final class SummaryHandler: GPXContentHandler {
     public var analysis: RunAnalysis {
         let timeline = builder?.finish() ?? Timeline()
         let chosen = builder?.parameters ?? parameters ?? AnalysisParameters()
-        var result = ActivityAnalyzer.analyze(timeline, routes: routes, waypointCount: waypointCount, parameters: chosen)
+        var result = ActivityAnalyzer.analyze(timeline, routes: routeTotals, waypointCount: waypointCount, parameters: chosen)
         result.summary.trackCount = max(result.summary.trackCount, pendingTracks)
         return result
     }
@@ -59,6 +65,6 @@ public final class SummaryHandler: GPXContentHandler {
 
     /// The name of the run: first track's name, else metadata name, else first route's name.
     public var displayName: String? {
-        name ?? metadataName.flatMap { $0.isEmpty ? nil : $0 } ?? routes.lazy.compactMap(\.name).first
+        name ?? metadataName.flatMap { $0.isEmpty ? nil : $0 } ?? firstRouteName
     }
 }

@@ -100,7 +100,7 @@ public final class GPXWriter {
             out.attribute("author", copyright.author)
             out.raw(">")
             if let year = copyright.year {
-                if (0...9999).contains(year) {
+                if (1...9999).contains(year) {
                     out.raw("<year>")
                     let digits = String(year)
                     out.raw(String(repeating: "0", count: max(0, 4 - digits.count)) + digits)
@@ -119,9 +119,9 @@ public final class GPXWriter {
             if (-90...90).contains(b.minLatitude), (-90...90).contains(b.maxLatitude) {
                 out.raw("<bounds")
                 out.attribute("minlat", number: b.minLatitude)
-                out.attribute("minlon", number: Coordinate.normalizedLongitude(b.minLongitude))
+                out.attribute("minlon", number: Self.writableLongitude(b.minLongitude))
                 out.attribute("maxlat", number: b.maxLatitude)
-                out.attribute("maxlon", number: Coordinate.normalizedLongitude(b.maxLongitude))
+                out.attribute("maxlon", number: Self.writableLongitude(b.maxLongitude))
                 out.raw("/>")
             } else {
                 notes.add("bounds", "metadata bounds with a latitude outside [-90, 90] cannot be written; left out")
@@ -207,7 +207,7 @@ public final class GPXWriter {
 
     private func writeLink(_ link: Link) {
         out.raw("<link")
-        out.attribute("href", link.href)
+        out.attribute("href", URIText.anyURI(link.href))
         out.raw(">")
         if let text = link.text { out.element("text", text: text) }
         if let type = link.type { out.element("type", text: type) }
@@ -223,7 +223,7 @@ public final class GPXWriter {
     private func writePoint(_ point: TrackPoint, element: StaticString) {
         out.raw("<"); out.raw(element)
         out.attribute("lat", number: point.latitude)
-        out.attribute("lon", number: Coordinate.normalizedLongitude(point.longitude))
+        out.attribute("lon", number: Self.writableLongitude(point.longitude))
         out.raw(">")
         if let ele = point.elevationMeters { out.element("ele", number: ele) }
         if let time = point.timeSeconds {
@@ -232,7 +232,14 @@ public final class GPXWriter {
         let details = point.details
         if let d = details {
             if let magvar = d.magneticVariationDegrees {
-                if magvar >= 0 && magvar < 360 { out.element("magvar", number: magvar) } else { notes.add("magvar", "a <magvar> outside [0, 360) cannot be written; left out") }
+                let value = Self.roundedForWriting(magvar)
+                if value >= 0 && value < 360 {
+                    out.element("magvar", number: value)
+                } else if value == 360 {
+                    out.element("magvar", number: 0)
+                } else {
+                    notes.add("magvar", "a <magvar> outside [0, 360) cannot be written; left out")
+                }
             }
             if let geoid = d.geoidHeightMeters { out.element("geoidheight", number: geoid) }
             if let name = d.name { out.element("name", text: name) }
@@ -272,11 +279,13 @@ public final class GPXWriter {
             tpe.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
             tpe.append(UInt8(ascii: ">"))
         }
-        if let t = point.airTemperatureCelsius { add("atemp") { DecimalText.append(t, to: &tpe) } }
+        // Temperatures are held as 32-bit floats: printed with the 7 digits they keep (21.3, not 21.2999992370605).
+        if let t = point.airTemperatureCelsius { add("atemp") { DecimalText.append(t, significantDigits: 7, to: &tpe) } }
         if let t = details?.waterTemperatureCelsius { add("wtemp") { DecimalText.append(t, to: &tpe) } }
         if let depth = details?.depthMeters { add("depth") { DecimalText.append(depth, to: &tpe) } }
         if let hr = point.heartRateBPM {
             let value = hr.rounded()
+            if value != hr { notes.add("roundedToInteger", "heart rate, cadence or power values with a fraction were rounded to whole numbers (the extension schemas hold integers)") }
             if value >= 1 && value <= 255 {
                 add("hr") { tpe.append(contentsOf: String(Int(value)).utf8) }
             } else {
@@ -285,6 +294,7 @@ public final class GPXWriter {
         }
         if let cad = point.cadenceRPM {
             let value = cad.rounded()
+            if value != cad { notes.add("roundedToInteger", "heart rate, cadence or power values with a fraction were rounded to whole numbers (the extension schemas hold integers)") }
             if value >= 0 && value <= 254 {
                 add("cad") { tpe.append(contentsOf: String(Int(value)).utf8) }
             } else {
@@ -302,6 +312,7 @@ public final class GPXWriter {
         var power: Int?
         if let watts = details?.powerWatts {
             let value = watts.rounded()
+            if value != watts { notes.add("roundedToInteger", "heart rate, cadence or power values with a fraction were rounded to whole numbers (the extension schemas hold integers)") }
             if value >= 0 && value <= 65_535 { power = Int(value) } else { notes.add("power", "a power of \(DecimalText.format(watts)) W is outside 0…65535; left out") }
         }
         let fragments = details?.extensions ?? []
@@ -332,7 +343,10 @@ public final class GPXWriter {
         if indent.utf8CodeUnitCount > 0 { out.raw("\n") }
     }
 
-    /// GPX 1.1 allows only elements from other namespaces inside `<extensions>`.
+    /// GPX 1.1 allows only elements from other namespaces inside `<extensions>`, and a validator
+    /// checks any GPX 1.1 element and any Garmin TrackPointExtension or PowerExtension element it
+    /// meets inside one against their own schemas: a fragment holding them anywhere (misplaced
+    /// copies; runlog writes these values itself, where they belong) is left out.
     private func isWritable(_ fragment: XMLFragment) -> Bool {
         let uri = fragment.namespaceURI ?? ""
         if uri.isEmpty || uri == "http://www.topografix.com/GPX/1/1" {
@@ -340,7 +354,29 @@ public final class GPXWriter {
                       "an extension element <\(fragment.localName)> \(uri.isEmpty ? "without a namespace" : "in the GPX 1.1 namespace") cannot be written in valid GPX 1.1; left out")
             return false
         }
+        for reserved in Self.namespacesWrittenByRunlog where fragment.xml.contains(reserved) {
+            notes.add("extensionWithReservedNamespace.\(fragment.localName)",
+                      "an extension element <\(fragment.localName)> holds elements of \(reserved) out of place; left out")
+            return false
+        }
         return true
+    }
+
+    private static let namespacesWrittenByRunlog = [
+        "http://www.topografix.com/GPX/1/1", trackPointExtensionURI, powerExtensionURI,
+        "http://www.garmin.com/xmlschemas/TrackPointExtension/v1",
+    ]
+
+    /// A value rounded to the 15 significant digits the writer prints.
+    static func roundedForWriting(_ value: Double) -> Double {
+        DecimalText.parse(DecimalText.format(value)) ?? value
+    }
+
+    /// A longitude in [-180, 180) after rounding to the printed digits (179.9999999999999 prints as
+    /// 180, which GPX 1.1 does not allow: it is −180).
+    static func writableLongitude(_ longitude: Double) -> Double {
+        let value = roundedForWriting(Coordinate.normalizedLongitude(longitude))
+        return value >= 180 ? value - 360 : value
     }
 
     private func fractionDigits(of seconds: Double) -> Int {
