@@ -1,0 +1,131 @@
+import RunCore
+import Testing
+
+/// Splits, best efforts, moving time, maximum speed and zones on tracks whose answers are known
+/// analytically (along the equator: distance = a·Δλ exactly).
+@Suite struct AnalysisTruthTests {
+    @Test func steadyRunGivesExactSplitsAndBestEfforts() {
+        var track = EquatorTrack()
+        track.run(speed: 4, seconds: 2625)   // 10.5 km at 4 m/s (4:10 /km)
+        let analysis = ActivityAnalyzer.analyze(track.activity)
+        let s = analysis.summary
+        #expect(abs(s.distanceMeters - 10_500) < 1e-6)
+        #expect(s.elapsedTimeSeconds == 2625 && s.movingTimeSeconds == 2625)
+        #expect(abs(s.maximumSpeedMetersPerSecond! - 4) < 1e-9)
+        #expect(abs(s.averagePaceSecondsPerKilometer! - 250) < 1e-9)
+        let km = analysis.splitsPerKilometer
+        #expect(km.count == 11)
+        for split in km.dropLast() {
+            #expect(abs(split.distanceMeters - 1000) < 1e-6 && abs(split.elapsedTimeSeconds - 250) < 1e-6)
+            #expect(abs(split.movingTimeSeconds - 250) < 1e-6 && !split.isPartial)
+        }
+        #expect(km.last!.isPartial && abs(km.last!.distanceMeters - 500) < 1e-6 && abs(km.last!.elapsedTimeSeconds - 125) < 1e-6)
+        let miles = analysis.splitsPerMile
+        #expect(miles.count == 7 && abs(miles[0].elapsedTimeSeconds - 1609.344 / 4) < 1e-6)
+        #expect(abs(miles.last!.distanceMeters - (10_500 - 6 * 1609.344)) < 1e-6)
+        let efforts = Dictionary(uniqueKeysWithValues: analysis.bestEfforts.map { ($0.distanceMeters, $0.elapsedTimeSeconds) })
+        #expect(efforts.keys.sorted() == [400, 1000, 1609.344, 5000, 10_000])
+        for (distance, seconds) in efforts { #expect(abs(seconds - distance / 4) < 1e-6) }
+    }
+
+    @Test func fasterKilometreIsFoundAndInterpolated() {
+        var track = EquatorTrack()
+        track.run(speed: 4, seconds: 1250)   // 5 km
+        track.run(speed: 5, seconds: 200)    // 1 km at 5 m/s
+        track.run(speed: 4, seconds: 250)    // 1 km
+        let efforts = ActivityAnalyzer.analyze(track.activity).bestEfforts
+        let best = Dictionary(uniqueKeysWithValues: efforts.map { ($0.distanceMeters, $0) })
+        #expect(abs(best[1000]!.elapsedTimeSeconds - 200) < 1e-6)
+        #expect(abs(best[1000]!.startDistanceMeters - 5000) < 1e-6)
+        #expect(abs(best[400]!.elapsedTimeSeconds - 80) < 1e-6)
+        // The fastest 5 km takes in the whole fast kilometre: 4 km at 4 m/s + 1 km at 5 m/s.
+        #expect(abs(best[5000]!.elapsedTimeSeconds - 1200) < 1e-6)
+    }
+
+    @Test func pausesCountInBestEffortsAndSplitsButNotInMovingTime() {
+        var track = EquatorTrack()
+        track.run(speed: 4, seconds: 800)    // 3.2 km
+        track.stand(seconds: 60)
+        track.run(speed: 4, seconds: 450)    // to 5 km
+        let analysis = ActivityAnalyzer.analyze(track.activity)
+        #expect(analysis.summary.elapsedTimeSeconds == 1310)
+        #expect(analysis.summary.movingTimeSeconds == 1250)
+        let best = Dictionary(uniqueKeysWithValues: analysis.bestEfforts.map { ($0.distanceMeters, $0.elapsedTimeSeconds) })
+        #expect(abs(best[1000]! - 250) < 1e-6)        // a kilometre without the stop exists
+        #expect(abs(best[5000]! - 1310) < 1e-6)       // elapsed time, stop included (Strava's rule)
+        let fourth = analysis.splitsPerKilometer[3]   // 3–4 km holds the stop
+        #expect(abs(fourth.elapsedTimeSeconds - 310) < 1e-6 && abs(fourth.movingTimeSeconds - 250) < 1e-6)
+        #expect(abs(fourth.paceSecondsPerKilometer! - 250) < 1e-6)
+    }
+
+    @Test func shortStopsAreMovingLongOnesAreNot() {
+        var track = EquatorTrack()
+        track.run(speed: 3, seconds: 100)
+        track.stand(seconds: 9)     // below the 10 s minimum stop: still moving time
+        track.run(speed: 3, seconds: 100)
+        track.stand(seconds: 30)
+        track.run(speed: 3, seconds: 100)
+        let s = ActivityAnalyzer.analyze(track.activity).summary
+        #expect(s.elapsedTimeSeconds == 339 && s.movingTimeSeconds == 309)
+    }
+
+    @Test func heartRateZonesAndTimeWeightedAverage() {
+        var track = EquatorTrack()
+        track.points[0].heartRateBPM = 150
+        track.run(speed: 3, seconds: 600, hr: 150)
+        track.run(speed: 3, seconds: 300, hr: 180)
+        var parameters = AnalysisParameters()
+        parameters.maximumHeartRateBPM = 190   // zones from 95, 114, 133, 152, 171 bpm
+        let analysis = ActivityAnalyzer.analyze(track.activity, parameters: parameters)
+        let zones = try! #require(analysis.heartRateZones)
+        #expect(zones.lowerBoundsBPM == [95, 114, 133, 152, 171])
+        // 600 s at 150 (zone 3); the step to 180 averages 165 (zone 4) for 1 s; 299 s at 180 (zone 5).
+        #expect(zones.secondsInZone == [0, 0, 600, 1, 299] && zones.secondsBelowZones == 0)
+        #expect(abs(analysis.summary.averageHeartRateBPM! - (600 * 150 + 165 + 299 * 180) / 900) < 1e-9)
+        #expect(analysis.summary.maximumHeartRateBPM == 180)
+    }
+
+    @Test func cadenceOfOneFootIsDoubledForRunning() {
+        var track = EquatorTrack()
+        track.run(speed: 3, seconds: 60)
+        for i in track.points.indices { track.points[i].cadenceRPM = 86 }
+        let running = ActivityAnalyzer.analyze(track.activity).summary
+        #expect(running.averageCadenceRPM == 86 && running.averageCadenceStepsPerMinute == 172)
+        for i in track.points.indices { track.points[i].cadenceRPM = 172 }   // an app that writes steps already
+        #expect(ActivityAnalyzer.analyze(track.activity).summary.averageCadenceStepsPerMinute == 172)
+        #expect(ActivityAnalyzer.analyze(track.activity, parameters: AnalysisParameters(sport: .cycling)).summary
+            .averageCadenceStepsPerMinute == nil)
+    }
+
+    @Test func timeGoingBackwardsAndStoppedClocksAreLeftOutAndReported() {
+        var track = EquatorTrack()
+        track.run(speed: 3, seconds: 100)
+        track.points[50].timeSeconds! -= 30      // one point with a time from the past
+        let analysis = ActivityAnalyzer.analyze(track.activity)
+        #expect(analysis.cleanup.count(.timeBackwards) == 1)
+        #expect(analysis.summary.analyzedPointCount == 100 && analysis.summary.elapsedTimeSeconds == 100)
+        var stuck = EquatorTrack()
+        stuck.run(speed: 3, seconds: 100)
+        for i in stuck.points.indices { stuck.points[i].timeSeconds = stuck.points[0].timeSeconds }
+        let frozen = ActivityAnalyzer.analyze(stuck.activity)
+        #expect(frozen.cleanup.count(.standingTimestamps) == 101)
+        #expect(frozen.summary.elapsedTimeSeconds == nil && frozen.summary.averagePaceSecondsPerKilometer == nil)
+        #expect(abs(frozen.summary.distanceMeters - 300) < 1e-6)
+    }
+
+    @Test func anIsolatedJumpIsAGapNotDistance() {
+        var track = EquatorTrack()
+        track.run(speed: 3, seconds: 100)
+        track.meters += 5_000                     // the signal comes back 5 km away, 1 s later
+        track.run(speed: 3, seconds: 100)
+        let analysis = ActivityAnalyzer.analyze(track.activity)
+        #expect(analysis.cleanup.count(.jumps) == 1)
+        #expect(abs(analysis.summary.distanceMeters - 597) < 1e-6)   // 300 + 297: the jump's second not counted
+    }
+
+    @Test func sportsFromGPXTypes() {
+        #expect(Sport.fromGPXType("running") == .running && Sport.fromGPXType("Run") == .running && Sport.fromGPXType("9") == .running)
+        #expect(Sport.fromGPXType("trail_running") == .trailRunning && Sport.fromGPXType("1") == .cycling)
+        #expect(Sport.fromGPXType("Hiking") == .hiking && Sport.fromGPXType("kayaking") == nil && Sport.fromGPXType(nil) == nil)
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import RunCore
+import RunFormats
+import TestSupport
+import Testing
+
+/// The numbers of ../shared/cases 01, 08, 10, 16, 17, 18, 24 and 25, read from the case inputs and
+/// analysed with the default (running) parameters; expected values from the case files.
+@Suite struct CaseAnalysisTests {
+    static func analyze(_ name: String) throws -> RunAnalysis {
+        ActivityAnalyzer.analyze(try GPXReader().read(fileAt: SharedData.caseInput(name)).activity)
+    }
+
+    @Test func case01_missingElevations() throws {
+        let s = try Self.analyze("01-missing-elevation.gpx").summary
+        #expect(s.elevationGainMeters == 10 && s.elevationLossMeters == 0)
+        #expect(s.minimumElevationMeters == 200 && s.maximumElevationMeters == 210)
+        #expect(abs(s.distanceMeters - 133.39) < 0.005)
+    }
+
+    @Test func case08_repeatedTimestamps() throws {
+        let a = try Self.analyze("08-same-second.gpx")
+        #expect(abs(a.summary.distanceMeters - 17.79) < 0.005)   // the zero-duration step counts as distance
+        #expect(a.summary.elapsedTimeSeconds == 3 && a.summary.movingTimeSeconds == 3)
+        #expect(abs(a.summary.maximumSpeedMetersPerSecond! - 4.45) < 0.005)   // speed only where time passes
+        #expect(a.summary.averageSpeedMetersPerSecond!.isFinite)
+        #expect(a.cleanup.count(.duplicatePoints) == 1)   // points 4 and 5 are identical
+    }
+
+    @Test func case10_routeOnly() throws {
+        let s = try Self.analyze("10-route.gpx").summary
+        #expect(abs(s.routeDistanceMeters - 1911.82) < 0.005 && s.routePointCount == 4 && s.waypointCount == 1)
+        #expect(s.elapsedTimeSeconds == nil && s.movingTimeSeconds == nil && s.distanceMeters == 0)
+    }
+
+    @Test func case16_steepClimbHeadlineIs2D() throws {
+        let s = try Self.analyze("16-steep.gpx").summary
+        #expect(abs(s.distanceMeters - 299.62) < 0.005 && abs(s.distance3DMeters - 349.53) < 0.005)
+        // Points 1–2 min apart are not smoothed: the 2620 m peak is kept (gpxpy's smoothing gives +84/−24).
+        #expect(s.elevationGainMeters == 120 && s.elevationLossMeters == 60 && s.elapsedTimeSeconds == 300)
+    }
+
+    @Test func case17_spikesDoNotSetTheMaximumSpeed() throws {
+        let a = try Self.analyze("17-spikes.gpx")
+        #expect(abs(a.summary.maximumSpeedMetersPerSecond! - 5.0) <= 0.1)
+        #expect(a.cleanup.count(.spikes) == 1)
+        #expect(a.cleanup.entries.first { $0.kind == .spikes }?.places == ["track 1, segment 1, point 6 (2024-06-05T16:15:55Z)"])
+        // Track 1 without its spike point: 50.02 m; track 2: 6 steps of 5 m.
+        let track2 = (45.939270 - 45.939000) / 0.000045 * 5.0
+        #expect(abs(a.summary.distanceMeters - (50.02 + track2)) < 0.05)
+        // The 85 m elevation drop is one sample: the running median removes it.
+        #expect(a.summary.elevationGainMeters == 0 && a.summary.elevationLossMeters == 0)
+    }
+
+    @Test func case18_noTimes() throws {
+        let s = try Self.analyze("18-no-time.gpx").summary
+        #expect(abs(s.distanceMeters - 1895.73) < 0.005)
+        #expect(s.elapsedTimeSeconds == nil && s.movingTimeSeconds == nil && s.maximumSpeedMetersPerSecond == nil)
+        #expect(s.elevationGainMeters == 10 && s.elevationLossMeters == 10)
+        #expect(try Self.analyze("18-no-time.gpx").splitsPerKilometer.isEmpty)
+    }
+
+    @Test func case24_pausesBetweenSegments() throws {
+        let s = try Self.analyze("24-three-segments.gpx").summary
+        #expect(abs(s.distanceMeters - 2250.03) < 0.01)
+        #expect(s.movingTimeSeconds == 1500 && s.elapsedTimeSeconds == 2400)
+        #expect(abs(s.averageSpeedMetersPerSecond! - 1.5) < 0.001)
+    }
+
+    @Test func case25_jitterThenARealClimb() throws {
+        let s = try Self.analyze("25-jitter.gpx").summary
+        #expect(s.elevationGainMeters == 10 && s.elevationLossMeters == 0)
+    }
+
+    /// ../shared/bench/make-big-gpx.py 100000: a noise-free climb of 2,126.3 m (and descent of
+    /// 2,120.0 m) under σ = 0.5 m noise; runlog must be within 5 % (gpxpy reports about 9,100 m).
+    @Test func noisyElevationWithinFivePercentOfTheTrueClimb() throws {
+        let dir = TemporaryDirectory()
+        let file = dir.file("big.gpx")
+        let made = try ExternalTools.run("/usr/bin/python3", [SharedData.root.appendingPathComponent("bench/make-big-gpx.py").path,
+                                                               "100000", file])
+        try #require(made.status == 0)
+        let handler = SummaryHandler()
+        _ = try GPXReader().read(fileAt: file, into: handler)
+        let s = handler.summary
+        #expect(s.trackPointCount == 100_000)
+        #expect(abs(s.elevationGainMeters! - 2126.3) / 2126.3 < 0.05, "gain \(s.elevationGainMeters!)")
+        #expect(abs(s.elevationLossMeters! - 2120.0) / 2120.0 < 0.05, "loss \(s.elevationLossMeters!)")
+        print("make-big-gpx 100000: elevation gain \(s.elevationGainMeters!) m (true 2126.3), loss \(s.elevationLossMeters!) m (true 2120.0)")
+    }
+}
