@@ -1,4 +1,5 @@
 import RunStore
+import RunCore
 import RunUI
 
 /// `runlog list`
@@ -28,9 +29,13 @@ enum ListCommand: Command {
         } else if runs.isEmpty {
             context.console.print("No runs yet. Import some with 'runlog import FILE...'.")
         } else {
-            for line in SectionTextRenderer.render(sections, columns: RunRows.columns, rightAligned: [0, 3, 4, 5, 6],
-                                                          maximumWidths: [2: 32]) {
+            for line in SectionTextRenderer.render(sections) {
                 context.console.print(line)
+            }
+            let stale = runs.filter { $0.summary.parameters.methodVersion < AnalysisParameters.currentMethodVersion }.count
+            if stale > 0 {
+                context.console.error("runlog: note: \(stale) run\(stale == 1 ? " was" : "s were") analysed by an older method; "
+                                      + "'runlog reanalyze --stale' updates \(stale == 1 ? "it" : "them")")
             }
         }
         return ExitCode.success

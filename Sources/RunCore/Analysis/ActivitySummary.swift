@@ -62,4 +62,44 @@ public struct ActivitySummary: Sendable, Hashable, Codable {
         guard let speed = maximumSpeedMetersPerSecond, speed > 0 else { return nil }
         return 1000 / speed
     }
+
+}
+
+extension ActivitySummary {
+    private enum CodingKeys: String, CodingKey {
+        case trackCount, segmentCount, trackPointCount, analyzedPointCount, waypointCount, routeCount, routePointCount, sport, startTimeSeconds, endTimeSeconds, elapsedTimeSeconds, movingTimeSeconds, distanceMeters, distance3DMeters, routeDistanceMeters, elevationGainMeters, elevationLossMeters, minimumElevationMeters, maximumElevationMeters, averageHeartRateBPM, maximumHeartRateBPM, averageCadenceRPM, averageCadenceStepsPerMinute, averageSpeedMetersPerSecond, maximumSpeedMetersPerSecond, bounds, parameters
+    }
+
+    /// Decodes summaries stored by earlier versions too: absent fields keep their defaults.
+    public init(from decoder: any Decoder) throws {
+        self.init()
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        if let value = try c.decodeIfPresent(Int.self, forKey: .trackCount) { trackCount = value }
+        if let value = try c.decodeIfPresent(Int.self, forKey: .segmentCount) { segmentCount = value }
+        if let value = try c.decodeIfPresent(Int.self, forKey: .trackPointCount) { trackPointCount = value }
+        if let value = try c.decodeIfPresent(Int.self, forKey: .analyzedPointCount) { analyzedPointCount = value }
+        if let value = try c.decodeIfPresent(Int.self, forKey: .waypointCount) { waypointCount = value }
+        if let value = try c.decodeIfPresent(Int.self, forKey: .routeCount) { routeCount = value }
+        if let value = try c.decodeIfPresent(Int.self, forKey: .routePointCount) { routePointCount = value }
+        if let value = try c.decodeIfPresent(Sport.self, forKey: .sport) { sport = value }
+        startTimeSeconds = try c.decodeIfPresent(Double.self, forKey: .startTimeSeconds)
+        endTimeSeconds = try c.decodeIfPresent(Double.self, forKey: .endTimeSeconds)
+        elapsedTimeSeconds = try c.decodeIfPresent(Double.self, forKey: .elapsedTimeSeconds)
+        movingTimeSeconds = try c.decodeIfPresent(Double.self, forKey: .movingTimeSeconds)
+        if let value = try c.decodeIfPresent(Double.self, forKey: .distanceMeters) { distanceMeters = value }
+        if let value = try c.decodeIfPresent(Double.self, forKey: .distance3DMeters) { distance3DMeters = value }
+        if let value = try c.decodeIfPresent(Double.self, forKey: .routeDistanceMeters) { routeDistanceMeters = value }
+        elevationGainMeters = try c.decodeIfPresent(Double.self, forKey: .elevationGainMeters)
+        elevationLossMeters = try c.decodeIfPresent(Double.self, forKey: .elevationLossMeters)
+        minimumElevationMeters = try c.decodeIfPresent(Double.self, forKey: .minimumElevationMeters)
+        maximumElevationMeters = try c.decodeIfPresent(Double.self, forKey: .maximumElevationMeters)
+        averageHeartRateBPM = try c.decodeIfPresent(Double.self, forKey: .averageHeartRateBPM)
+        maximumHeartRateBPM = try c.decodeIfPresent(Double.self, forKey: .maximumHeartRateBPM)
+        averageCadenceRPM = try c.decodeIfPresent(Double.self, forKey: .averageCadenceRPM)
+        averageCadenceStepsPerMinute = try c.decodeIfPresent(Double.self, forKey: .averageCadenceStepsPerMinute)
+        averageSpeedMetersPerSecond = try c.decodeIfPresent(Double.self, forKey: .averageSpeedMetersPerSecond)
+        maximumSpeedMetersPerSecond = try c.decodeIfPresent(Double.self, forKey: .maximumSpeedMetersPerSecond)
+        bounds = try c.decodeIfPresent(Bounds.self, forKey: .bounds)
+        if let value = try c.decodeIfPresent(AnalysisParameters.self, forKey: .parameters) { parameters = value }
+    }
 }

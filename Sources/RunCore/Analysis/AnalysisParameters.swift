@@ -49,4 +49,28 @@ public struct AnalysisParameters: Sendable, Hashable, Codable {
 
     /// 2: GPS clean-up, running-median elevation, rolling-window speeds, splits, best efforts, zones.
     public static let currentMethodVersion = 2
+
+}
+
+extension AnalysisParameters {
+    private enum CodingKeys: String, CodingKey {
+        case methodVersion, sport, movingSpeedThresholdMetersPerSecond, minimumStopSeconds, maximumPlausibleSpeedMetersPerSecond
+        case elevationMedianHalfWindowSeconds, elevationDeadBandMeters, speedWindowSeconds, maximumHeartRateBPM, heartRateZoneLowerBounds
+    }
+
+    /// Decodes parameters stored by earlier versions too: absent fields keep the running defaults
+    /// (and `methodVersion` tells that the results are older).
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(sport: try c.decodeIfPresent(Sport.self, forKey: .sport) ?? .running)
+        methodVersion = try c.decodeIfPresent(Int.self, forKey: .methodVersion) ?? 1
+        if let v = try c.decodeIfPresent(Double.self, forKey: .movingSpeedThresholdMetersPerSecond) { movingSpeedThresholdMetersPerSecond = v }
+        if let v = try c.decodeIfPresent(Double.self, forKey: .minimumStopSeconds) { minimumStopSeconds = v }
+        if let v = try c.decodeIfPresent(Double.self, forKey: .maximumPlausibleSpeedMetersPerSecond) { maximumPlausibleSpeedMetersPerSecond = v }
+        if let v = try c.decodeIfPresent(Double.self, forKey: .elevationMedianHalfWindowSeconds) { elevationMedianHalfWindowSeconds = v }
+        if let v = try c.decodeIfPresent(Double.self, forKey: .elevationDeadBandMeters) { elevationDeadBandMeters = v }
+        if let v = try c.decodeIfPresent(Double.self, forKey: .speedWindowSeconds) { speedWindowSeconds = v }
+        if let v = try c.decodeIfPresent(Double.self, forKey: .maximumHeartRateBPM) { maximumHeartRateBPM = v }
+        if let v = try c.decodeIfPresent([Double].self, forKey: .heartRateZoneLowerBounds) { heartRateZoneLowerBounds = v }
+    }
 }

@@ -34,11 +34,17 @@ public struct DisplayFormatter: Sendable {
         return whole(meters / units.metersPerElevationUnit) + " " + units.elevationUnitSymbol
     }
 
-    /// An elevation change with its sign: `+124 m`, `-80 m`, `0 m`.
+    /// A gain or loss (a magnitude) with the sign it is shown with: `+124 m`, `-80 m`, `0 m`.
     public func elevationChange(_ meters: Double?, sign: Character) -> String {
         guard let meters else { return "–" }
-        let text = elevation(meters)
+        let text = elevation(abs(meters))
         return text.hasPrefix("0 ") ? text : String(sign) + text
+    }
+
+    /// A signed difference: `+5 m`, `-8 m`, `0 m`.
+    public func elevationDifference(_ meters: Double?) -> String {
+        guard let meters else { return "–" }
+        return elevationChange(meters, sign: meters < 0 ? "-" : "+")
     }
 
     /// `152 bpm`.

@@ -45,18 +45,30 @@ public struct RunPresentation: Sendable {
         lines.append(("Moving time", formatter.duration(s.movingTimeSeconds)))
         lines.append(("Distance", formatter.distance(s.distanceMeters)))
         lines.append(("Average pace", formatter.pace(secondsPerKilometer: s.averagePaceSecondsPerKilometer)))
+        if s.maximumSpeedMetersPerSecond != nil {
+            lines.append(("Best pace", formatter.pace(secondsPerKilometer: s.bestPaceSecondsPerKilometer)
+                + " (fastest \(formatter.whole(s.parameters.speedWindowSeconds)) s)"))
+        }
         lines.append(("Elevation gain", formatter.elevationChange(s.elevationGainMeters, sign: "+")))
         lines.append(("Elevation loss", formatter.elevationChange(s.elevationLossMeters, sign: "-")))
         lines.append(("Heart rate", s.averageHeartRateBPM == nil ? "–"
             : "\(formatter.heartRate(s.averageHeartRateBPM)) average, \(formatter.heartRate(s.maximumHeartRateBPM)) max"))
-        lines.append(("Cadence", formatter.cadence(s.averageCadenceRPM) + (s.averageCadenceRPM == nil ? "" : " average")))
+        if let spm = s.averageCadenceStepsPerMinute, let rpm = s.averageCadenceRPM {
+            lines.append(("Cadence", "\(formatter.whole(spm)) steps/min average" + (spm != rpm ? " (\(formatter.whole(rpm)) per foot in the file)" : "")))
+        } else {
+            lines.append(("Cadence", formatter.cadence(s.averageCadenceRPM) + (s.averageCadenceRPM == nil ? "" : " average")))
+        }
         var points = "\(s.trackPointCount) track point\(s.trackPointCount == 1 ? "" : "s") in \(s.segmentCount) segment\(s.segmentCount == 1 ? "" : "s")"
         if s.waypointCount > 0 { points += ", \(s.waypointCount) waypoint\(s.waypointCount == 1 ? "" : "s")" }
         if s.routeCount > 0 { points += ", \(s.routeCount) route\(s.routeCount == 1 ? "" : "s") (\(s.routePointCount) points, \(formatter.distance(s.routeDistanceMeters)))" }
         lines.append(("Points", points))
+        lines.append(("Sport", s.sport.rawValue))
         lines.append(("Device", creator ?? "unknown"))
         lines.append(("File", source))
         lines.append(("Warnings", diagnostics.isEmpty ? "none" : "\(diagnostics.count)"))
+        if let analysis, analysis.summary.parameters.methodVersion < AnalysisParameters.currentMethodVersion {
+            lines.append(("Note", "analysed by an older method: 'runlog reanalyze \(run.map { "\($0.id)" } ?? "")' updates it"))
+        }
         return lines
     }
 
@@ -94,6 +106,11 @@ public struct RunPresentation: Sendable {
             "averageHeartRateBeatsPerMinute": .from(s.averageHeartRateBPM),
             "maximumHeartRateBeatsPerMinute": .from(s.maximumHeartRateBPM),
             "averageCadenceRevolutionsPerMinute": .from(s.averageCadenceRPM),
+            "averageCadenceStepsPerMinute": .from(s.averageCadenceStepsPerMinute),
+            "maximumSpeedMetersPerSecond": .from(s.maximumSpeedMetersPerSecond),
+            "bestPaceSecondsPerKilometer": .from(s.bestPaceSecondsPerKilometer),
+            "sport": .string(s.sport.rawValue),
+            "analyzedPointCount": .integer(Int64(s.analyzedPointCount)),
             "trackCount": .integer(Int64(s.trackCount)),
             "segmentCount": .integer(Int64(s.segmentCount)),
             "trackPointCount": .integer(Int64(s.trackPointCount)),
@@ -107,7 +124,24 @@ public struct RunPresentation: Sendable {
                 "movingSpeedThresholdMetersPerSecond": .number(s.parameters.movingSpeedThresholdMetersPerSecond),
                 "minimumStopSeconds": .number(s.parameters.minimumStopSeconds),
                 "elevationDeadBandMeters": .number(s.parameters.elevationDeadBandMeters),
+                "elevationMedianHalfWindowSeconds": .number(s.parameters.elevationMedianHalfWindowSeconds),
+                "maximumPlausibleSpeedMetersPerSecond": .number(s.parameters.maximumPlausibleSpeedMetersPerSecond),
+                "speedWindowSeconds": .number(s.parameters.speedWindowSeconds),
+                "maximumHeartRateBeatsPerMinute": .number(s.parameters.maximumHeartRateBPM),
+                "heartRateZoneLowerBoundsFractionOfMaximum": .array(s.parameters.heartRateZoneLowerBounds.map { .number($0) }),
             ]),
+            "splitsPerKilometer": .array((analysis?.splitsPerKilometer ?? []).map(Self.json)),
+            "splitsPerMile": .array((analysis?.splitsPerMile ?? []).map(Self.json)),
+            "bestEfforts": .array((analysis?.bestEfforts ?? []).map { e in
+                .object(["distanceMeters": .number(e.distanceMeters), "elapsedTimeSeconds": .number(e.elapsedTimeSeconds),
+                         "startDistanceMeters": .number(e.startDistanceMeters),
+                         "startTime": .from(CalendarText.iso8601(e.startTimeSeconds))])
+            }),
+            "heartRateZones": analysis?.heartRateZones.map { z in
+                .object(["lowerBoundsBeatsPerMinute": .array(z.lowerBoundsBPM.map { .number($0) }),
+                         "secondsInZone": .array(z.secondsInZone.map { .number($0) }),
+                         "secondsBelowZones": .number(z.secondsBelowZones)])
+            } ?? .null,
             "warnings": .array(diagnostics.map(Self.json)),
             "cleanup": .array((analysis?.cleanup.entries ?? []).map { entry in
                 .object(["kind": .string(entry.kind.rawValue), "count": .integer(Int64(entry.count)),
@@ -127,6 +161,14 @@ public struct RunPresentation: Sendable {
             object["contentSHA256"] = .string(run.contentSHA256)
         }
         return .object(object)
+    }
+
+    /// A split as JSON.
+    public static func json(_ s: Split) -> JSONValue {
+        .object(["index": .integer(Int64(s.index)), "distanceMeters": .number(s.distanceMeters),
+                 "elapsedTimeSeconds": .number(s.elapsedTimeSeconds), "movingTimeSeconds": .number(s.movingTimeSeconds),
+                 "paceSecondsPerKilometer": .from(s.paceSecondsPerKilometer), "elevationChangeMeters": .from(s.elevationChangeMeters),
+                 "averageHeartRateBeatsPerMinute": .from(s.averageHeartRateBPM), "isPartial": .bool(s.isPartial)])
     }
 
     /// A diagnostic as JSON.

@@ -10,6 +10,9 @@ public protocol ListSection: Sendable {
     /// A line under the header: totals, counts.
     var summary: String? { get }
     var footer: String? { get }
+    /// The columns of the rows' cells (titles, alignment, width limits); sections with the same
+    /// columns are aligned together when rendered.
+    var columns: [ListColumn] { get }
     var rowCount: Int { get }
     func row(at index: Int) -> ListRow
     /// Whether rows can be edited (renamed, deleted) in place.
@@ -25,12 +28,28 @@ public protocol ListSection: Sendable {
 extension ListSection {
     public var summary: String? { nil }
     public var footer: String? { nil }
+    public var columns: [ListColumn] { [] }
     public var canEditRows: Bool { false }
     public func editActions(forRowAt index: Int) -> [RowAction] { [] }
     public func indentation(forRowAt index: Int) -> Int { 0 }
     public var values: [String: JSONValue] { [:] }
     /// All rows in order.
     public var rows: [ListRow] { (0..<rowCount).map(row(at:)) }
+}
+
+/// A column of a list section.
+public struct ListColumn: Sendable, Hashable {
+    public var title: String
+    /// Numbers are right-aligned.
+    public var isNumeric: Bool
+    /// Most terminal columns a cell may take (longer cells are cut with `…`).
+    public var maximumWidth: Int?
+
+    public init(_ title: String, isNumeric: Bool = false, maximumWidth: Int? = nil) {
+        self.title = title
+        self.isNumeric = isNumeric
+        self.maximumWidth = maximumWidth
+    }
 }
 
 /// One row of a list: cells for people, values for machines.

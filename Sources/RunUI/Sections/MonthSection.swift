@@ -12,6 +12,7 @@ public struct MonthSection: ListSection {
     public var id: String { "month-\(year)-\(month < 10 ? "0" : "")\(month)" }
     public var title: String { CalendarText.monthTitle(year: year, month: month) }
     public var summary: String? { RunTotals(runs).text(formatter) }
+    public var columns: [ListColumn] { RunRows.columns }
     public var rowCount: Int { runs.count }
     public func row(at index: Int) -> ListRow { RunRows.row(for: runs[index], formatter: formatter, calendar: calendar) }
     public var canEditRows: Bool { true }

@@ -3,8 +3,10 @@ public import RunStore
 
 /// The row of one run, shared by every section that lists runs.
 public enum RunRows {
-    /// Column titles of a run row.
-    public static let columns = ["Run", "Start", "Name", "Distance", "Moving", "Pace", "Climb"]
+    /// The columns of a run row.
+    public static let columns = [ListColumn("Run", isNumeric: true), ListColumn("Start"), ListColumn("Name", maximumWidth: 32),
+                                 ListColumn("Distance", isNumeric: true), ListColumn("Moving", isNumeric: true),
+                                 ListColumn("Pace", isNumeric: true), ListColumn("Climb", isNumeric: true)]
 
     public static func row(for run: RunRecord, formatter: DisplayFormatter, calendar: CalendarText) -> ListRow {
         let s = run.summary

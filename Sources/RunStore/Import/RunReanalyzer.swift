@@ -1,0 +1,35 @@
+public import RunCore
+import RunFormats
+
+/// Recomputes runs from their stored originals (read again the way they were imported), after the
+/// analysis methods or their parameters changed; replaces samples, summary, analysis and best
+/// efforts in one transaction per run. The original, the run's number and name stay.
+public struct RunReanalyzer {
+    public let library: Library
+    /// Parameters to use; nil chooses them from each run's sport.
+    public var parameters: AnalysisParameters?
+
+    public init(library: Library, parameters: AnalysisParameters? = nil) {
+        self.library = library
+        self.parameters = parameters
+    }
+
+    /// Re-reads and re-analyses one run.
+    /// - Returns: the new analysis.
+    /// - Throws: ``StoreError`` (no such run, damaged original), ``GPXError`` (the original no longer
+    ///   reads, e.g. after a reader change that refuses it), storage errors. Nothing changes then.
+    @discardableResult
+    public func reanalyze(id: Int64) throws -> RunAnalysis {
+        let original = try library.original(id: id)
+        let reader = GPXReader(options: GPXReader.Options(skipsInvalidPoints: try library.skipsInvalidPoints(id: id)))
+        let result = try reader.read(original, fileName: try library.run(id: id).sourceName)
+        let analysis = ActivityAnalyzer.analyze(result.activity, parameters: parameters)
+        try library.replaceAnalysis(id: id, activity: result.activity, analysis: analysis, diagnostics: result.diagnostics)
+        return analysis
+    }
+
+    /// Runs whose stored numbers come from an older method version than this runlog's.
+    public func staleRunIDs() throws -> [Int64] {
+        try library.runs().filter { $0.summary.parameters.methodVersion < AnalysisParameters.currentMethodVersion }.map(\.id)
+    }
+}

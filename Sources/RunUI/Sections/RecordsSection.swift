@@ -1,0 +1,36 @@
+public import RunStore
+import RunCore
+
+/// The library's records: the best effort at each standard distance, with its run.
+public struct RecordsSection: ListSection {
+    let records: [LibraryRecord]
+    let formatter: DisplayFormatter
+    let calendar: CalendarText
+
+    public init(records: [LibraryRecord], formatter: DisplayFormatter, calendar: CalendarText) {
+        self.records = records
+        self.formatter = formatter
+        self.calendar = calendar
+    }
+
+    public var id: String { "records" }
+    public var title: String { "Records" }
+    public var columns: [ListColumn] {
+        [ListColumn("Distance"), ListColumn("Time", isNumeric: true), ListColumn("Pace", isNumeric: true),
+         ListColumn("Run", isNumeric: true), ListColumn("Date"), ListColumn("Name", maximumWidth: 32)]
+    }
+    public var rowCount: Int { records.count }
+
+    public func row(at index: Int) -> ListRow {
+        let r = records[index]
+        return ListRow(
+            id: "record-\(r.effort.distanceMeters)",
+            cells: [BestEffortsSection.distanceName(r.effort.distanceMeters), formatter.duration(r.effort.elapsedTimeSeconds),
+                    formatter.pace(secondsPerKilometer: r.effort.paceSecondsPerKilometer), "\(r.runID)",
+                    calendar.dateTime(r.effort.startTimeSeconds), r.runName],
+            values: ["distanceMeters": .number(r.effort.distanceMeters), "elapsedTimeSeconds": .number(r.effort.elapsedTimeSeconds),
+                     "runId": .integer(r.runID), "runName": .string(r.runName),
+                     "startTime": .from(CalendarText.iso8601(r.effort.startTimeSeconds)),
+                     "startDistanceMeters": .number(r.effort.startDistanceMeters)])
+    }
+}

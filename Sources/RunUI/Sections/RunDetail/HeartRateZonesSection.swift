@@ -1,0 +1,34 @@
+import RunCore
+
+/// Time in each heart-rate zone.
+public struct HeartRateZonesSection: ListSection {
+    let zones: HeartRateZoneTimes
+    let maximumHeartRate: Double
+    let formatter: DisplayFormatter
+
+    public var id: String { "heart-rate-zones" }
+    public var title: String { "Heart-rate zones" }
+    public var summary: String? { "from a maximum of \(formatter.heartRate(maximumHeartRate))" }
+    public var columns: [ListColumn] {
+        [ListColumn("Zone"), ListColumn("bpm", isNumeric: true), ListColumn("Time", isNumeric: true), ListColumn("Share", isNumeric: true)]
+    }
+    public var rowCount: Int { zones.secondsInZone.count }
+
+    public func row(at index: Int) -> ListRow {
+        let total = zones.secondsInZone.reduce(zones.secondsBelowZones, +)
+        let low = zones.lowerBoundsBPM[index]
+        let high = index + 1 < zones.lowerBoundsBPM.count ? formatter.whole(zones.lowerBoundsBPM[index + 1] - 1) : "max"
+        let seconds = zones.secondsInZone[index]
+        return ListRow(
+            id: "zone-\(index + 1)",
+            cells: ["Z\(index + 1)", "\(formatter.whole(low))–\(high)", formatter.duration(seconds),
+                    total > 0 ? "\(formatter.whole(seconds / total * 100)) %" : "–"],
+            values: ["zone": .integer(Int64(index + 1)), "lowerBoundBeatsPerMinute": .number(low), "seconds": .number(seconds)])
+    }
+
+    static func sections(for context: RunDetailContext) -> [any ListSection] {
+        guard let zones = context.analysis.heartRateZones else { return [] }
+        return [HeartRateZonesSection(zones: zones, maximumHeartRate: context.analysis.parameters.maximumHeartRateBPM,
+                                      formatter: context.formatter)]
+    }
+}

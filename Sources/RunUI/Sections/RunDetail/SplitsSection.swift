@@ -1,0 +1,37 @@
+import RunCore
+
+/// Splits per kilometre (metric) or per mile (imperial).
+public struct SplitsSection: ListSection {
+    let splits: [Split]
+    let unit: UnitSystem
+    let formatter: DisplayFormatter
+
+    public var id: String { unit == .metric ? "splits-km" : "splits-mile" }
+    public var title: String { unit == .metric ? "Splits per kilometre" : "Splits per mile" }
+    public var columns: [ListColumn] {
+        [ListColumn(unit.distanceUnitSymbol, isNumeric: true), ListColumn("Time", isNumeric: true), ListColumn("Moving", isNumeric: true),
+         ListColumn("Pace", isNumeric: true), ListColumn("Elev", isNumeric: true), ListColumn("HR", isNumeric: true)]
+    }
+    public var rowCount: Int { splits.count }
+
+    public func row(at index: Int) -> ListRow {
+        let s = splits[index]
+        let label = s.isPartial ? formatter.fixed(Double(index) + s.distanceMeters / unit.metersPerDistanceUnit, decimals: 2) : "\(s.index)"
+        return ListRow(
+            id: "\(id)-\(s.index)",
+            cells: [label, formatter.duration(s.elapsedTimeSeconds), formatter.duration(s.movingTimeSeconds),
+                    formatter.pace(secondsPerKilometer: s.paceSecondsPerKilometer),
+                    formatter.elevationDifference(s.elevationChangeMeters),
+                    s.averageHeartRateBPM.map(formatter.whole) ?? "–"],
+            values: ["index": .integer(Int64(s.index)), "distanceMeters": .number(s.distanceMeters),
+                     "elapsedTimeSeconds": .number(s.elapsedTimeSeconds), "movingTimeSeconds": .number(s.movingTimeSeconds),
+                     "paceSecondsPerKilometer": .from(s.paceSecondsPerKilometer), "elevationChangeMeters": .from(s.elevationChangeMeters),
+                     "averageHeartRateBeatsPerMinute": .from(s.averageHeartRateBPM), "isPartial": .bool(s.isPartial)])
+    }
+
+    static func sections(for context: RunDetailContext) -> [any ListSection] {
+        let units = context.formatter.units
+        let splits = units == .metric ? context.analysis.splitsPerKilometer : context.analysis.splitsPerMile
+        return splits.isEmpty ? [] : [SplitsSection(splits: splits, unit: units, formatter: context.formatter)]
+    }
+}
