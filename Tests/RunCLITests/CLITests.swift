@@ -174,6 +174,25 @@ import Testing
         #expect(run("export", "--json", "1", "--library", library).status == 64)  // export writes GPX, not JSON
     }
 
+    @Test func recordsAndReanalysis() throws {
+        #expect(run("records").out.hasPrefix("No records yet"))
+        #expect(run("import", samples).status == 0)
+        let records = try #require(try json(run("records", "--json").out) as? [String: Any])
+        let rows = try #require((records["sections"] as? [[String: Any]])?.first?["rows"] as? [[String: Any]])
+        #expect(rows.map { $0["distanceMeters"] as? Double } == [400, 1000, 1609.344, 5000, 10_000, 21_097.5].prefix(rows.count).map { $0 })
+        // The intervals session (6 × 400 m hard) holds the 400 m record.
+        let lunch = rows.first { $0["distanceMeters"] as? Double == 400 }
+        #expect(lunch?["runName"] as? String == "Lunch Run")
+        let before = run("show", "1", "--json").out
+        let redone = run("reanalyze", "--all", "--json")
+        let redoneJSON = try json(redone.out) as? [String: Any]
+        #expect(redone.status == 0 && redoneJSON?["reanalyzed"] as? [Int] == [1, 2, 3, 4])
+        // Nothing changed in between: the same numbers come back.
+        let strip = { (text: String) in text.split(separator: "\n").filter { !$0.contains("importedAt") }.joined() }
+        #expect(strip(run("show", "1", "--json").out) == strip(before))
+        #expect(run("reanalyze").status == 64 && run("reanalyze", "--all", "1").status == 64)
+    }
+
     @Test func statsWithoutImporting() throws {
         let result = run("stats", "--json", SharedData.caseInput("24-three-segments.gpx"), SharedData.caseInput("18-no-time.gpx"))
         #expect(result.status == 0)

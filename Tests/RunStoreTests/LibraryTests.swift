@@ -102,6 +102,35 @@ import Testing
         #expect(try library.original(id: run.id) == Array(try Data(contentsOf: URL(fileURLWithPath: path))))
     }
 
+    /// A library written by schema 1 (no stored analysis, no best efforts, summaries of method 1)
+    /// opens, lists, and is brought up to date by reanalysis from the stored originals.
+    @Test func schemaOneLibrariesMigrateAndReanalyse() throws {
+        do {
+            let library = try openLibrary()
+            _ = try RunImporter(library: library).importFile(atPath: SharedData.repository("samples/runs/morning-10k.gpx"))
+        }
+        let downgrade = try ExternalTools.run("/usr/bin/sqlite3", [libraryPath, """
+            DROP TABLE best_efforts;
+            ALTER TABLE runs DROP COLUMN analysis_json;
+            ALTER TABLE runs DROP COLUMN skips_invalid_points;
+            UPDATE runs SET summary_json = '{"distanceMeters":10000,"trackPointCount":3205,"parameters":{"methodVersion":1}}';
+            PRAGMA user_version = 1;
+            """])
+        try #require(downgrade.status == 0, "\(downgrade.error)")
+        let library = try openLibrary()
+        let old = try library.run(id: 1)
+        #expect(old.summary.distanceMeters == 10_000 && old.summary.parameters.methodVersion == 1)
+        #expect(try library.analysis(id: 1) == nil)
+        #expect(try library.records().isEmpty)
+        let reanalyzer = RunReanalyzer(library: library)
+        #expect(try reanalyzer.staleRunIDs() == [1])
+        let analysis = try reanalyzer.reanalyze(id: 1)
+        #expect(try reanalyzer.staleRunIDs().isEmpty)
+        #expect(try library.analysis(id: 1) == analysis)
+        #expect(try library.run(id: 1).summary == analysis.summary)
+        #expect(try library.records().map(\.effort.distanceMeters) == [400, 1000, 1609.344, 5000, 10_000])
+    }
+
     @Test func libraryLocationFollowsTheEnvironment() {
         #expect(LibraryLocation.libraryPath(environment: ["RUNLOG_HOME": "/r", "XDG_DATA_HOME": "/x", "HOME": "/h"]) == "/r/library.sqlite")
         #expect(LibraryLocation.libraryPath(environment: ["XDG_DATA_HOME": "/x", "HOME": "/h"]) == "/x/runlog/library.sqlite")
