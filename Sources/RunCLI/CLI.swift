@@ -9,7 +9,7 @@ public enum CLI {
 
     static var commands: [any Command.Type] { [
         ImportCommand.self, ListCommand.self, ShowCommand.self, ExportCommand.self, StatsCommand.self,
-        RecordsCommand.self, ReanalyzeCommand.self, DeleteCommand.self, HelpCommand.self,
+        RecordsCommand.self, RegionCommand.self, ReanalyzeCommand.self, DeleteCommand.self, HelpCommand.self,
     ] }
 
     /// Runs `runlog` with `arguments` (without the program name).

@@ -193,6 +193,30 @@ import Testing
         #expect(run("reanalyze").status == 64 && run("reanalyze", "--all", "1").status == 64)
     }
 
+    /// A compact loop near 46.5° N 7.5° E with one fix 5° away: the region leaves the fix out.
+    @Test func regionOfARunLeavesAFarFixOut() throws {
+        var points = ""
+        for i in 0..<60 {
+            let angle = Double(i) / 60 * 2 * .pi
+            points += "<trkpt lat=\"\(46.5 + 0.01 * sin(angle))\" lon=\"\(7.5 + 0.01 * cos(angle))\"/>"
+            if i == 30 { points += "<trkpt lat=\"51.5\" lon=\"7.5\"/>" }
+        }
+        let file = try home.write("loop.gpx", "<gpx xmlns=\"http://www.topografix.com/GPX/1/1\" version=\"1.1\" creator=\"t\"><trk><trkseg>\(points)</trkseg></trk></gpx>")
+        let result = run("region", "--json", file)
+        #expect(result.status == 0)
+        let region = try #require(try json(result.out) as? [String: Any])
+        // The loop spans 46.49…46.51 and 7.49…7.51; 10 % padding on each side makes 0.024°.
+        #expect(abs((region["centerLatitude"] as? Double ?? 0) - 46.5) < 1e-6)
+        #expect(abs((region["latitudeSpanDegrees"] as? Double ?? 0) - 0.024) < 1e-6)
+        #expect(abs((region["longitudeSpanDegrees"] as? Double ?? 0) - 0.024) < 1e-6)
+        #expect(region["pointCount"] as? Int == 61 && region["pointsInRegion"] as? Int == 60)
+        #expect(run("import", file).status == 0)
+        #expect(run("region", "1", "--json").out == result.out)
+        // Case 13: the two track points straddle the antimeridian; the region crosses it instead of spanning the globe.
+        let across = try #require(try json(run("region", "--json", SharedData.caseInput("13-lon-range.gpx")).out) as? [String: Any])
+        #expect(across["crossesAntimeridian"] as? Bool == true && (across["longitudeSpanDegrees"] as? Double ?? 360) < 1)
+    }
+
     @Test func statsWithoutImporting() throws {
         let result = run("stats", "--json", SharedData.caseInput("24-three-segments.gpx"), SharedData.caseInput("18-no-time.gpx"))
         #expect(result.status == 0)

@@ -45,8 +45,8 @@ public enum ActivityAnalyzer {
         s.waypointCount = waypointCount
         let points = timeline.points
         // Times.
-        let timed = timeline.timedIndices
-        if let first = timed.first, let last = timed.last {
+        let series = TimedSeries(timeline)
+        if let first = series.indices.first, let last = series.indices.last {
             s.startTimeSeconds = points.time[first]
             s.endTimeSeconds = points.time[last]
             s.elapsedTimeSeconds = points.time[last] - points.time[first]
@@ -114,9 +114,9 @@ public enum ActivityAnalyzer {
         s.routeDistanceMeters = routes.distanceMeters
         if s.bounds == nil { s.bounds = routes.bounds }
         return RunAnalysis(summary: s,
-                           splitsPerKilometer: Splits.compute(timeline, unitMeters: Splits.kilometer, moving: moving),
-                           splitsPerMile: Splits.compute(timeline, unitMeters: Splits.mile, moving: moving),
-                           bestEfforts: BestEfforts.compute(timeline),
+                           splitsPerKilometer: Splits.compute(timeline, series: series, unitMeters: Splits.kilometer, moving: moving),
+                           splitsPerMile: Splits.compute(timeline, series: series, unitMeters: Splits.mile, moving: moving),
+                           bestEfforts: BestEfforts.compute(series),
                            heartRateZones: HeartRateZoneTimes.compute(timeline, parameters: parameters),
                            cleanup: timeline.cleanup)
     }

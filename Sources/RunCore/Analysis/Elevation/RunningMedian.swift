@@ -17,35 +17,43 @@ public enum RunningMedian {
         var usable: [Int] = []
         usable.reserveCapacity(values.count)
         for i in values.indices where !values[i].isNaN && !times[i].isNaN { usable.append(i) }
-        var window: [Double] = []   // sorted values of usable[low...high]
+        // Sorted values of usable[low...high], in a buffer as large as the biggest window.
+        var capacity = 16
+        var window = UnsafeMutablePointer<Double>.allocate(capacity: capacity)
+        defer { window.deallocate() }
+        var count = 0
         var low = 0, high = -1
         for (k, i) in usable.enumerated() {
             let t = times[i]
             while high + 1 < usable.count, times[usable[high + 1]] <= t + halfWindowSeconds {
                 high += 1
-                insert(values[usable[high]], into: &window)
+                if count == capacity {
+                    let larger = UnsafeMutablePointer<Double>.allocate(capacity: capacity * 2)
+                    larger.update(from: window, count: count)
+                    window.deallocate()
+                    window = larger
+                    capacity *= 2
+                }
+                // Insert keeping the order.
+                let value = values[usable[high]]
+                var j = count
+                while j > 0, window[j - 1] > value { window[j] = window[j - 1]; j -= 1 }
+                window[j] = value
+                count += 1
             }
             while low < k, times[usable[low]] < t - halfWindowSeconds {
-                remove(values[usable[low]], from: &window)
+                // Remove one copy of the leaving value.
+                let value = values[usable[low]]
+                var j = 0
+                while j < count, window[j] != value { j += 1 }
+                while j + 1 < count { window[j] = window[j + 1]; j += 1 }
+                count -= 1
                 low += 1
             }
-            let count = window.count
             if count > 1 {
                 result[i] = count % 2 == 1 ? window[count / 2] : (window[count / 2 - 1] + window[count / 2]) / 2
             }
         }
         return result
-    }
-
-    private static func insert(_ value: Double, into sorted: inout [Double]) {
-        var lo = 0, hi = sorted.count
-        while lo < hi { let mid = (lo + hi) / 2; if sorted[mid] < value { lo = mid + 1 } else { hi = mid } }
-        sorted.insert(value, at: lo)
-    }
-
-    private static func remove(_ value: Double, from sorted: inout [Double]) {
-        var lo = 0, hi = sorted.count
-        while lo < hi { let mid = (lo + hi) / 2; if sorted[mid] < value { lo = mid + 1 } else { hi = mid } }
-        sorted.remove(at: lo)
     }
 }

@@ -1,3 +1,6 @@
+import Dispatch
+import Synchronization
+
 /// The fastest stretch of a given distance inside a run, on elapsed time (as Strava's best efforts:
 /// a pause inside the stretch counts), both ends interpolated between points.
 public struct BestEffort: Sendable, Hashable, Codable {
@@ -27,49 +30,63 @@ public enum BestEfforts {
     /// Cumulative distance and time are piecewise linear between points, so the fastest window of a
     /// given length starts or ends at a point: two pointers check every window that ends at a point
     /// (start interpolated) and every window that starts at one (end interpolated).
-    /// - Complexity: O(n) per distance.
-    public static func compute(_ timeline: Timeline, distances: [Double] = standardDistances) -> [BestEffort] {
-        let t = timeline.points.time, d = timeline.distance
-        let timed = timeline.timedIndices
-        guard timed.count >= 2 else { return [] }
-        let total = d[timed.last!] - d[timed.first!]
-        var efforts: [BestEffort] = []
-        for length in distances where length <= total + 1e-9 {
-            var best: BestEffort?
-            func consider(startDistance: Double, startTime: Double, endTime: Double) {
-                let seconds = endTime - startTime
-                if seconds > 0, seconds < (best?.elapsedTimeSeconds ?? .infinity) {
-                    best = BestEffort(distanceMeters: length, elapsedTimeSeconds: seconds,
-                                      startDistanceMeters: startDistance - d[timed[0]], startTimeSeconds: startTime)
-                }
-            }
-            // Windows ending at a point; i is the last point at or before the window's start.
-            var i = 0
-            for j in 0..<timed.count {
-                let end = timed[j]
-                let target = d[end] - length
-                guard target >= d[timed[0]] - 1e-9 else { continue }
-                while i + 1 < j, d[timed[i + 1]] <= target { i += 1 }
-                consider(startDistance: target, startTime: time(at: target, between: timed[i], timed[i + 1], t, d), endTime: t[end])
-            }
-            // Windows starting at a point; k is the first point at or after the window's end.
-            var k = 0
-            for s in 0..<timed.count {
-                let start = timed[s]
-                let target = d[start] + length
-                while k < timed.count, d[timed[k]] < target { k += 1 }
-                guard k < timed.count else { break }
-                guard k > s else { continue }
-                consider(startDistance: d[start], startTime: t[start], endTime: time(at: target, between: timed[k - 1], timed[k], t, d))
-            }
-            if let best { efforts.append(best) }
+    /// - Complexity: O(n) per distance; the distances are searched in parallel.
+    public static func compute(_ series: TimedSeries, distances: [Double] = standardDistances) -> [BestEffort] {
+        guard series.count >= 2 else { return [] }
+        let total = series.distance[series.count - 1] - series.distance[0]
+        let lengths = distances.filter { $0 <= total + 1e-9 }
+        let results = Mutex([BestEffort?](repeating: nil, count: lengths.count))
+        DispatchQueue.concurrentPerform(iterations: lengths.count) { index in
+            let effort = fastest(lengths[index], in: series)
+            results.withLock { $0[index] = effort }
         }
-        return efforts
+        return results.withLock { $0.compactMap { $0 } }
+    }
+
+    /// The fastest stretch of one length.
+    private static func fastest(_ length: Double, in series: TimedSeries) -> BestEffort? {
+        series.time.withUnsafeBufferPointer { t in
+            series.distance.withUnsafeBufferPointer { d in
+                let n = t.count
+                var effort: BestEffort?
+                do {
+                    var bestSeconds = Double.infinity
+                    var bestStart = 0.0, bestStartTime = 0.0
+                    // Windows ending at a point; i is the last point at or before the window's start.
+                    var i = 0
+                    for j in 0..<n {
+                        let target = d[j] - length
+                        if target < d[0] - 1e-9 { continue }
+                        while i + 1 < j, d[i + 1] <= target { i += 1 }
+                        let start = time(at: target, i, i + 1, t, d)
+                        let seconds = t[j] - start
+                        if seconds > 0, seconds < bestSeconds { bestSeconds = seconds; bestStart = target; bestStartTime = start }
+                    }
+                    // Windows starting at a point; k is the first point at or after the window's end.
+                    var k = 0
+                    for s in 0..<n {
+                        let target = d[s] + length
+                        while k < n, d[k] < target { k += 1 }
+                        if k == n { break }
+                        if k <= s { continue }
+                        let seconds = time(at: target, k - 1, k, t, d) - t[s]
+                        if seconds > 0, seconds < bestSeconds { bestSeconds = seconds; bestStart = d[s]; bestStartTime = t[s] }
+                    }
+                    if bestSeconds.isFinite {
+                        effort = BestEffort(distanceMeters: length, elapsedTimeSeconds: bestSeconds,
+                                            startDistanceMeters: bestStart - d[0], startTimeSeconds: bestStartTime)
+                    }
+                }
+                return effort
+            }
+        }
     }
 
     /// Time at cumulative distance `x` between points a and b (the later point's time where the
     /// distance does not grow, i.e. the runner left b's position at b's time).
-    private static func time(at x: Double, between a: Int, _ b: Int, _ t: [Double], _ d: [Double]) -> Double {
+    @inline(__always)
+    private static func time(at x: Double, _ a: Int, _ b: Int, _ t: UnsafeBufferPointer<Double>,
+                             _ d: UnsafeBufferPointer<Double>) -> Double {
         let span = d[b] - d[a]
         guard span > 0 else { return x <= d[a] ? t[a] : t[b] }
         let f = min(1, max(0, (x - d[a]) / span))

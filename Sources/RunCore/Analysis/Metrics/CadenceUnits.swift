@@ -13,9 +13,13 @@ public enum CadenceUnits {
     /// The factor from the file's cadence to steps per minute, or nil for sports not on foot.
     public static func stepsPerMinuteFactor(sport: Sport, cadenceValues: [Float]) -> Double? {
         guard sport.isOnFoot else { return nil }
-        var values = cadenceValues.filter { !$0.isNaN && $0 > 0 }
-        guard !values.isEmpty else { return nil }
-        values.sort()
-        return Double(values[values.count / 2]) < oneFootThreshold ? 2 : 1
+        // Whether the median is below the threshold = whether fewer than half the values reach it.
+        var below = 0, counted = 0
+        for value in cadenceValues where !value.isNaN && value > 0 {
+            counted += 1
+            if Double(value) < oneFootThreshold { below += 1 }
+        }
+        guard counted > 0 else { return nil }
+        return below * 2 > counted ? 2 : 1
     }
 }

@@ -34,10 +34,10 @@ public enum Splits {
     /// - Returns: the splits; empty without times. The last split is partial unless the run ends
     ///   exactly on a boundary (and omitted when shorter than 1 m).
     /// - Complexity: O(n).
-    public static func compute(_ timeline: Timeline, unitMeters: Double, moving: [Bool]) -> [Split] {
+    public static func compute(_ timeline: Timeline, series: TimedSeries, unitMeters: Double, moving: [Bool]) -> [Split] {
         let t = timeline.points.time, d = timeline.distance, e = timeline.smoothedElevation
         let hr = timeline.points.heartRate
-        let timed = timeline.timedIndices
+        let timed = series.indices
         guard let first = timed.first, timed.count >= 2 else { return [] }
         var splits: [Split] = []
         var start = (distance: d[first], time: t[first], elevation: e[first])

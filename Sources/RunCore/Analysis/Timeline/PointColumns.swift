@@ -33,6 +33,16 @@ public struct PointColumns: Sendable, Equatable {
         cadence.append(other.cadence[index])
     }
 
+    /// Appends all of `other`, with `times` in place of its times.
+    mutating func append(contentsOf other: PointColumns, times: [Double]) {
+        latitude += other.latitude
+        longitude += other.longitude
+        time += times
+        elevation += other.elevation
+        heartRate += other.heartRate
+        cadence += other.cadence
+    }
+
     public mutating func removeAll() {
         latitude.removeAll(keepingCapacity: true)
         longitude.removeAll(keepingCapacity: true)

@@ -37,7 +37,7 @@ public struct SegmentCleaner: Sendable {
     /// What happened to the points of one segment.
     public struct Result: Sendable {
         /// Clean pieces of the segment (more than one when a jump split it).
-        public var pieces: [PointColumns]
+        public var pieces: [CleanPiece]
         public var report: CleanupReport
     }
 
@@ -62,7 +62,10 @@ public struct SegmentCleaner: Sendable {
                 runStart = i
             }
         }
-        // 2 and 3. Duplicates and time going backwards.
+        // 2 and 3. Duplicates and time going backwards (most segments have none: then no copy).
+        if !hasDuplicatesOrBackwardTimes(points) {
+            return speedStage(points, keptIndex: Array(0..<n), report: report, location: location)
+        }
         var kept = PointColumns()
         kept.reserveCapacity(n)
         var keptIndex: [Int] = []
@@ -83,87 +86,153 @@ public struct SegmentCleaner: Sendable {
             kept.append(from: points, at: i)
             keptIndex.append(i)
         }
-        // 4 and 5. Spikes and jumps, judged by speed.
-        let limit = speedLimit(kept)
-        var pieces: [PointColumns] = []
-        var piece = PointColumns()
-        var fastRun = 0   // consecutive fast intervals kept so far
+        return speedStage(kept, keptIndex: keptIndex, report: report, location: location)
+    }
+
+    /// Whether rules 2 or 3 would leave out any point.
+    private func hasDuplicatesOrBackwardTimes(_ p: PointColumns) -> Bool {
+        var newestTime = -Double.infinity
+        for i in 0..<p.count {
+            if i > 0, p.latitude[i] == p.latitude[i - 1], p.longitude[i] == p.longitude[i - 1],
+               p.time[i] == p.time[i - 1] || (p.time[i].isNaN && p.time[i - 1].isNaN) {
+                return true
+            }
+            let t = p.time[i]
+            if !t.isNaN {
+                if t < newestTime { return true }
+                newestTime = t
+            }
+        }
+        return false
+    }
+
+    /// Rules 4 and 5: spikes and jumps, judged by speed. Each step's length is computed once.
+    private func speedStage(_ kept: PointColumns, keptIndex: [Int], report reportSoFar: CleanupReport, location: String) -> Result {
+        var report = reportSoFar
+        var steps = [Double](repeating: 0, count: kept.count)
+        for k in 1..<max(kept.count, 1) { steps[k] = distance(kept, k - 1, kept, k) }
+        let limit = speedLimit(kept, steps)
+        // Most segments have no implausible interval: one piece, no copy.
+        var anyFast = false
+        for k in 1..<max(kept.count, 1) {
+            if let v = speed(steps[k], kept.time[k - 1], kept.time[k]), v > limit { anyFast = true; break }
+        }
+        if !anyFast { return Result(pieces: [CleanPiece(points: kept, steps: steps)], report: report) }
+        var pieces: [CleanPiece] = []
+        var piece = CleanPiece()
+        var lastTaken = -1   // index in `kept` of the piece's last point
+        var fastRun = 0      // consecutive fast intervals kept so far
         var i = 0
         while i < kept.count {
-            if piece.isEmpty {
-                piece.append(from: kept, at: i)
+            if piece.points.isEmpty {
+                piece.append(from: kept, at: i, step: 0)
+                lastTaken = i
                 i += 1
                 continue
             }
-            let last = piece.count - 1
-            guard let speedIn = speed(piece, last, kept, i), speedIn > limit else {
+            let stepIn = lastTaken == i - 1 ? steps[i] : distance(kept, lastTaken, kept, i)
+            guard let speedIn = speed(stepIn, kept.time[lastTaken], kept.time[i]), speedIn > limit else {
                 fastRun = 0
-                piece.append(from: kept, at: i)
+                piece.append(from: kept, at: i, step: stepIn)
+                lastTaken = i
                 i += 1
                 continue
             }
-            let speedOut = i + 1 < kept.count ? speed(kept, i, kept, i + 1) : nil
-            if let speedOut, speedOut > limit, let across = speed(piece, last, kept, i + 1), across <= limit {
+            let speedOut = i + 1 < kept.count ? speed(steps[i + 1], kept.time[i], kept.time[i + 1]) : nil
+            if let speedOut, speedOut > limit,
+               let across = speed(distance(kept, lastTaken, kept, i + 1), kept.time[lastTaken], kept.time[i + 1]), across <= limit {
                 report.note(.spikes, at: "\(location), point \(keptIndex[i] + 1)", time: kept.time[i])
                 i += 1
                 continue
             }
-            if fastRun == 0, (speedOut ?? 0) <= limit, isImplausibleWithNeighbours(piece, kept, i, limit: limit) {
+            if fastRun == 0, (speedOut ?? 0) <= limit, isImplausibleWithNeighbours(piece, kept, steps, lastTaken, i, limit: limit) {
                 report.note(.jumps, at: "\(location), before point \(keptIndex[i] + 1)", time: kept.time[i])
                 pieces.append(piece)
-                piece = PointColumns()
+                piece = CleanPiece()
                 continue
             }
             fastRun += 1
             if fastRun == Self.sustainedFastIntervals {
                 report.note(.fastStretches, at: "\(location), from point \(keptIndex[i] + 2 - fastRun)", time: kept.time[i])
             }
-            piece.append(from: kept, at: i)
+            piece.append(from: kept, at: i, step: stepIn)
+            lastTaken = i
             i += 1
         }
-        if !piece.isEmpty || pieces.isEmpty { pieces.append(piece) }
+        if !piece.points.isEmpty || pieces.isEmpty { pieces.append(piece) }
         return Result(pieces: pieces, report: report)
     }
 
     /// Whether the interval into point `i` is still too fast when averaged with the intervals
     /// before and after it.
-    private func isImplausibleWithNeighbours(_ piece: PointColumns, _ kept: PointColumns, _ i: Int, limit: Double) -> Bool {
-        let last = piece.count - 1
-        let from = max(0, last - 1)
-        let to = min(kept.count - 1, i + 1)
-        var distance = 0.0
-        for k in from..<last {
-            distance += geodesic.distanceMeters(latitude1: piece.latitude[k], longitude1: piece.longitude[k],
-                                                latitude2: piece.latitude[k + 1], longitude2: piece.longitude[k + 1])
-        }
-        distance += geodesic.distanceMeters(latitude1: piece.latitude[last], longitude1: piece.longitude[last],
-                                            latitude2: kept.latitude[i], longitude2: kept.longitude[i])
-        if to > i {
-            distance += geodesic.distanceMeters(latitude1: kept.latitude[i], longitude1: kept.longitude[i],
-                                                latitude2: kept.latitude[to], longitude2: kept.longitude[to])
-        }
-        let seconds = kept.time[to] - piece.time[from]
+    private func isImplausibleWithNeighbours(_ piece: CleanPiece, _ kept: PointColumns, _ steps: [Double], _ lastTaken: Int,
+                                             _ i: Int, limit: Double) -> Bool {
+        let hasBefore = piece.points.count >= 2
+        let before = hasBefore ? piece.steps[piece.steps.count - 1] : 0
+        let fromTime = hasBefore ? piece.points.time[piece.points.count - 2] : kept.time[lastTaken]
+        let stepIn = lastTaken == i - 1 ? steps[i] : distance(kept, lastTaken, kept, i)
+        let after = i + 1 < kept.count ? steps[i + 1] : 0
+        let toTime = i + 1 < kept.count ? kept.time[i + 1] : kept.time[i]
+        let seconds = toTime - fromTime
         guard seconds > 0 else { return true }
-        return distance / seconds > limit
+        return (before + stepIn + after) / seconds > limit
     }
 
     /// The speed above which an interval is implausible for this segment.
-    private func speedLimit(_ p: PointColumns) -> Double {
+    private func speedLimit(_ p: PointColumns, _ steps: [Double]) -> Double {
         var speeds: [Double] = []
         speeds.reserveCapacity(p.count)
         for i in 1..<max(p.count, 1) {
-            if let v = speed(p, i - 1, p, i), v > 0 { speeds.append(v) }
+            if let v = speed(steps[i], p.time[i - 1], p.time[i]), v > 0 { speeds.append(v) }
         }
         guard !speeds.isEmpty else { return maximumPlausibleSpeedMetersPerSecond }
-        speeds.sort()
-        return max(maximumPlausibleSpeedMetersPerSecond, 4 * speeds[speeds.count / 2])
+        return max(maximumPlausibleSpeedMetersPerSecond, 4 * Self.select(&speeds, speeds.count / 2))
     }
 
-    /// 2D speed from point `i` of `a` to point `j` of `b`; nil without a positive time step.
-    private func speed(_ a: PointColumns, _ i: Int, _ b: PointColumns, _ j: Int) -> Double? {
-        let dt = b.time[j] - a.time[i]
+    /// The k-th smallest value (Hoare's quickselect), in expected linear time.
+    static func select(_ values: inout [Double], _ k: Int) -> Double {
+        var low = 0, high = values.count - 1
+        while low < high {
+            let pivot = values[(low + high) / 2]
+            var i = low, j = high
+            while i <= j {
+                while values[i] < pivot { i += 1 }
+                while values[j] > pivot { j -= 1 }
+                if i <= j { values.swapAt(i, j); i += 1; j -= 1 }
+            }
+            if k <= j { high = j } else if k >= i { low = i } else { return values[k] }
+        }
+        return values[k]
+    }
+
+    /// Speed over a step; nil without a positive time step.
+    private func speed(_ meters: Double, _ from: Double, _ to: Double) -> Double? {
+        let dt = to - from
         guard dt > 0 else { return nil }
-        return geodesic.distanceMeters(latitude1: a.latitude[i], longitude1: a.longitude[i],
-                                       latitude2: b.latitude[j], longitude2: b.longitude[j]) / dt
+        return meters / dt
+    }
+
+    private func distance(_ a: PointColumns, _ i: Int, _ b: PointColumns, _ j: Int) -> Double {
+        geodesic.fastDistanceMeters(latitude1: a.latitude[i], longitude1: a.longitude[i],
+                                    latitude2: b.latitude[j], longitude2: b.longitude[j])
+    }
+}
+
+/// A clean piece of a segment: its points, and each point's distance from the previous one.
+public struct CleanPiece: Sendable {
+    public var points = PointColumns()
+    /// Metres from the previous point of the piece (0 for the first).
+    public var steps: [Double] = []
+
+    init() {}
+
+    init(points: PointColumns, steps: [Double]) {
+        self.points = points
+        self.steps = steps
+    }
+
+    mutating func append(from other: PointColumns, at index: Int, step: Double) {
+        points.append(from: other, at: index)
+        steps.append(step)
     }
 }

@@ -27,6 +27,4 @@ public struct Timeline: Sendable {
         pieceStarts.enumerated().map { k, start in start..<(k + 1 < pieceStarts.count ? pieceStarts[k + 1] : count) }
     }
 
-    /// Indices of the points that have a time, in order (times non-decreasing).
-    public var timedIndices: [Int] { points.time.indices.filter { !points.time[$0].isNaN } }
 }

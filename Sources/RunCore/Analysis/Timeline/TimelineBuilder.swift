@@ -4,7 +4,7 @@ public struct TimelineBuilder: Sendable {
     public let parameters: AnalysisParameters
     private let cleaner: SegmentCleaner
     private var current = PointColumns()
-    private var pieces: [PointColumns] = []
+    private var pieces: [CleanPiece] = []
     private var report = CleanupReport()
     private var trackCount = 0
     private var segmentCount = 0
@@ -37,7 +37,7 @@ public struct TimelineBuilder: Sendable {
         guard !current.isEmpty else { return }
         let result = cleaner.clean(current, location: "track \(max(trackCount, 1)), segment \(max(segmentInTrack, 1))")
         report.merge(result.report)
-        pieces += result.pieces.filter { !$0.isEmpty }
+        pieces += result.pieces.filter { !$0.points.isEmpty }
         current.removeAll()
     }
 
@@ -51,7 +51,7 @@ public struct TimelineBuilder: Sendable {
         timeline.cleanup = report
         // Pieces by start time (stable), pieces without times last.
         let order = pieces.indices.sorted { a, b in
-            let ta = pieces[a].time.first(where: { !$0.isNaN }), tb = pieces[b].time.first(where: { !$0.isNaN })
+            let ta = pieces[a].points.time.first(where: { !$0.isNaN }), tb = pieces[b].points.time.first(where: { !$0.isNaN })
             switch (ta, tb) {
             case let (x?, y?): return x < y || (x == y && a < b)
             case (.some, nil): return true
@@ -59,14 +59,14 @@ public struct TimelineBuilder: Sendable {
             case (nil, nil): return a < b
             }
         }
-        let total = pieces.reduce(0) { $0 + $1.count }
+        let total = pieces.reduce(0) { $0 + $1.points.count }
         timeline.points.reserveCapacity(total)
         timeline.distance.reserveCapacity(total)
         timeline.distance3D.reserveCapacity(total)
-        let geodesic = Geodesic.wgs84
         var distance = 0.0, distance3D = 0.0, newest = -Double.infinity
         for index in order {
-            let piece = pieces[index]
+            let piece = pieces[index].points
+            let steps = pieces[index].steps
             timeline.pieceStarts.append(timeline.count)
             var times = piece.time
             // Pieces that overlap an earlier one in time lose the overlapping times (distance stays).
@@ -82,17 +82,15 @@ public struct TimelineBuilder: Sendable {
                                                 halfWindowSeconds: parameters.elevationMedianHalfWindowSeconds)
             for k in 0..<piece.count {
                 if k > 0 {
-                    let d = geodesic.distanceMeters(latitude1: piece.latitude[k - 1], longitude1: piece.longitude[k - 1],
-                                                    latitude2: piece.latitude[k], longitude2: piece.longitude[k])
+                    let d = steps[k]
                     distance += d
                     let dh = piece.elevation[k] - piece.elevation[k - 1]
                     distance3D += dh.isNaN ? d : (d * d + dh * dh).squareRoot()
                 }
-                timeline.points.append(from: piece, at: k)
-                timeline.points.time[timeline.points.count - 1] = times[k]
                 timeline.distance.append(distance)
                 timeline.distance3D.append(distance3D)
             }
+            timeline.points.append(contentsOf: piece, times: times)
             timeline.smoothedElevation += smoothed
         }
         return timeline

@@ -1,0 +1,83 @@
+import Foundation
+import RunCore
+import RunFormats
+import RunStore
+import RunUI
+
+/// `runlog region RUN|FILE`
+enum RegionCommand: Command {
+    static let name = "region"
+    static let summary = "the map region that shows a run, leaving far-off GPS fixes out"
+    static let help = """
+        usage: runlog region [options] RUN|FILE
+
+        Prints the region a map should show for a run (its number) or a GPX file: centre and span in
+        degrees. Track points far from the track are left out first (farther than 3 × the distance
+        within which 90 % of the points lie, and at least 1 km), then the largest cluster of points
+        whose sorted latitudes and longitudes have no gap above the threshold is kept, longitude
+        measured round the antimeridian; the region is its extent plus padding, at least the minimum span.
+
+        options:
+          --gap DEGREES       the largest gap inside a cluster (default 1.0)
+          --padding FRACTION  margin added on each side, as a fraction of the span (default 0.1)
+          --minimum-span DEGREES  the smallest span of either side (default 0.005, about 550 m)
+          --json              print the region as JSON
+          --library PATH      the library file
+        """
+    static let arguments = ArgumentSpec(flags: ["--json"], options: ["--gap", "--padding", "--minimum-span"],
+                                        minimumPositionals: 1, maximumPositionals: 1)
+
+    static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
+        let target = arguments.positionals[0]
+        var fitter = RegionFitter()
+        if let gap = try number(arguments, "--gap") { fitter.gapThresholdDegrees = gap }
+        if let padding = try number(arguments, "--padding") { fitter.paddingFraction = padding }
+        if let span = try number(arguments, "--minimum-span") { fitter.minimumSpanDegrees = span }
+        let activity: Activity
+        if let id = Int64(target), id > 0, !FileManager.default.fileExists(atPath: target) {
+            activity = try context.library().activity(id: id)
+        } else {
+            activity = try GPXReader().read(fileAt: target).activity
+        }
+        var coordinates = activity.tracks.flatMap { $0.segments.flatMap { $0.points.map(\.coordinate) } }
+        if coordinates.isEmpty { coordinates = activity.routes.flatMap { $0.points.map(\.coordinate) } }
+        if coordinates.isEmpty { coordinates = activity.waypoints.map(\.coordinate) }
+        let region: MapRegion
+        do {
+            region = try fitter.fitTrack(coordinates)
+        } catch let error as RegionFitError {
+            throw CommandFailure("\(target): \(error.message)")
+        }
+        let kept = coordinates.filter(region.contains).count
+        if arguments.has("--json") {
+            context.console.print(JSONValue.object([
+                "centerLatitude": .number(region.center.latitude), "centerLongitude": .number(region.center.longitude),
+                "latitudeSpanDegrees": .number(region.latitudeSpanDegrees), "longitudeSpanDegrees": .number(region.longitudeSpanDegrees),
+                "minLatitude": .number(region.minLatitude), "maxLatitude": .number(region.maxLatitude),
+                "westLongitude": .number(region.westLongitude), "eastLongitude": .number(region.eastLongitude),
+                "crossesAntimeridian": .bool(region.crossesAntimeridian),
+                "pointCount": .integer(Int64(coordinates.count)), "pointsInRegion": .integer(Int64(kept)),
+                "parameters": .object(["gapThresholdDegrees": .number(fitter.gapThresholdDegrees),
+                                       "paddingFraction": .number(fitter.paddingFraction),
+                                       "minimumSpanDegrees": .number(fitter.minimumSpanDegrees)]),
+            ]).text())
+        } else {
+            let f = DisplayFormatter()
+            context.console.print("Centre     \(f.fixed(region.center.latitude, decimals: 6)), \(f.fixed(region.center.longitude, decimals: 6))")
+            context.console.print("Span       \(f.fixed(region.latitudeSpanDegrees, decimals: 6))° latitude × \(f.fixed(region.longitudeSpanDegrees, decimals: 6))° longitude")
+            context.console.print("Latitude   \(f.fixed(region.minLatitude, decimals: 6)) … \(f.fixed(region.maxLatitude, decimals: 6))")
+            context.console.print("Longitude  \(f.fixed(region.westLongitude, decimals: 6)) … \(f.fixed(region.eastLongitude, decimals: 6))"
+                                  + (region.crossesAntimeridian ? " (across the antimeridian)" : ""))
+            context.console.print("Points     \(kept) of \(coordinates.count) inside")
+        }
+        return ExitCode.success
+    }
+
+    private static func number(_ arguments: ParsedArguments, _ option: String) throws -> Double? {
+        guard let text = arguments.value(option) else { return nil }
+        guard let value = DecimalText.parse(text), value >= 0 else {
+            throw UsageError("\(option) needs a non-negative decimal number, not '\(text)'", command: name)
+        }
+        return value
+    }
+}
