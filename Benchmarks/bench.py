@@ -6,7 +6,9 @@
    whole model kept; `runlog stats` end to end), GPSBabel (GPX -> CSV) and gpxpy (parse). Each tool
    runs REPEAT times, interleaved, median wall time reported with its ratio to the floor's median and
    its peak RSS (from wait4). Targets (issue 2): runlog's full read <= 2.0x the floor, < 100 MB.
-2. Importing: 1,000 one-hour runs (3,600 points each) into a fresh library; runs per second.
+2. Analysing: the same points, already read (clean-up, timeline, every method): under a quarter of
+   the read; the map region of all of them: under 100 ms (issue 3).
+3. Importing: 1,000 one-hour runs (3,600 points each) into a fresh library; runs per second.
 
 Environment: BENCH_POINTS (default 1000000), BENCH_REPEAT (3), BENCH_IMPORT_RUNS (1000),
 BENCH_SKIP_GPXPY=1 to leave gpxpy out (it needs ~70 s and several GB at 1M points).
@@ -94,6 +96,7 @@ def reading(path):
           f'{peak:.0f} MB -> {"met" if ok else "NOT MET"}')
     print(f'  same values read by both (points, sum of latitudes): floor {results[tools[0][0]][0][2].split(" bytes")[0]}; '
           f'runlog {rows[0][2].split(" hr_sum")[0]}')
+    return read
 
 def importing():
     folder = os.path.join(DATA, f'import-{IMPORT_RUNS}')
@@ -118,7 +121,26 @@ def importing():
           f'library {library_mb:.0f} MB ({library_mb / total_mb * 100:.0f} % of the GPX, originals included)')
     print(f'  {out.splitlines()[-1]}')
 
+def analysis(path, read_seconds):
+    """Issue 3's targets: analysing the points takes under a quarter of reading them; the map
+    region of all of them takes under 100 ms."""
+    bench = os.path.join(RELEASE, 'runlog-bench')
+    runs = [dict(kv.split('=') for kv in run([bench, 'analyze', path])[2].split()) for _ in range(REPEAT)]
+    total = statistics.median(float(r['seconds']) for r in runs)
+    timeline = statistics.median(float(r['timeline_seconds']) for r in runs)
+    methods = statistics.median(float(r['methods_seconds']) for r in runs)
+    print(f'\nAnalysing the same {POINTS:,} points (already read; median of {REPEAT}): {total:.3f} s '
+          f'(clean-up and timeline {timeline:.3f} s, methods {methods:.3f} s) = {total / read_seconds:.2f} x the streaming read '
+          f'-> {"met" if total < read_seconds / 4 else "NOT MET"} (target < 0.25)')
+    print(f'  check: distance {runs[0]["distance_m"]} m, elevation gain {runs[0]["gain_m"]} m')
+    region = dict(kv.split('=', 1) for kv in run([bench, 'region', path])[2].split())
+    fit, track = float(region['fit_seconds']) * 1000, float(region['fit_track_seconds']) * 1000
+    print(f'Map region of {int(region["points"]):,} points (best of 5): cluster fit {fit:.1f} ms, robust track fit {track:.1f} ms '
+          f'-> {"met" if track < 100 else "NOT MET"} (target < 100 ms)')
+
 if __name__ == '__main__':
     print(f'runlog benchmark on {os.cpu_count()} cores, {time.strftime("%Y-%m-%d %H:%M")}')
-    reading(ensure_file(POINTS))
+    path = ensure_file(POINTS)
+    read_seconds = reading(path)
+    analysis(path, read_seconds)
     importing()

@@ -4,6 +4,7 @@
 //                              handler that uses each value and keeps nothing
 //   runlog-bench model FILE    read the whole Activity into memory (every point kept)
 //   runlog-bench analyze FILE  read the Activity, then time the analysis alone
+//   runlog-bench region FILE   time the map region (cluster fit and the robust track fit) of the track points
 //
 // Prints one line of `key=value` pairs (points, checksums, seconds).
 import Foundation
@@ -31,7 +32,7 @@ func seconds(_ body: () throws -> Void) rethrows -> Double {
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3 else {
-    FileHandle.standardError.write(Data("usage: runlog-bench read|model|analyze FILE\n".utf8))
+    FileHandle.standardError.write(Data("usage: runlog-bench read|model|analyze|region FILE\n".utf8))
     exit(64)
 }
 let path = arguments[2]
@@ -66,6 +67,16 @@ do {
         }
         let methods = seconds { _ = ActivityAnalyzer.analyze(timeline, routes: RouteTotals(), waypointCount: 0, parameters: parameters) }
         print("points=\(summary.trackPointCount) distance_m=\(String(format: "%.1f", summary.distanceMeters)) gain_m=\(String(format: "%.1f", summary.elevationGainMeters ?? 0)) seconds=\(String(format: "%.3f", t)) timeline_seconds=\(String(format: "%.3f", build)) methods_seconds=\(String(format: "%.3f", methods))")
+    case "region":
+        let activity = try GPXReader().read(fileAt: path).activity
+        let coordinates = activity.tracks.flatMap { $0.segments.flatMap { $0.points.map(\.coordinate) } }
+        var region: MapRegion?
+        var best = (fit: Double.infinity, track: Double.infinity)
+        for _ in 0..<5 {
+            best.fit = min(best.fit, try seconds { region = try RegionFitter().fit(coordinates) })
+            best.track = min(best.track, try seconds { region = try RegionFitter().fitTrack(coordinates) })
+        }
+        print("points=\(coordinates.count) fit_seconds=\(String(format: "%.4f", best.fit)) fit_track_seconds=\(String(format: "%.4f", best.track)) center=\(region!.center.latitude),\(region!.center.longitude)")
     default:
         FileHandle.standardError.write(Data("unknown mode \(arguments[1])\n".utf8))
         exit(64)
