@@ -1,8 +1,13 @@
 /// Computes the numbers of a run from its timeline: the one place where the methods come together.
 public enum ActivityAnalyzer {
     /// The parameters for an activity: the sport its first track names (GPX `<type>`), else running.
-    public static func parameters(for activity: Activity) -> AnalysisParameters {
-        AnalysisParameters(sport: activity.tracks.lazy.compactMap { Sport.fromGPXType($0.type) }.first ?? .running)
+    public static func parameters(for activity: Activity, preferences: AnalysisPreferences = AnalysisPreferences()) -> AnalysisParameters {
+        AnalysisParameters(sport: sport(of: activity), preferences: preferences)
+    }
+
+    /// The sport of an activity: its first track's GPX `<type>` that names one, else running.
+    public static func sport(of activity: Activity) -> Sport {
+        activity.tracks.lazy.compactMap { Sport.fromGPXType($0.type) }.first ?? .running
     }
 
     /// The full analysis of an activity.

@@ -53,7 +53,8 @@ public struct RunImporter {
             throw StoreError(.noTrackPoints, "no track points (the file holds \(holds)), so it is not a run; "
                              + "'runlog stats' shows its numbers")
         }
-        let analysis = ActivityAnalyzer.analyze(activity, parameters: options.analysisParameters)
+        let analysis = ActivityAnalyzer.analyze(activity, parameters: options.analysisParameters
+                                                ?? ActivityAnalyzer.parameters(for: activity, preferences: options.analysisPreferences))
         let summary = analysis.summary
         let content = try StoredRunContent(activity: activity, analysis: analysis, diagnostics: diagnostics)
         let sourceName = path == "-" ? "stdin" : (path as NSString).lastPathComponent
@@ -92,8 +93,11 @@ public struct ImportOptions: Sendable {
     public var duplicateStartToleranceSeconds = 5.0
     /// … when their distances differ by at most this fraction (default 2 %, at least 1 m).
     public var duplicateDistanceTolerance = 0.02
-    /// The analysis parameters; nil chooses them from the run's sport (``ActivityAnalyzer/parameters(for:)``).
+    /// The analysis parameters; nil chooses them from the run's sport and ``analysisPreferences``
+    /// (``ActivityAnalyzer/parameters(for:preferences:)``).
     public var analysisParameters: AnalysisParameters?
+    /// The user's analysis settings.
+    public var analysisPreferences = AnalysisPreferences()
 
     public init(skipsInvalidPoints: Bool = false, importsProbableDuplicates: Bool = false) {
         self.skipsInvalidPoints = skipsInvalidPoints

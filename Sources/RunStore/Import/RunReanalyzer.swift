@@ -6,12 +6,15 @@ import RunFormats
 /// efforts in one transaction per run. The original, the run's number and name stay.
 public struct RunReanalyzer {
     public let library: Library
-    /// Parameters to use; nil chooses them from each run's sport.
+    /// Parameters to use; nil chooses them from each run's sport and ``preferences``.
     public var parameters: AnalysisParameters?
+    /// The user's analysis settings.
+    public var preferences: AnalysisPreferences
 
-    public init(library: Library, parameters: AnalysisParameters? = nil) {
+    public init(library: Library, parameters: AnalysisParameters? = nil, preferences: AnalysisPreferences = AnalysisPreferences()) {
         self.library = library
         self.parameters = parameters
+        self.preferences = preferences
     }
 
     /// Re-reads and re-analyses one run.
@@ -23,13 +26,20 @@ public struct RunReanalyzer {
         let original = try library.original(id: id)
         let reader = GPXReader(options: GPXReader.Options(skipsInvalidPoints: try library.skipsInvalidPoints(id: id)))
         let result = try reader.read(original, fileName: try library.run(id: id).sourceName)
-        let analysis = ActivityAnalyzer.analyze(result.activity, parameters: parameters)
+        let analysis = ActivityAnalyzer.analyze(result.activity, parameters: parameters
+                                                ?? ActivityAnalyzer.parameters(for: result.activity, preferences: preferences))
         try library.replaceAnalysis(id: id, activity: result.activity, analysis: analysis, diagnostics: result.diagnostics)
         return analysis
     }
 
-    /// Runs whose stored numbers come from an older method version than this runlog's.
+    /// Runs whose stored numbers come from an older method version than this runlog's, or from
+    /// other parameters than the current ones (settings changed since).
     public func staleRunIDs() throws -> [Int64] {
-        try library.runs().filter { $0.summary.parameters.methodVersion < AnalysisParameters.currentMethodVersion }.map(\.id)
+        try library.runs().filter { isStale($0.summary.parameters) }.map(\.id)
+    }
+
+    /// Whether results computed with `stored` differ from what this runlog computes now.
+    public func isStale(_ stored: AnalysisParameters) -> Bool {
+        stored != (parameters ?? AnalysisParameters(sport: stored.sport, preferences: preferences))
     }
 }

@@ -15,4 +15,9 @@ public enum LibraryLocation {
     public static func libraryPath(environment: [String: String]) -> String {
         home(environment: environment) + "/library.sqlite"
     }
+
+    /// The shared "app group" store of settings and live state, `HOME/group.sqlite`.
+    public static func groupStorePath(environment: [String: String]) -> String {
+        home(environment: environment) + "/group.sqlite"
+    }
 }

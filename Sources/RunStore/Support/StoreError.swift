@@ -15,6 +15,13 @@ public struct StoreError: Error, Sendable, CustomStringConvertible {
         public static let notALibrary = Code("notALibrary")
         /// There is no library file where one was expected.
         public static let noLibrary = Code("noLibrary")
+        /// The settings store is damaged (a copy is kept; nothing is replaced).
+        public static let damagedStore = Code("damagedStore")
+        /// A setting's value is not allowed (names the setting and what is allowed).
+        public static let invalidSetting = Code("invalidSetting")
+        /// No such setting or profile.
+        public static let unknownSetting = Code("unknownSetting")
+        public static let unknownProfile = Code("unknownProfile")
         /// The file holds no track points, so it is not a run (a route or waypoints only).
         public static let noTrackPoints = Code("noTrackPoints")
     }

@@ -5,6 +5,7 @@ public import RunCore
 public final class SummaryHandler: GPXContentHandler {
     private var builder: TimelineBuilder?
     private var parameters: AnalysisParameters?
+    private let preferences: AnalysisPreferences
     /// Tracks started before the first segment (empty tracks count as tracks too).
     private var pendingTracks = 0
     private var routeTotals = RouteTotals()
@@ -17,9 +18,10 @@ public final class SummaryHandler: GPXContentHandler {
     private var metadataName: String?
 
     /// - Parameter parameters: the analysis parameters; nil chooses them from the first track's
-    ///   `<type>` (see ``ActivityAnalyzer/parameters(for:)``).
-    public init(parameters: AnalysisParameters? = nil) {
+    ///   `<type>` and `preferences` (see ``ActivityAnalyzer/parameters(for:preferences:)``).
+    public init(parameters: AnalysisParameters? = nil, preferences: AnalysisPreferences = AnalysisPreferences()) {
         self.parameters = parameters
+        self.preferences = preferences
     }
 
     public func gpxDidStart(version: GPXVersion, creator: String?) { self.creator = creator }
@@ -38,7 +40,8 @@ public final class SummaryHandler: GPXContentHandler {
     public func gpxDidStartSegment(track: Track) {
         if builder == nil {
             // The first segment: the parameters follow the sport of its track (GPX `<type>`).
-            var created = TimelineBuilder(parameters: parameters ?? AnalysisParameters(sport: Sport.fromGPXType(track.type) ?? .running))
+            var created = TimelineBuilder(parameters: parameters ?? AnalysisParameters(sport: Sport.fromGPXType(track.type) ?? .running,
+                                                                                      preferences: preferences))
             for _ in 0..<max(pendingTracks, 1) { created.beginTrack() }
             builder = created
         }
@@ -54,7 +57,7 @@ public final class SummaryHandler: GPXContentHandler {
     /// The analysis of the document read.
     public var analysis: RunAnalysis {
         let timeline = builder?.finish() ?? Timeline()
-        let chosen = builder?.parameters ?? parameters ?? AnalysisParameters()
+        let chosen = builder?.parameters ?? parameters ?? AnalysisParameters(sport: .running, preferences: preferences)
         var result = ActivityAnalyzer.analyze(timeline, routes: routeTotals, waypointCount: waypointCount, parameters: chosen)
         result.summary.trackCount = max(result.summary.trackCount, pendingTracks)
         return result

@@ -1,0 +1,39 @@
+/// The user's choices that enter the analysis (from the settings, ``AnalysisPreferences/init(settings:)``).
+/// ``AnalysisParameters/init(sport:preferences:)`` combines them with a sport's defaults.
+public struct AnalysisPreferences: Sendable, Hashable {
+    /// Moving-speed threshold for running and trail running, m/s (other sports keep their
+    /// ``SportProfile`` threshold, which suits their speeds).
+    public var runningMovingSpeedThresholdMetersPerSecond: Double
+    /// Shortest stop, seconds.
+    public var minimumStopSeconds: Double
+    /// Elevation hysteresis, metres.
+    public var elevationDeadBandMeters: Double
+    /// Maximum heart rate, beats per minute.
+    public var maximumHeartRateBPM: Double
+    /// Lower bounds of zones 1…5, fractions of the maximum heart rate, increasing.
+    public var heartRateZoneLowerBounds: [Double]
+
+    /// runlog's defaults (the declared defaults of the settings).
+    public init() {
+        let parameters = AnalysisParameters(sport: .running)
+        runningMovingSpeedThresholdMetersPerSecond = parameters.movingSpeedThresholdMetersPerSecond
+        minimumStopSeconds = parameters.minimumStopSeconds
+        elevationDeadBandMeters = parameters.elevationDeadBandMeters
+        maximumHeartRateBPM = parameters.maximumHeartRateBPM
+        heartRateZoneLowerBounds = parameters.heartRateZoneLowerBounds
+    }
+}
+
+extension AnalysisParameters {
+    /// A sport's defaults with the user's preferences applied.
+    public init(sport: Sport, preferences: AnalysisPreferences) {
+        self.init(sport: sport)
+        if sport == .running || sport == .trailRunning {
+            movingSpeedThresholdMetersPerSecond = preferences.runningMovingSpeedThresholdMetersPerSecond
+        }
+        minimumStopSeconds = preferences.minimumStopSeconds
+        elevationDeadBandMeters = preferences.elevationDeadBandMeters
+        maximumHeartRateBPM = preferences.maximumHeartRateBPM
+        heartRateZoneLowerBounds = preferences.heartRateZoneLowerBounds
+    }
+}

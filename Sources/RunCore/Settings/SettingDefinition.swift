@@ -1,0 +1,159 @@
+import Foundation
+
+/// A setting's value.
+public enum SettingValue: Sendable, Hashable {
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+
+    /// The value as the CLI and the settings file write it.
+    public var text: String {
+        switch self {
+        case .bool(let v): return v ? "true" : "false"
+        case .int(let v): return String(v)
+        case .double(let v): return DecimalText.format(v)
+        case .string(let v): return v
+        }
+    }
+}
+
+/// What values a setting takes.
+public enum SettingKind: Sendable, Hashable {
+    /// A whole number in a range, with a unit for display (`bpm`, `runs`).
+    case integer(ClosedRange<Int>, unit: String?)
+    /// A decimal number in a range.
+    case decimal(ClosedRange<Double>, unit: String?)
+    case toggle
+    /// One of a list of values, each with a title.
+    case choice([SettingChoice])
+    /// Text matching a regular expression, at most `maximumLength` characters.
+    case text(pattern: String, description: String, maximumLength: Int)
+}
+
+/// A value of a choice setting and its title.
+public struct SettingChoice: Sendable, Hashable {
+    public var value: String
+    public var title: String
+
+    public init(_ value: String, _ title: String) {
+        self.value = value
+        self.title = title
+    }
+}
+
+/// Where a setting appears on the settings screen.
+public enum SettingSection: String, Sendable, Hashable, CaseIterable {
+    case display, heartRate, analysis, map, library
+
+    public var title: String {
+        switch self {
+        case .display: return "Display"
+        case .heartRate: return "Heart rate"
+        case .analysis: return "Analysis"
+        case .map: return "Map"
+        case .library: return "Library"
+        }
+    }
+}
+
+/// One setting, declared once: key, title, section, kind, default and help. From the declarations
+/// come the typed accessors (``Setting``), validation (``parse(_:)``), the `runlog settings`
+/// commands and the settings page.
+public struct SettingDefinition: Sendable, Hashable, Identifiable {
+    /// Stable key, e.g. `heartRate.maximum`.
+    public let key: String
+    public let title: String
+    public let section: SettingSection
+    public let kind: SettingKind
+    public let defaultValue: SettingValue
+    public let help: String
+
+    public var id: String { key }
+
+    public init(key: String, title: String, section: SettingSection, kind: SettingKind, defaultValue: SettingValue, help: String) {
+        self.key = key
+        self.title = title
+        self.section = section
+        self.kind = kind
+        self.defaultValue = defaultValue
+        self.help = help
+    }
+
+    /// What values are allowed, in words (`a whole number from 100 to 230 (bpm)`).
+    public var allowed: String {
+        switch kind {
+        case .integer(let range, let unit):
+            return "a whole number from \(range.lowerBound) to \(range.upperBound)" + (unit.map { " (\($0))" } ?? "")
+        case .decimal(let range, let unit):
+            return "a decimal number from \(DecimalText.format(range.lowerBound)) to \(DecimalText.format(range.upperBound))"
+                + (unit.map { " (\($0))" } ?? "") + ", written like 2.5"
+        case .toggle:
+            return "true or false (also on/off, yes/no)"
+        case .choice(let choices):
+            return "one of " + choices.map(\.value).joined(separator: ", ")
+        case .text(_, let description, let maximumLength):
+            return "\(description), at most \(maximumLength) characters"
+        }
+    }
+
+    /// Parses the text a user typed, strictly: no surrounding spaces, no exponent, no `nan`, no
+    /// value outside the range, no unknown choice.
+    /// - Returns: the value, or a message that names the setting and what is allowed.
+    public func parse(_ text: String) -> Result<SettingValue, SettingError> {
+        func refuse(_ why: String) -> Result<SettingValue, SettingError> {
+            .failure(SettingError(key: key, message: "\(key) cannot be \"\(text)\": \(why); it takes \(allowed)"))
+        }
+        if text.isEmpty { return refuse("the value is empty") }
+        if text.first!.isWhitespace || text.last!.isWhitespace { return refuse("it has spaces around it") }
+        switch kind {
+        case .integer(let range, _):
+            guard text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "-" || $0 == "+") }), let value = DecimalText.parseInteger(text)
+            else { return refuse("it is not a whole number") }
+            guard range.contains(value) else { return refuse("it is out of range") }
+            return .success(.int(value))
+        case .decimal(let range, _):
+            guard let value = DecimalText.parse(text) else { return refuse("it is not a decimal number") }
+            guard range.contains(value) else { return refuse("it is out of range") }
+            return .success(.double(value))
+        case .toggle:
+            switch text.lowercased() {
+            case "true", "on", "yes", "1": return .success(.bool(true))
+            case "false", "off", "no", "0": return .success(.bool(false))
+            default: return refuse("it is not a toggle value")
+            }
+        case .choice(let choices):
+            guard choices.contains(where: { $0.value == text }) else { return refuse("it is not one of the choices") }
+            return .success(.string(text))
+        case .text(let pattern, _, let maximumLength):
+            guard text.count <= maximumLength else { return refuse("it is too long") }
+            guard text.range(of: pattern, options: .regularExpression) != nil else { return refuse("it does not have the required form") }
+            return .success(.string(text))
+        }
+    }
+
+    /// Whether a stored value is still allowed (a range may have changed since it was stored).
+    public func accepts(_ value: SettingValue) -> Bool {
+        switch (kind, value) {
+        case (.integer(let range, _), .int(let v)): return range.contains(v)
+        case (.decimal(let range, _), .double(let v)): return range.contains(v)
+        case (.decimal(let range, _), .int(let v)): return range.contains(Double(v))
+        case (.toggle, .bool): return true
+        case (.choice(let choices), .string(let v)): return choices.contains { $0.value == v }
+        case (.text, .string(let v)): if case .success = parse(v) { return true } else { return false }
+        default: return false
+        }
+    }
+}
+
+/// A refused setting value.
+public struct SettingError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var key: String
+    public var message: String
+    public var description: String { message }
+
+    public init(key: String, message: String) {
+        self.key = key
+        self.message = message
+    }
+}

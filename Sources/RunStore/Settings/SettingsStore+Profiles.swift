@@ -1,0 +1,105 @@
+import RunCore
+import Foundation
+
+/// Profiles: named sets of every setting, one of them active for every process.
+extension SettingsStore {
+    /// The active profile's name.
+    public func activeProfile() throws -> String {
+        try Self.activeProfile(in: SharedStoreTransaction(database: store.database))
+    }
+
+    /// Every profile's name, in the order they were created.
+    public func profiles() throws -> [String] {
+        try Self.profiles(in: SharedStoreTransaction(database: store.database))
+    }
+
+    /// Creates a profile with every setting at its default, or a copy of `source`'s values.
+    /// - Throws: ``StoreError`` `.invalidSetting` (bad or taken name), `.unknownProfile` (no `source`).
+    public func createProfile(_ name: String, copying source: String? = nil) throws {
+        try ProfileName.validate(name)
+        try store.update { transaction in
+            var profiles = try Self.profiles(in: transaction)
+            try Self.requireFree(name, among: profiles)
+            if let source {
+                guard profiles.contains(source) else { throw unknownProfile(source) }
+                try transaction.copyDomain(ProfileName.domain(source), to: ProfileName.domain(name))
+            } else {
+                try transaction.removeDomain(ProfileName.domain(name))
+            }
+            profiles.append(name)
+            try transaction.set(.strings(profiles), forKey: Self.profilesKey, in: Self.appDomain)
+        }
+    }
+
+    /// Renames a profile; it stays active if it was.
+    public func renameProfile(_ old: String, to new: String) throws {
+        try ProfileName.validate(new)
+        try store.update { transaction in
+            var profiles = try Self.profiles(in: transaction)
+            guard let index = profiles.firstIndex(of: old) else { throw unknownProfile(old) }
+            try Self.requireFree(new, among: profiles.filter { $0 != old })
+            try transaction.copyDomain(ProfileName.domain(old), to: ProfileName.domain(new))
+            try transaction.removeDomain(ProfileName.domain(old))
+            profiles[index] = new
+            try transaction.set(.strings(profiles), forKey: Self.profilesKey, in: Self.appDomain)
+            if try Self.activeProfile(in: transaction) == old {
+                try transaction.set(.string(new), forKey: Self.activeProfileKey, in: Self.appDomain)
+            }
+        }
+    }
+
+    /// Deletes a profile and its values. The active profile and the last one cannot be deleted.
+    public func deleteProfile(_ name: String) throws {
+        try store.update { transaction in
+            var profiles = try Self.profiles(in: transaction)
+            guard profiles.contains(name) else { throw unknownProfile(name) }
+            guard try Self.activeProfile(in: transaction) != name else {
+                throw StoreError(.invalidSetting, "'\(name)' is the active profile: use another one first ('runlog settings profile use NAME')")
+            }
+            profiles.removeAll { $0 == name }
+            try transaction.removeDomain(ProfileName.domain(name))
+            try transaction.set(.strings(profiles), forKey: Self.profilesKey, in: Self.appDomain)
+        }
+    }
+
+    /// Makes a profile the active one, for every process.
+    public func useProfile(_ name: String) throws {
+        try store.update { transaction in
+            guard try Self.profiles(in: transaction).contains(name) else { throw unknownProfile(name) }
+            try transaction.set(.string(name), forKey: Self.activeProfileKey, in: Self.appDomain)
+        }
+    }
+
+    // MARK: - Helpers
+
+    static func profiles(in transaction: SharedStoreTransaction) throws -> [String] {
+        guard let entry = try transaction.entry(profilesKey, in: appDomain) else { return [ProfileName.first] }
+        guard case .strings(let names) = entry.value, !names.isEmpty else {
+            throw StoreError(.damagedStore, "the list of settings profiles in the settings store is not a list of names")
+        }
+        return names
+    }
+
+    static func activeProfile(in transaction: SharedStoreTransaction) throws -> String {
+        guard let entry = try transaction.entry(activeProfileKey, in: appDomain) else { return ProfileName.first }
+        guard case .string(let name) = entry.value else {
+            throw StoreError(.damagedStore, "the active settings profile in the settings store is not a name")
+        }
+        return name
+    }
+
+    private static func requireFree(_ name: String, among profiles: [String]) throws {
+        if let taken = profiles.first(where: { $0.lowercased() == name.lowercased() }) {
+            throw StoreError(.invalidSetting, "there is a profile named '\(taken)' already")
+        }
+    }
+
+    func requireProfile(_ name: String) throws {
+        guard try profiles().contains(name) else { throw unknownProfile(name) }
+    }
+
+    func unknownProfile(_ name: String) -> StoreError {
+        let names = (try? profiles())?.joined(separator: ", ") ?? ""
+        return StoreError(.unknownProfile, "there is no settings profile '\(name)'" + (names.isEmpty ? "" : " (profiles: \(names))"))
+    }
+}

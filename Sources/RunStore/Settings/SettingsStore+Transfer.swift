@@ -1,0 +1,174 @@
+import RunCore
+import Foundation
+
+/// Settings files: a profile's settings as JSON, to keep or to move to another machine.
+///
+/// ```json
+/// {
+///   "format": "runlog-settings",
+///   "version": 1,
+///   "profile": "road",
+///   "settings": { "heartRate.maximum": 185, "units": "imperial" }
+/// }
+/// ```
+/// `settings` holds the values the user set (numbers, `true`/`false`, strings); the others follow
+/// runlog's defaults. `version` is the settings version, so keys renamed since are carried over.
+extension SettingsStore {
+    static let fileFormat = "runlog-settings"
+
+    /// The JSON settings file of a profile (the active one when nil): keys sorted, two-space indent.
+    public func exportSettings(profile: String? = nil) throws -> String {
+        let reading = try read(profile: profile)
+        var lines: [String] = []
+        for item in reading.items where item.origin == .user {
+            lines.append("    \(Self.jsonString(item.definition.key)): \(Self.json(item.value))")
+        }
+        return """
+            {
+              "format": "\(Self.fileFormat)",
+              "version": \(schema.version),
+              "profile": \(Self.jsonString(reading.snapshot.profile)),
+              "settings": {\(lines.isEmpty ? "" : "\n" + lines.joined(separator: ",\n") + "\n  ")}
+            }
+
+            """
+    }
+
+    /// Reads a settings file into a profile (the active one when nil): its settings take the
+    /// file's values and every other setting returns to its default; all or nothing.
+    /// - Parameter fileName: names the file in errors.
+    /// - Returns: the keys the file set.
+    /// - Throws: ``StoreError`` `.invalidSetting` naming the file and what is wrong (not JSON, not a
+    ///   settings file, an unknown setting, a value not allowed); nothing changes then.
+    @discardableResult
+    public func importSettings(_ data: [UInt8], fileName: String, profile: String? = nil) throws -> [String] {
+        let file: SettingsFile
+        do {
+            file = try JSONDecoder().decode(SettingsFile.self, from: Data(data))
+        } catch let error as DecodingError {
+            throw StoreError(.invalidSetting, "\(fileName): \(Self.describe(error))")
+        }
+        guard file.format == Self.fileFormat else {
+            throw StoreError(.invalidSetting, "\(fileName): not a runlog settings file (\"format\" is \"\(file.format)\", not \"\(Self.fileFormat)\")")
+        }
+        guard file.version <= schema.version else {
+            throw StoreError(.invalidSetting, "\(fileName): written by a newer runlog (settings version \(file.version); this one reads up to \(schema.version))")
+        }
+        var renames: [String: String] = [:]
+        for migration in schema.migrations where migration.version > file.version {
+            for (old, new) in migration.renames { renames[old] = new }
+        }
+        var values: [String: SettingValue] = [:]
+        var problems: [String] = []
+        for (rawKey, scalar) in file.settings.sorted(by: { $0.key < $1.key }) {
+            let key = renames[rawKey] ?? rawKey
+            guard let definition = schema.definition(key) else {
+                problems.append("there is no setting '\(rawKey)'")
+                continue
+            }
+            switch scalar.value(for: definition) {
+            case .success(let value): values[key] = value
+            case .failure(let error): problems.append(error.message)
+            }
+        }
+        if !problems.isEmpty {
+            throw StoreError(.invalidSetting, "\(fileName): " + problems.joined(separator: "; ") + "; nothing was changed")
+        }
+        do {
+            try replace(with: values, profile: profile)
+        } catch let error as StoreError where error.code == .invalidSetting {
+            throw StoreError(.invalidSetting, "\(fileName): \(error.message)")
+        }
+        return values.keys.sorted()
+    }
+
+    private static func describe(_ error: DecodingError) -> String {
+        switch error {
+        case .dataCorrupted(let context):
+            let underlying = (context.underlyingError as? NSError)?.userInfo[NSDebugDescriptionErrorKey] as? String
+            return "not valid JSON: " + (underlying ?? context.debugDescription)
+        case .keyNotFound(let key, _):
+            return "not a runlog settings file: \"\(key.stringValue)\" is missing"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+            return "\"\(path)\" has the wrong kind of value (\(context.debugDescription))"
+        @unknown default:
+            return "\(error)"
+        }
+    }
+
+    static func json(_ value: SettingValue) -> String {
+        switch value {
+        case .bool(let v): return v ? "true" : "false"
+        case .int(let v): return String(v)
+        case .double(let v): return DecimalText.format(v)
+        case .string(let v): return jsonString(v)
+        }
+    }
+
+    static func jsonString(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}
+
+/// The decoded settings file.
+private struct SettingsFile: Decodable {
+    var format: String
+    var version: Int
+    var profile: String?
+    var settings: [String: JSONScalar]
+}
+
+/// A JSON value of a settings file.
+private enum JSONScalar: Decodable {
+    case bool(Bool)
+    case number(Double, integer: Int?)
+    case string(String)
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let v = try? container.decode(Bool.self) { self = .bool(v); return }
+        if let v = try? container.decode(Double.self) {
+            self = .number(v, integer: try? container.decode(Int.self)); return
+        }
+        if let v = try? container.decode(String.self) { self = .string(v); return }
+        throw DecodingError.typeMismatch(JSONScalar.self, .init(codingPath: decoder.codingPath,
+            debugDescription: "a setting's value is a number, true or false, or a string"))
+    }
+
+    /// The value for a setting: JSON's own kinds (a string is read as the user would type it).
+    func value(for definition: SettingDefinition) -> Result<SettingValue, SettingError> {
+        let candidate: SettingValue?
+        switch (definition.kind, self) {
+        case (_, .string(let text)): return definition.parse(text)
+        case (.integer, .number(_, let integer?)): candidate = .int(integer)
+        case (.decimal, .number(let v, _)): candidate = .double(v)
+        case (.toggle, .bool(let v)): candidate = .bool(v)
+        default: candidate = nil
+        }
+        guard let candidate, definition.accepts(candidate) else {
+            return .failure(SettingError(key: definition.key, message: "\(definition.key) cannot be \(description): it takes \(definition.allowed)"))
+        }
+        return .success(candidate)
+    }
+
+    private var description: String {
+        switch self {
+        case .bool(let v): return v ? "true" : "false"
+        case .number(let v, _): return DecimalText.format(v)
+        case .string(let v): return "\"\(v)\""
+        }
+    }
+}

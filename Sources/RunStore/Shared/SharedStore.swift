@@ -1,0 +1,193 @@
+import Foundation
+
+/// The "app group" store every runlog process opens at once (`group.sqlite`): typed values by
+/// domain and key — settings per profile, the active profile, and (later) the live session.
+///
+/// SQLite in WAL mode with `synchronous=FULL`: a writer killed at any moment leaves each value
+/// either old or new (research/components.md measured 200/200 intact after kill -9, where
+/// Foundation's UserDefaults lost the whole file in 33/100). Writes are atomic across keys;
+/// read-modify-write runs under `BEGIN IMMEDIATE`. After every commit the writer touches the
+/// wake-up file beside the database, so observers in other processes learn of it within
+/// milliseconds (``StoreObserver``).
+///
+/// One `SharedStore` per thread (it owns one SQLite connection).
+public final class SharedStore {
+    let database: Database
+    /// Path of the database file.
+    public var path: String { database.path }
+    /// The file touched after each commit.
+    public let wakeUpPath: String
+
+    public static let schemaVersion = 1
+
+    /// Opens (creating if needed) the store at `path`.
+    /// - Throws: ``StoreError`` `.damagedStore` when the file is not a database or fails SQLite's
+    ///   integrity check (a copy of it is kept beside it, named in the message; the file itself
+    ///   is left as it was — never replaced by defaults), `.cannotOpen`.
+    public init(path: String) throws {
+        let directory = (path as NSString).deletingLastPathComponent
+        if !directory.isEmpty {
+            do {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            } catch {
+                throw StoreError(.cannotOpen, "cannot create the folder of the settings store \(directory): \(error.localizedDescription)")
+            }
+        }
+        wakeUpPath = path + ".wakeup"
+        do {
+            database = try Database(path: path, synchronous: "FULL")
+            guard try database.scalarText("PRAGMA quick_check") == "ok" else {
+                throw SQLiteError(code: 11, message: "PRAGMA quick_check did not answer ok")
+            }
+            try Self.migrate(database)
+        } catch let error as SQLiteError where [11, 26].contains(error.primaryCode) {
+            throw Self.damaged(path, error)
+        }
+    }
+
+    /// A damaged store: keeps a copy, and explains.
+    private static func damaged(_ path: String, _ error: SQLiteError) -> StoreError {
+        let stamp = UTCDateTimeStamp.now()
+        let copy = "\(path).damaged-\(stamp)"
+        let kept = (try? FileManager.default.copyItem(atPath: path, toPath: copy)) != nil
+        return StoreError(.damagedStore, "the settings store \(path) is damaged (\(error.message)); "
+            + (kept ? "a copy is kept at \(copy). " : "")
+            + "Nothing was changed: remove \(path) to start again with default settings, or restore it from a backup")
+    }
+
+    private static func migrate(_ database: Database) throws {
+        let version = Int(try database.scalarInt("PRAGMA user_version") ?? 0)
+        if version == schemaVersion { return }
+        guard version < schemaVersion else {
+            throw StoreError(.newerSchema, "\(database.path) was written by a newer runlog (store schema \(version))")
+        }
+        try database.immediateTransaction {
+            if version < 1 {
+                try database.execute("""
+                    CREATE TABLE entries (
+                        domain TEXT NOT NULL,
+                        key TEXT NOT NULL,
+                        kind TEXT NOT NULL,               -- bool, int, double, string, date, data, strings
+                        value,
+                        origin TEXT NOT NULL,             -- 'user' or 'default'
+                        updated_at REAL NOT NULL,
+                        PRIMARY KEY (domain, key)
+                    ) WITHOUT ROWID;
+                    """)
+            }
+            try database.execute("PRAGMA user_version = \(schemaVersion)")
+        }
+    }
+
+    // MARK: - Reading
+
+    /// The entry for `key` in `domain`, if any.
+    public func entry(_ key: String, in domain: String) throws -> StoredEntry? {
+        try SharedStoreTransaction(database: database).entry(key, in: domain)
+    }
+
+    /// All entries of a domain.
+    public func entries(in domain: String) throws -> [String: StoredEntry] {
+        try SharedStoreTransaction(database: database).entries(in: domain)
+    }
+
+    /// The domains that have entries, sorted.
+    public func domains() throws -> [String] {
+        let statement = try database.prepare("SELECT DISTINCT domain FROM entries ORDER BY domain")
+        var result: [String] = []
+        while try statement.step() { result.append(statement.text(0) ?? "") }
+        return result
+    }
+
+    /// SQLite's `data_version`: changes whenever another connection commits.
+    public var dataVersion: Int64 { (try? database.scalarInt("PRAGMA data_version")) ?? 0 }
+
+    // MARK: - Writing
+
+    /// Applies several changes in one transaction: all or none.
+    public func write(_ writes: [StoreWrite]) throws {
+        try update { transaction in
+            for write in writes { try transaction.apply(write) }
+        }
+    }
+
+    /// Runs `body` in a `BEGIN IMMEDIATE` transaction (the write lock is taken first, so a
+    /// read-modify-write is never interleaved with another writer), commits, then rings the
+    /// wake-up file.
+    public func update<T>(_ body: (SharedStoreTransaction) throws -> T) throws -> T {
+        let result = try database.immediateTransaction { try body(SharedStoreTransaction(database: database)) }
+        WakeUpFile.ring(wakeUpPath)
+        return result
+    }
+}
+
+/// Reads and writes inside a transaction of a ``SharedStore``.
+public struct SharedStoreTransaction {
+    let database: Database
+
+    public func entry(_ key: String, in domain: String) throws -> StoredEntry? {
+        let statement = try database.prepare("SELECT kind, value, origin FROM entries WHERE domain = ?1 AND key = ?2")
+        try statement.bind([domain, key])
+        guard try statement.step() else { return nil }
+        return StoredEntry(value: try StoredValue.decode(kind: statement.text(0) ?? "", from: statement, column: 1),
+                           origin: ValueOrigin(rawValue: statement.text(2) ?? "") ?? .user)
+    }
+
+    public func entries(in domain: String) throws -> [String: StoredEntry] {
+        let statement = try database.prepare("SELECT key, kind, value, origin FROM entries WHERE domain = ?1")
+        try statement.bind([domain])
+        var result: [String: StoredEntry] = [:]
+        while try statement.step() {
+            result[statement.text(0) ?? ""] = StoredEntry(
+                value: try StoredValue.decode(kind: statement.text(1) ?? "", from: statement, column: 2),
+                origin: ValueOrigin(rawValue: statement.text(3) ?? "") ?? .user)
+        }
+        return result
+    }
+
+    public func apply(_ write: StoreWrite) throws {
+        if let entry = write.entry {
+            try database.run("""
+                INSERT INTO entries (domain, key, kind, value, origin, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+                ON CONFLICT (domain, key) DO UPDATE SET kind = excluded.kind, value = excluded.value,
+                    origin = excluded.origin, updated_at = excluded.updated_at
+                """, write.domain, write.key, entry.value.kind, entry.value.sqliteValue, entry.origin.rawValue,
+                Date().timeIntervalSince1970)
+        } else {
+            try database.run("DELETE FROM entries WHERE domain = ?1 AND key = ?2", write.domain, write.key)
+        }
+    }
+
+    public func set(_ value: StoredValue, forKey key: String, in domain: String, origin: ValueOrigin = .user) throws {
+        try apply(.set(value, forKey: key, in: domain, origin: origin))
+    }
+
+    public func remove(_ key: String, in domain: String) throws {
+        try apply(.remove(key, in: domain))
+    }
+
+    /// Removes every entry of a domain.
+    public func removeDomain(_ domain: String) throws {
+        try database.run("DELETE FROM entries WHERE domain = ?1", domain)
+    }
+
+    /// Copies every entry of `source` into `destination` (replacing what is there).
+    public func copyDomain(_ source: String, to destination: String) throws {
+        try database.run("DELETE FROM entries WHERE domain = ?1", destination)
+        try database.run("""
+            INSERT INTO entries (domain, key, kind, value, origin, updated_at)
+            SELECT ?2, key, kind, value, origin, updated_at FROM entries WHERE domain = ?1
+            """, source, destination)
+    }
+}
+
+/// A compact UTC time stamp for file names: `20261130T010203Z`.
+enum UTCDateTimeStamp {
+    static func now() -> String {
+        var t = time(nil)
+        var parts = tm()
+        gmtime_r(&t, &parts)
+        return String(format: "%04d%02d%02dT%02d%02d%02dZ", parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday,
+                      parts.tm_hour, parts.tm_min, parts.tm_sec)
+    }
+}
