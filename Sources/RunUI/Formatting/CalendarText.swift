@@ -1,27 +1,48 @@
 public import Foundation
 import RunCore
 
-/// Dates in the user's time zone for people (`2026-05-02 07:31`, `May 2026`) and in UTC ISO 8601
-/// for machines. Gregorian calendar and English month names whatever the process locale, so
-/// output is stable.
+/// Dates in the user's time zone for people and in UTC ISO 8601 for machines. People's dates are
+/// in the ``language``: English `2026-05-02 07:31` and `May 2026`, German `02.05.2026 07:31` and
+/// `Mai 2026`; 24-hour times in both. Gregorian calendar and names from the language's table
+/// whatever the process locale, so output is stable.
 public struct CalendarText: Sendable {
     public let timeZone: TimeZone
+    public var language: Language
     private let calendar: Calendar
 
-    public init(timeZone: TimeZone = .current) {
+    public init(timeZone: TimeZone = .current, language: Language = .english) {
         self.timeZone = timeZone
+        self.language = language
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         calendar.locale = Locale(identifier: "en_US_POSIX")
         self.calendar = calendar
     }
 
-    /// `2026-05-02 07:31` in the time zone.
+    private var strings: UIStrings { language.strings }
+
+    /// `2026-05-02 07:31` (German `02.05.2026 07:31`) in the time zone.
     public func dateTime(_ seconds: Double?) -> String {
-        guard let seconds else { return "no time" }
-        guard abs(seconds) < 1e12 else { return "invalid time" }
+        guard let seconds else { return strings.noTime }
+        guard abs(seconds) < 1e12 else { return strings.invalidTime }
         let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: Date(timeIntervalSince1970: seconds))
-        return "\(c.year!)-\(two(c.month!))-\(two(c.day!)) \(two(c.hour!)):\(two(c.minute!))"
+        return strings.numericDate(c.year!, c.month!, c.day!) + " \(twoDigits(c.hour!)):\(twoDigits(c.minute!))"
+    }
+
+    /// `2026-11-30` (German `30.11.2026`) in the time zone.
+    public func date(_ seconds: Double?) -> String {
+        guard let seconds else { return strings.noTime }
+        guard abs(seconds) < 1e12 else { return strings.invalidTime }
+        let c = calendar.dateComponents([.year, .month, .day], from: Date(timeIntervalSince1970: seconds))
+        return strings.numericDate(c.year!, c.month!, c.day!)
+    }
+
+    /// `30 November 2026` (German `30. November 2026`) in the time zone.
+    public func longDate(_ seconds: Double?) -> String {
+        guard let seconds else { return strings.noTime }
+        guard abs(seconds) < 1e12 else { return strings.invalidTime }
+        let c = calendar.dateComponents([.year, .month, .day], from: Date(timeIntervalSince1970: seconds))
+        return strings.longDate(c.year!, monthName(c.month!), c.day!)
     }
 
     /// Year and month of an instant in the time zone.
@@ -31,17 +52,29 @@ public struct CalendarText: Sendable {
         return (c.year!, c.month!)
     }
 
-    /// `May 2026`.
-    public static func monthTitle(year: Int, month: Int) -> String {
-        let names = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
-                     "October", "November", "December"]
-        return "\(names[month - 1]) \(year)"
+    /// The weekday of an instant in the time zone, as Foundation numbers them: 1 = Sunday … 7 = Saturday.
+    public func weekday(_ seconds: Double) -> Int {
+        guard abs(seconds) < 1e12 else { return 5 }  // 1970-01-01 was a Thursday
+        return calendar.component(.weekday, from: Date(timeIntervalSince1970: seconds))
     }
 
-    /// `2026-05-02T05:31:10Z` (UTC, ISO 8601), for JSON.
+    /// `May 2026` (German `Mai 2026`).
+    public func monthTitle(year: Int, month: Int) -> String {
+        strings.monthTitle(year, monthName(month))
+    }
+
+    /// `November` (German `November`; `März` for 3) for a month 1…12.
+    public func monthName(_ month: Int) -> String {
+        strings.monthNames[month - 1]
+    }
+
+    /// `Monday` (German `Montag`) for a weekday 1 = Sunday … 7 = Saturday.
+    public func weekdayName(_ weekday: Int) -> String {
+        strings.weekdayNames[weekday - 1]
+    }
+
+    /// `2026-05-02T05:31:10Z` (UTC, ISO 8601), for JSON; the same in every language.
     public static func iso8601(_ seconds: Double?) -> String? {
         seconds.map { UTCDateTime.format(seconds: $0, fractionDigits: $0 == $0.rounded(.down) ? 0 : 3) }
     }
-
-    private func two(_ n: Int) -> String { n < 10 ? "0\(n)" : String(n) }
 }

@@ -1,11 +1,19 @@
 /// Turns SI values into the short text a runner reads: `10.02 km`, `52:13`, `5:13 /km`, `+124 m`.
-/// Locale-independent (ASCII digits, `.` decimal point) so terminal output is stable in scripts.
+/// Numbers are written by hand in the ``language``'s conventions (ASCII digits; English `1234.50`,
+/// German `1.234,50`), never through the process locale, so terminal output is stable in scripts
+/// and the same on machines without locale data. Unit symbols and the pace form `5:13 /km` are the
+/// same in every language.
 public struct DisplayFormatter: Sendable {
     public var units: UnitSystem
+    public var language: Language
 
-    public init(units: UnitSystem = .metric) {
+    public init(units: UnitSystem = .metric, language: Language = .english) {
         self.units = units
+        self.language = language
     }
+
+    /// The texts of the ``language``.
+    public var strings: UIStrings { language.strings }
 
     /// `10.02 km` (two decimals).
     public func distance(_ meters: Double) -> String {
@@ -59,13 +67,24 @@ public struct DisplayFormatter: Sendable {
         return whole(rpm) + " rpm"
     }
 
-    /// A rounded whole number (`–` for values no display can hold).
+    /// A rounded whole number (`–` for values no display can hold): `1234`, in German `1.234`.
     public func whole(_ value: Double) -> String {
         guard value.isFinite, abs(value) < 1e15 else { return "–" }
-        return String(Int(value.rounded()))
+        return integer(Int(value.rounded()))
     }
 
-    /// A number with a fixed number of decimals, rounded half away from zero.
+    /// A whole number: `12345`, in German `12.345`.
+    public func integer(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        return (value < 0 ? "-" : "") + grouped(digits)
+    }
+
+    /// A count with the word it counts: `1 run`, `1234 track points`, in German `1.234 Trackpunkte`.
+    public func count(_ count: Int, _ noun: PluralForms) -> String {
+        integer(count) + " " + noun(count)
+    }
+
+    /// A number with a fixed number of decimals, rounded half away from zero: `2.68`, in German `2,68`.
     public func fixed(_ value: Double, decimals: Int) -> String {
         guard value.isFinite, abs(value) < 1e12 else { return "–" }
         var scale = 1.0
@@ -75,7 +94,19 @@ public struct DisplayFormatter: Sendable {
         var fraction = String(Int(scaled) - integer * Int(scale))
         while fraction.count < decimals { fraction = "0" + fraction }
         let sign = value < 0 && scaled != 0 ? "-" : ""
-        return decimals > 0 ? "\(sign)\(integer).\(fraction)" : "\(sign)\(integer)"
+        let whole = grouped(String(integer))
+        return decimals > 0 ? sign + whole + strings.decimalSeparator + fraction : sign + whole
+    }
+
+    /// Digits with the language's separator between groups of three, from four digits up.
+    private func grouped(_ digits: String) -> String {
+        guard let separator = strings.groupingSeparator, digits.count > 3 else { return digits }
+        var result = ""
+        for (i, digit) in digits.enumerated() {
+            if i > 0, (digits.count - i) % 3 == 0 { result += separator }
+            result.append(digit)
+        }
+        return result
     }
 
     private func pad(_ n: Int) -> String { n < 10 ? "0\(n)" : String(n) }

@@ -1,8 +1,9 @@
 public import RunCore
 public import RunStore
 
-/// The numbers of a run (or of a file, for `runlog stats`) as labelled lines for people and as
-/// JSON values for machines. SI units with the unit in the key; times in ISO 8601 UTC.
+/// The numbers of a run (or of a file, for `runlog stats`) as labelled lines for people (in the
+/// formatter's language) and as JSON values for machines. The JSON is the same in every language:
+/// English keys, SI units with the unit in the key, times in ISO 8601 UTC.
 public struct RunPresentation: Sendable {
     public var summary: ActivitySummary
     /// Splits, best efforts, zones and the clean-up report, when computed.
@@ -34,40 +35,44 @@ public struct RunPresentation: Sendable {
         self.creator = creator
     }
 
-    /// `label: value` lines for the terminal.
+    /// `label: value` lines for the terminal, in the formatter's language.
     public func fields(formatter: DisplayFormatter, calendar: CalendarText) -> [(label: String, value: String)] {
         let s = summary
+        let t = formatter.strings
         var lines: [(String, String)] = []
-        if let run { lines.append(("Run", "\(run.id)")) }
-        lines.append(("Name", name))
-        lines.append(("Start", calendar.dateTime(s.startTimeSeconds)))
-        lines.append(("Elapsed time", formatter.duration(s.elapsedTimeSeconds)))
-        lines.append(("Moving time", formatter.duration(s.movingTimeSeconds)))
-        lines.append(("Distance", formatter.distance(s.distanceMeters)))
-        lines.append(("Average pace", formatter.pace(secondsPerKilometer: s.averagePaceSecondsPerKilometer)))
+        if let run { lines.append((t.fieldRun, "\(run.id)")) }
+        lines.append((t.fieldName, name))
+        lines.append((t.fieldStart, calendar.dateTime(s.startTimeSeconds)))
+        lines.append((t.fieldElapsedTime, formatter.duration(s.elapsedTimeSeconds)))
+        lines.append((t.fieldMovingTime, formatter.duration(s.movingTimeSeconds)))
+        lines.append((t.fieldDistance, formatter.distance(s.distanceMeters)))
+        lines.append((t.fieldAveragePace, formatter.pace(secondsPerKilometer: s.averagePaceSecondsPerKilometer)))
         if s.maximumSpeedMetersPerSecond != nil {
-            lines.append(("Best pace", formatter.pace(secondsPerKilometer: s.bestPaceSecondsPerKilometer)
-                + " (fastest \(formatter.whole(s.parameters.speedWindowSeconds)) s)"))
+            lines.append((t.fieldBestPace, formatter.pace(secondsPerKilometer: s.bestPaceSecondsPerKilometer)
+                + " " + t.bestPaceWindow(formatter.whole(s.parameters.speedWindowSeconds))))
         }
-        lines.append(("Elevation gain", formatter.elevationChange(s.elevationGainMeters, sign: "+")))
-        lines.append(("Elevation loss", formatter.elevationChange(s.elevationLossMeters, sign: "-")))
-        lines.append(("Heart rate", s.averageHeartRateBPM == nil ? "–"
-            : "\(formatter.heartRate(s.averageHeartRateBPM)) average, \(formatter.heartRate(s.maximumHeartRateBPM)) max"))
+        lines.append((t.fieldElevationGain, formatter.elevationChange(s.elevationGainMeters, sign: "+")))
+        lines.append((t.fieldElevationLoss, formatter.elevationChange(s.elevationLossMeters, sign: "-")))
+        lines.append((t.fieldHeartRate, s.averageHeartRateBPM == nil ? "–"
+            : t.heartRateAverageAndMaximum(formatter.heartRate(s.averageHeartRateBPM), formatter.heartRate(s.maximumHeartRateBPM))))
         if let spm = s.averageCadenceStepsPerMinute, let rpm = s.averageCadenceRPM {
-            lines.append(("Cadence", "\(formatter.whole(spm)) steps/min average" + (spm != rpm ? " (\(formatter.whole(rpm)) per foot in the file)" : "")))
+            lines.append((t.fieldCadence, t.cadenceStepsPerMinute(formatter.whole(spm)) + (spm != rpm ? t.cadencePerFoot(formatter.whole(rpm)) : "")))
         } else {
-            lines.append(("Cadence", formatter.cadence(s.averageCadenceRPM) + (s.averageCadenceRPM == nil ? "" : " average")))
+            lines.append((t.fieldCadence, s.averageCadenceRPM == nil ? formatter.cadence(nil) : t.average(formatter.cadence(s.averageCadenceRPM))))
         }
-        var points = "\(s.trackPointCount) track point\(s.trackPointCount == 1 ? "" : "s") in \(s.segmentCount) segment\(s.segmentCount == 1 ? "" : "s")"
-        if s.waypointCount > 0 { points += ", \(s.waypointCount) waypoint\(s.waypointCount == 1 ? "" : "s")" }
-        if s.routeCount > 0 { points += ", \(s.routeCount) route\(s.routeCount == 1 ? "" : "s") (\(s.routePointCount) points, \(formatter.distance(s.routeDistanceMeters)))" }
-        lines.append(("Points", points))
-        lines.append(("Sport", s.sport.rawValue))
-        lines.append(("Device", creator ?? "unknown"))
-        lines.append(("File", source))
-        lines.append(("Warnings", diagnostics.isEmpty ? "none" : "\(diagnostics.count)"))
+        var points = t.pointsInSegments(formatter.count(s.trackPointCount, t.trackPoints), formatter.count(s.segmentCount, t.segments))
+        if s.waypointCount > 0 { points += ", " + formatter.count(s.waypointCount, t.waypoints) }
+        if s.routeCount > 0 {
+            points += ", " + t.routesWithPoints(formatter.count(s.routeCount, t.routes), formatter.count(s.routePointCount, t.routePoints),
+                                                formatter.distance(s.routeDistanceMeters))
+        }
+        lines.append((t.fieldPoints, points))
+        lines.append((t.fieldSport, t.sportName(s.sport)))
+        lines.append((t.fieldDevice, creator ?? t.unknownDevice))
+        lines.append((t.fieldFile, source))
+        lines.append((t.fieldWarnings, diagnostics.isEmpty ? t.noWarnings : formatter.integer(diagnostics.count)))
         if let analysis, analysis.summary.parameters.methodVersion < AnalysisParameters.currentMethodVersion {
-            lines.append(("Note", "analysed by an older method: 'runlog reanalyze \(run.map { "\($0.id)" } ?? "")' updates it"))
+            lines.append((t.fieldNote, t.analysedByOlderMethod("runlog reanalyze \(run.map { "\($0.id)" } ?? "")")))
         }
         return lines
     }

@@ -3,6 +3,10 @@
 /// sections through this protocol only; adding a section is one new type and one registry line.
 ///
 /// Every requirement but ``id``, ``title`` and the rows has a default in the protocol extension.
+///
+/// Texts for people (title, summary, footer, column titles, cells, action titles) are in the
+/// interface language of the ``DisplayFormatter`` and ``CalendarText`` the section was built with;
+/// ``id``, the rows' ids and all ``values`` are the same in every language.
 public protocol ListSection: Sendable {
     /// Stable identity of the section (e.g. `month-2026-05`), so a changed list can be diffed.
     var id: String { get }

@@ -10,14 +10,15 @@ public struct MonthSection: ListSection {
     let calendar: CalendarText
 
     public var id: String { "month-\(year)-\(month < 10 ? "0" : "")\(month)" }
-    public var title: String { CalendarText.monthTitle(year: year, month: month) }
+    public var title: String { calendar.monthTitle(year: year, month: month) }
     public var summary: String? { RunTotals(runs).text(formatter) }
-    public var columns: [ListColumn] { RunRows.columns }
+    public var columns: [ListColumn] { RunRows.columns(formatter.strings) }
     public var rowCount: Int { runs.count }
     public func row(at index: Int) -> ListRow { RunRows.row(for: runs[index], formatter: formatter, calendar: calendar) }
     public var canEditRows: Bool { true }
     public func editActions(forRowAt index: Int) -> [RowAction] {
-        [RowAction(id: "rename", title: "Rename"), RowAction(id: "delete", title: "Delete", isDestructive: true)]
+        [RowAction(id: "rename", title: formatter.strings.rename),
+         RowAction(id: "delete", title: formatter.strings.delete, isDestructive: true)]
     }
     public var values: [String: JSONValue] {
         ["year": .integer(Int64(year)), "month": .integer(Int64(month)), "totals": .object(RunTotals(runs).values)]

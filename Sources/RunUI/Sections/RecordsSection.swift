@@ -14,10 +14,12 @@ public struct RecordsSection: ListSection {
     }
 
     public var id: String { "records" }
-    public var title: String { "Records" }
+    public var title: String { formatter.strings.records }
     public var columns: [ListColumn] {
-        [ListColumn("Distance"), ListColumn("Time", isNumeric: true), ListColumn("Pace", isNumeric: true),
-         ListColumn("Run", isNumeric: true), ListColumn("Date"), ListColumn("Name", maximumWidth: 32)]
+        let strings = formatter.strings
+        return [ListColumn(strings.columnDistance), ListColumn(strings.columnTime, isNumeric: true),
+                ListColumn(strings.columnPace, isNumeric: true), ListColumn(strings.columnRun, isNumeric: true),
+                ListColumn(strings.columnDate), ListColumn(strings.columnName, maximumWidth: 32)]
     }
     public var rowCount: Int { records.count }
 
@@ -25,7 +27,7 @@ public struct RecordsSection: ListSection {
         let r = records[index]
         return ListRow(
             id: "record-\(r.effort.distanceMeters)",
-            cells: [BestEffortsSection.distanceName(r.effort.distanceMeters), formatter.duration(r.effort.elapsedTimeSeconds),
+            cells: [BestEffortsSection.distanceName(r.effort.distanceMeters, formatter: formatter), formatter.duration(r.effort.elapsedTimeSeconds),
                     formatter.pace(secondsPerKilometer: r.effort.paceSecondsPerKilometer), "\(r.runID)",
                     calendar.dateTime(r.effort.startTimeSeconds), r.runName],
             values: ["distanceMeters": .number(r.effort.distanceMeters), "elapsedTimeSeconds": .number(r.effort.elapsedTimeSeconds),

@@ -1,6 +1,7 @@
 public import RunStore
 
-/// What the run list's sections are built from.
+/// What the run list's sections are built from. The formatter and the calendar carry the units and
+/// the language (build both with the same language).
 public struct RunListContext: Sendable {
     /// Runs, newest first.
     public var runs: [RunRecord]

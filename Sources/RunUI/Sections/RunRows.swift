@@ -3,10 +3,12 @@ public import RunStore
 
 /// The row of one run, shared by every section that lists runs.
 public enum RunRows {
-    /// The columns of a run row.
-    public static let columns = [ListColumn("Run", isNumeric: true), ListColumn("Start"), ListColumn("Name", maximumWidth: 32),
-                                 ListColumn("Distance", isNumeric: true), ListColumn("Moving", isNumeric: true),
-                                 ListColumn("Pace", isNumeric: true), ListColumn("Climb", isNumeric: true)]
+    /// The columns of a run row, titled in a language.
+    public static func columns(_ strings: UIStrings) -> [ListColumn] {
+        [ListColumn(strings.columnRun, isNumeric: true), ListColumn(strings.columnStart), ListColumn(strings.columnName, maximumWidth: 32),
+         ListColumn(strings.columnDistance, isNumeric: true), ListColumn(strings.columnMoving, isNumeric: true),
+         ListColumn(strings.columnPace, isNumeric: true), ListColumn(strings.columnClimb, isNumeric: true)]
+    }
 
     public static func row(for run: RunRecord, formatter: DisplayFormatter, calendar: CalendarText) -> ListRow {
         let s = run.summary

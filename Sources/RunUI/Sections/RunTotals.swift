@@ -22,9 +22,10 @@ struct RunTotals {
     }
 
     func text(_ formatter: DisplayFormatter) -> String {
-        var parts = ["\(count) run\(count == 1 ? "" : "s")", formatter.distance(distanceMeters)]
-        if let movingTimeSeconds { parts.append("\(formatter.duration(movingTimeSeconds)) moving") }
-        if let elevationGainMeters { parts.append(formatter.elevationChange(elevationGainMeters, sign: "+") + " climb") }
+        let strings = formatter.strings
+        var parts = [formatter.count(count, strings.runs), formatter.distance(distanceMeters)]
+        if let movingTimeSeconds { parts.append(strings.totalMovingTime(formatter.duration(movingTimeSeconds))) }
+        if let elevationGainMeters { parts.append(strings.totalClimb(formatter.elevationChange(elevationGainMeters, sign: "+"))) }
         return parts.joined(separator: ", ")
     }
 

@@ -7,9 +7,9 @@ public struct UndatedRunsSection: ListSection {
     let calendar: CalendarText
 
     public var id: String { "undated" }
-    public var title: String { "Without date" }
+    public var title: String { formatter.strings.withoutDate }
     public var summary: String? { RunTotals(runs).text(formatter) }
-    public var columns: [ListColumn] { RunRows.columns }
+    public var columns: [ListColumn] { RunRows.columns(formatter.strings) }
     public var rowCount: Int { runs.count }
     public func row(at index: Int) -> ListRow { RunRows.row(for: runs[index], formatter: formatter, calendar: calendar) }
     public var values: [String: JSONValue] { ["totals": .object(RunTotals(runs).values)] }

@@ -6,9 +6,11 @@ public struct BestEffortsSection: ListSection {
     let formatter: DisplayFormatter
 
     public var id: String { "best-efforts" }
-    public var title: String { "Best efforts" }
+    public var title: String { formatter.strings.bestEfforts }
     public var columns: [ListColumn] {
-        [ListColumn("Distance"), ListColumn("Time", isNumeric: true), ListColumn("Pace", isNumeric: true), ListColumn("From", isNumeric: true)]
+        let strings = formatter.strings
+        return [ListColumn(strings.columnDistance), ListColumn(strings.columnTime, isNumeric: true),
+                ListColumn(strings.columnPace, isNumeric: true), ListColumn(strings.columnFrom, isNumeric: true)]
     }
     public var rowCount: Int { efforts.count }
 
@@ -16,20 +18,22 @@ public struct BestEffortsSection: ListSection {
         let e = efforts[index]
         return ListRow(
             id: "effort-\(e.distanceMeters)",
-            cells: [Self.distanceName(e.distanceMeters), formatter.duration(e.elapsedTimeSeconds),
+            cells: [Self.distanceName(e.distanceMeters, formatter: formatter), formatter.duration(e.elapsedTimeSeconds),
                     formatter.pace(secondsPerKilometer: e.paceSecondsPerKilometer), formatter.distance(e.startDistanceMeters)],
             values: ["distanceMeters": .number(e.distanceMeters), "elapsedTimeSeconds": .number(e.elapsedTimeSeconds),
                      "startDistanceMeters": .number(e.startDistanceMeters), "startTime": .from(CalendarText.iso8601(e.startTimeSeconds))])
     }
 
-    /// "400 m", "1 km", "1 mile", "Half marathon"…
-    public static func distanceName(_ meters: Double) -> String {
+    /// "400 m", "1 km", "1 mile", "Half marathon"… in the formatter's language (whatever its units:
+    /// the standard distances are named as they are run).
+    public static func distanceName(_ meters: Double, formatter: DisplayFormatter = DisplayFormatter()) -> String {
+        let strings = formatter.strings
         switch meters {
-        case 1609.344: return "1 mile"
-        case 21_097.5: return "Half marathon"
-        case 42_195: return "Marathon"
-        case let m where m >= 1000: return "\(DisplayFormatter().fixed(m / 1000, decimals: m.truncatingRemainder(dividingBy: 1000) == 0 ? 0 : 1)) km"
-        default: return "\(Int(meters)) m"
+        case 1609.344: return strings.oneMile
+        case 21_097.5: return strings.halfMarathon
+        case 42_195: return strings.marathon
+        case let m where m >= 1000: return "\(formatter.fixed(m / 1000, decimals: m.truncatingRemainder(dividingBy: 1000) == 0 ? 0 : 1)) km"
+        default: return "\(formatter.integer(Int(meters))) m"
         }
     }
 

@@ -1,23 +1,26 @@
 import RunCore
 
-/// What the GPS clean-up left out of the numbers, and where.
+/// What the GPS clean-up left out of the numbers, and where. The places (`track 1, segment 1,
+/// point 6 (2026-11-30T17:50:00Z)`) are RunCore's, written the same in every language.
 public struct CleanupSection: ListSection {
     let report: CleanupReport
+    let formatter: DisplayFormatter
 
     public var id: String { "cleanup" }
-    public var title: String { "GPS clean-up" }
-    public var summary: String? { "left out of the numbers, kept in the stored original" }
+    public var title: String { formatter.strings.cleanup }
+    public var summary: String? { formatter.strings.cleanupSummary }
     public var rowCount: Int { report.entries.count }
 
     public func row(at index: Int) -> ListRow {
-        let diagnostic = report.diagnostics[index]
         let entry = report.entries[index]
-        return ListRow(id: "cleanup-\(entry.kind.rawValue)", cells: [diagnostic.message],
+        var text = formatter.count(entry.count, formatter.strings.cleanupKind(entry.kind)) + ": " + entry.places.joined(separator: "; ")
+        if entry.count > entry.places.count { text += "; …" }
+        return ListRow(id: "cleanup-\(entry.kind.rawValue)", cells: [text],
                        values: ["kind": .string(entry.kind.rawValue), "count": .integer(Int64(entry.count)),
                                 "places": .array(entry.places.map { .string($0) })])
     }
 
     static func sections(for context: RunDetailContext) -> [any ListSection] {
-        context.analysis.cleanup.isEmpty ? [] : [CleanupSection(report: context.analysis.cleanup)]
+        context.analysis.cleanup.isEmpty ? [] : [CleanupSection(report: context.analysis.cleanup, formatter: context.formatter)]
     }
 }

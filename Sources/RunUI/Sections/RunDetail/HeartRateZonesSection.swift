@@ -7,17 +7,19 @@ public struct HeartRateZonesSection: ListSection {
     let formatter: DisplayFormatter
 
     public var id: String { "heart-rate-zones" }
-    public var title: String { "Heart-rate zones" }
-    public var summary: String? { "from a maximum of \(formatter.heartRate(maximumHeartRate))" }
+    public var title: String { formatter.strings.heartRateZones }
+    public var summary: String? { formatter.strings.zonesFromMaximum(formatter.heartRate(maximumHeartRate)) }
     public var columns: [ListColumn] {
-        [ListColumn("Zone"), ListColumn("bpm", isNumeric: true), ListColumn("Time", isNumeric: true), ListColumn("Share", isNumeric: true)]
+        let strings = formatter.strings
+        return [ListColumn(strings.columnZone), ListColumn("bpm", isNumeric: true), ListColumn(strings.columnTime, isNumeric: true),
+                ListColumn(strings.columnShare, isNumeric: true)]
     }
     public var rowCount: Int { zones.secondsInZone.count }
 
     public func row(at index: Int) -> ListRow {
         let total = zones.secondsInZone.reduce(zones.secondsBelowZones, +)
         let low = zones.lowerBoundsBPM[index]
-        let high = index + 1 < zones.lowerBoundsBPM.count ? formatter.whole(zones.lowerBoundsBPM[index + 1] - 1) : "max"
+        let high = index + 1 < zones.lowerBoundsBPM.count ? formatter.whole(zones.lowerBoundsBPM[index + 1] - 1) : formatter.strings.zoneMaximum
         let seconds = zones.secondsInZone[index]
         return ListRow(
             id: "zone-\(index + 1)",

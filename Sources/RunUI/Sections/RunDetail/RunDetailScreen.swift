@@ -1,6 +1,6 @@
 public import RunCore
 
-/// What a run's detail sections are built from.
+/// What a run's detail sections are built from. The formatter carries the units and the language.
 public struct RunDetailContext: Sendable {
     public var analysis: RunAnalysis
     public var formatter: DisplayFormatter

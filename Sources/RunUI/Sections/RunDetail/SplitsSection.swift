@@ -7,10 +7,12 @@ public struct SplitsSection: ListSection {
     let formatter: DisplayFormatter
 
     public var id: String { unit == .metric ? "splits-km" : "splits-mile" }
-    public var title: String { unit == .metric ? "Splits per kilometre" : "Splits per mile" }
+    public var title: String { unit == .metric ? formatter.strings.splitsPerKilometer : formatter.strings.splitsPerMile }
     public var columns: [ListColumn] {
-        [ListColumn(unit.distanceUnitSymbol, isNumeric: true), ListColumn("Time", isNumeric: true), ListColumn("Moving", isNumeric: true),
-         ListColumn("Pace", isNumeric: true), ListColumn("Elev", isNumeric: true), ListColumn("HR", isNumeric: true)]
+        let strings = formatter.strings
+        return [ListColumn(unit.distanceUnitSymbol, isNumeric: true), ListColumn(strings.columnTime, isNumeric: true),
+                ListColumn(strings.columnMoving, isNumeric: true), ListColumn(strings.columnPace, isNumeric: true),
+                ListColumn(strings.columnElevation, isNumeric: true), ListColumn(strings.columnHeartRate, isNumeric: true)]
     }
     public var rowCount: Int { splits.count }
 

@@ -1,0 +1,115 @@
+import RunCore
+
+extension UIStrings {
+    /// English (British spelling), the default. Numbers with a decimal point and no grouping, days as
+    /// ISO 8601 dates (`2026-11-30`), 24-hour times.
+    public static let english = UIStrings(
+        // Numbers
+        decimalSeparator: ".",
+        groupingSeparator: nil,
+
+        // Dates
+        monthNames: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+                     "November", "December"],
+        weekdayNames: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+        numericDate: { year, month, day in "\(year)-\(twoDigits(month))-\(twoDigits(day))" },
+        longDate: { year, monthName, day in "\(day) \(monthName) \(year)" },
+        monthTitle: { year, monthName in "\(monthName) \(year)" },
+        noTime: "no time",
+        invalidTime: "invalid time",
+
+        // Counted things
+        runs: PluralForms(one: "run", other: "runs"),
+        trackPoints: PluralForms(one: "track point", other: "track points"),
+        segments: PluralForms(one: "segment", other: "segments"),
+        waypoints: PluralForms(one: "waypoint", other: "waypoints"),
+        routes: PluralForms(one: "route", other: "routes"),
+        routePoints: PluralForms(one: "points", other: "points"),  // "1 points", as runlog has always written it
+
+        // Column titles
+        columnRun: "Run",
+        columnStart: "Start",
+        columnName: "Name",
+        columnDistance: "Distance",
+        columnMoving: "Moving",
+        columnPace: "Pace",
+        columnClimb: "Climb",
+        columnTime: "Time",
+        columnDate: "Date",
+        columnFrom: "From",
+        columnElevation: "Elev",
+        columnHeartRate: "HR",
+        columnZone: "Zone",
+        columnShare: "Share",
+
+        // Run list
+        totalMovingTime: { duration in "\(duration) moving" },
+        totalClimb: { elevation in "\(elevation) climb" },
+        withoutDate: "Without date",
+        rename: "Rename",
+        delete: "Delete",
+
+        // Records and best efforts
+        records: "Records",
+        bestEfforts: "Best efforts",
+        oneMile: "1 mile",
+        halfMarathon: "Half marathon",
+        marathon: "Marathon",
+
+        // Splits
+        splitsPerKilometer: "Splits per kilometre",
+        splitsPerMile: "Splits per mile",
+
+        // Heart-rate zones
+        heartRateZones: "Heart-rate zones",
+        zonesFromMaximum: { heartRate in "from a maximum of \(heartRate)" },
+        zoneMaximum: "max",
+
+        // GPS clean-up (the texts of RunCore's CleanupReport diagnostics, one form for every count)
+        cleanup: "GPS clean-up",
+        cleanupSummary: "left out of the numbers, kept in the stored original",
+        cleanupKind: { kind in
+            let text: String
+            switch kind {
+            case .standingTimestamps: text = "points whose clock stood still (times not used)"
+            case .duplicatePoints: text = "duplicate points left out"
+            case .timeBackwards: text = "points with time going backwards left out"
+            case .spikes: text = "GPS spikes (implausibly fast out and back) left out"
+            case .jumps: text = "implausible jumps not counted as distance"
+            case .fastStretches: text = "stretches faster than plausible for the sport, kept (travelled by other means?)"
+            }
+            return PluralForms(one: text, other: text)
+        },
+
+        // Run fields
+        fieldRun: "Run",
+        fieldName: "Name",
+        fieldStart: "Start",
+        fieldElapsedTime: "Elapsed time",
+        fieldMovingTime: "Moving time",
+        fieldDistance: "Distance",
+        fieldAveragePace: "Average pace",
+        fieldBestPace: "Best pace",
+        bestPaceWindow: { seconds in "(fastest \(seconds) s)" },
+        fieldElevationGain: "Elevation gain",
+        fieldElevationLoss: "Elevation loss",
+        fieldHeartRate: "Heart rate",
+        heartRateAverageAndMaximum: { average, maximum in "\(average) average, \(maximum) max" },
+        fieldCadence: "Cadence",
+        cadenceStepsPerMinute: { steps in "\(steps) steps/min average" },
+        cadencePerFoot: { rpm in " (\(rpm) per foot in the file)" },
+        average: { value in "\(value) average" },
+        fieldPoints: "Points",
+        pointsInSegments: { points, segments in "\(points) in \(segments)" },
+        routesWithPoints: { routes, points, distance in "\(routes) (\(points), \(distance))" },
+        fieldSport: "Sport",
+        sportName: { sport in sport.rawValue },
+        fieldDevice: "Device",
+        unknownDevice: "unknown",
+        fieldFile: "File",
+        fieldWarnings: "Warnings",
+        noWarnings: "none",
+        fieldNote: "Note",
+        analysedByOlderMethod: { command in "analysed by an older method: '\(command)' updates it" }
+    )
+}

@@ -1,0 +1,135 @@
+import RunCore
+
+extension UIStrings {
+    /// German (Deutsch). A decimal comma and a full stop between groups of thousands from 1000 up
+    /// (`1.234,50 km`), as CLDR's German locale writes numbers (Duden allows a full stop or a space;
+    /// a full stop needs no special character in terminals); days as `30.11.2026` and
+    /// `30. November 2026`, 24-hour times.
+    public static let german = UIStrings(
+        // Numbers
+        decimalSeparator: ",",
+        groupingSeparator: ".",
+
+        // Dates
+        monthNames: ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober",
+                     "November", "Dezember"],
+        weekdayNames: ["Sonntag", "Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"],
+        numericDate: { year, month, day in "\(twoDigits(day)).\(twoDigits(month)).\(year)" },
+        longDate: { year, monthName, day in "\(day). \(monthName) \(year)" },
+        monthTitle: { year, monthName in "\(monthName) \(year)" },
+        noTime: "ohne Zeit",
+        invalidTime: "ungültige Zeit",
+
+        // Counted things
+        runs: PluralForms(one: "Lauf", other: "Läufe"),
+        trackPoints: PluralForms(one: "Trackpunkt", other: "Trackpunkte"),
+        segments: PluralForms(one: "Segment", other: "Segmenten"),  // dative: "in 2 Segmenten"
+        waypoints: PluralForms(one: "Wegpunkt", other: "Wegpunkte"),
+        routes: PluralForms(one: "Route", other: "Routen"),
+        routePoints: PluralForms(one: "Punkt", other: "Punkte"),
+
+        // Column titles
+        columnRun: "Lauf",
+        columnStart: "Start",
+        columnName: "Name",
+        columnDistance: "Distanz",
+        columnMoving: "Bewegungszeit",
+        columnPace: "Tempo",
+        columnClimb: "Anstieg",
+        columnTime: "Zeit",
+        columnDate: "Datum",
+        columnFrom: "Ab",
+        columnElevation: "Höhe",
+        columnHeartRate: "HF",
+        columnZone: "Zone",
+        columnShare: "Anteil",
+
+        // Run list
+        totalMovingTime: { duration in "\(duration) in Bewegung" },
+        totalClimb: { elevation in "\(elevation) Anstieg" },
+        withoutDate: "Ohne Datum",
+        rename: "Umbenennen",
+        delete: "Löschen",
+
+        // Records and best efforts
+        records: "Rekorde",
+        bestEfforts: "Bestleistungen",
+        oneMile: "1 Meile",
+        halfMarathon: "Halbmarathon",
+        marathon: "Marathon",
+
+        // Splits
+        splitsPerKilometer: "Zwischenzeiten pro Kilometer",
+        splitsPerMile: "Zwischenzeiten pro Meile",
+
+        // Heart-rate zones
+        heartRateZones: "Herzfrequenzzonen",
+        zonesFromMaximum: { heartRate in "ausgehend von maximal \(heartRate)" },
+        zoneMaximum: "max.",
+
+        // GPS clean-up
+        cleanup: "GPS-Bereinigung",
+        cleanupSummary: "nicht in den Zahlen, im gespeicherten Original erhalten",
+        cleanupKind: { kind in
+            switch kind {
+            case .standingTimestamps:
+                return PluralForms(one: "Punkt mit stehender Uhr (Zeit nicht verwendet)",
+                                   other: "Punkte mit stehender Uhr (Zeiten nicht verwendet)")
+            case .duplicatePoints:
+                return PluralForms(one: "doppelter Punkt ausgelassen", other: "doppelte Punkte ausgelassen")
+            case .timeBackwards:
+                return PluralForms(one: "Punkt mit rückwärts laufender Zeit ausgelassen",
+                                   other: "Punkte mit rückwärts laufender Zeit ausgelassen")
+            case .spikes:
+                return PluralForms(one: "GPS-Ausreißer (unplausibel schnell hin und zurück) ausgelassen",
+                                   other: "GPS-Ausreißer (unplausibel schnell hin und zurück) ausgelassen")
+            case .jumps:
+                return PluralForms(one: "unplausibler Sprung nicht als Distanz gezählt",
+                                   other: "unplausible Sprünge nicht als Distanz gezählt")
+            case .fastStretches:
+                return PluralForms(one: "Abschnitt schneller als für die Sportart plausibel, behalten (anders zurückgelegt?)",
+                                   other: "Abschnitte schneller als für die Sportart plausibel, behalten (anders zurückgelegt?)")
+            }
+        },
+
+        // Run fields
+        fieldRun: "Lauf",
+        fieldName: "Name",
+        fieldStart: "Start",
+        fieldElapsedTime: "Gesamtzeit",
+        fieldMovingTime: "Bewegungszeit",
+        fieldDistance: "Distanz",
+        fieldAveragePace: "Durchschnittstempo",
+        fieldBestPace: "Bestes Tempo",
+        bestPaceWindow: { seconds in "(schnellste \(seconds) s)" },
+        fieldElevationGain: "Anstieg",
+        fieldElevationLoss: "Abstieg",
+        fieldHeartRate: "Herzfrequenz",
+        heartRateAverageAndMaximum: { average, maximum in "\(average) im Schnitt, \(maximum) max." },
+        fieldCadence: "Kadenz",
+        cadenceStepsPerMinute: { steps in "\(steps) Schritte/min im Schnitt" },
+        cadencePerFoot: { rpm in " (\(rpm) pro Fuß in der Datei)" },
+        average: { value in "\(value) im Schnitt" },
+        fieldPoints: "Punkte",
+        pointsInSegments: { points, segments in "\(points) in \(segments)" },
+        routesWithPoints: { routes, points, distance in "\(routes) (\(points), \(distance))" },
+        fieldSport: "Sportart",
+        sportName: { sport in
+            switch sport {
+            case .running: return "Laufen"
+            case .trailRunning: return "Traillauf"
+            case .walking: return "Gehen"
+            case .hiking: return "Wandern"
+            case .cycling: return "Radfahren"
+            case .other: return "Sonstiges"
+            }
+        },
+        fieldDevice: "Gerät",
+        unknownDevice: "unbekannt",
+        fieldFile: "Datei",
+        fieldWarnings: "Warnungen",
+        noWarnings: "keine",
+        fieldNote: "Hinweis",
+        analysedByOlderMethod: { command in "mit einer älteren Methode ausgewertet: '\(command)' aktualisiert die Zahlen" }
+    )
+}

@@ -1,0 +1,165 @@
+public import RunCore
+
+/// Every human-readable text RunUI writes, and the conventions for writing numbers and dates, in
+/// one language. The tables are ``english`` (`UIStrings+English.swift`) and ``german``
+/// (`UIStrings+German.swift`), one file each with the entries in the order declared here.
+///
+/// A table is built with the memberwise initializer, so a table that leaves out an entry does not
+/// compile: every text exists in every language. Texts with numbers in them are functions that get
+/// the numbers already written (by ``DisplayFormatter``), so a table only orders words; counted
+/// nouns are ``PluralForms``, written with their count by ``DisplayFormatter/count(_:_:)``.
+///
+/// Unit symbols (km, m, mi, ft, bpm, rpm, s, %) and the pace form `5:30 /km` are the same in every
+/// language and are not in the tables. Machine-readable output (JSON) uses none of these texts.
+public struct UIStrings: Sendable {
+    // MARK: Numbers
+
+    /// Between the whole and the fractional digits: `5.25`, `5,25`.
+    public let decimalSeparator: String
+    /// Between groups of three digits of whole numbers from 1000 up (`1.234,50`), or nil for none (`1234.50`).
+    public let groupingSeparator: String?
+
+    // MARK: Dates
+
+    /// January … December.
+    public let monthNames: [String]
+    /// Sunday … Saturday, as Foundation numbers weekdays (1 = Sunday … 7 = Saturday).
+    public let weekdayNames: [String]
+    /// A day in digits: `2026-11-30`, `30.11.2026`.
+    public let numericDate: @Sendable (_ year: Int, _ month: Int, _ day: Int) -> String
+    /// A day with the month's name: `30 November 2026`, `30. November 2026`.
+    public let longDate: @Sendable (_ year: Int, _ monthName: String, _ day: Int) -> String
+    /// A month as a heading: `November 2026`.
+    public let monthTitle: @Sendable (_ year: Int, _ monthName: String) -> String
+    /// In place of the time of something without one (a file without times).
+    public let noTime: String
+    /// In place of a time out of any calendar's range.
+    public let invalidTime: String
+
+    // MARK: Counted things
+
+    public let runs: PluralForms
+    public let trackPoints: PluralForms
+    /// Segments, counted after "in" in the points field (`in 2 segments`; German takes the dative, `in 2 Segmenten`).
+    public let segments: PluralForms
+    public let waypoints: PluralForms
+    public let routes: PluralForms
+    /// The points of routes, in the route details of the points field.
+    public let routePoints: PluralForms
+
+    // MARK: Column titles
+
+    /// The run's number.
+    public let columnRun: String
+    /// The start date and time.
+    public let columnStart: String
+    public let columnName: String
+    public let columnDistance: String
+    /// Moving time.
+    public let columnMoving: String
+    public let columnPace: String
+    /// Elevation gain.
+    public let columnClimb: String
+    /// Elapsed time of a split or an effort.
+    public let columnTime: String
+    /// The date and time of a record.
+    public let columnDate: String
+    /// Where in the run a best effort starts (a distance).
+    public let columnFrom: String
+    /// Elevation change over a split.
+    public let columnElevation: String
+    /// Average heart rate of a split (short).
+    public let columnHeartRate: String
+    /// A heart-rate zone (Z1 … Z5).
+    public let columnZone: String
+    /// The share of the time in a zone (a percentage).
+    public let columnShare: String
+
+    // MARK: Run list
+
+    /// Totals of a group of runs, the moving time written: `1:40:00 moving`.
+    public let totalMovingTime: @Sendable (_ duration: String) -> String
+    /// Totals of a group of runs, the gain written: `+80 m climb`.
+    public let totalClimb: @Sendable (_ elevation: String) -> String
+    /// The section of runs from files without times.
+    public let withoutDate: String
+    /// Row actions.
+    public let rename: String
+    public let delete: String
+
+    // MARK: Records and best efforts
+
+    public let records: String
+    public let bestEfforts: String
+    /// Names of standard distances (others are written as `400 m`, `5 km`).
+    public let oneMile: String
+    public let halfMarathon: String
+    public let marathon: String
+
+    // MARK: Splits
+
+    public let splitsPerKilometer: String
+    public let splitsPerMile: String
+
+    // MARK: Heart-rate zones
+
+    public let heartRateZones: String
+    /// The zones' summary, the maximum heart rate written: `from a maximum of 190 bpm`.
+    public let zonesFromMaximum: @Sendable (_ heartRate: String) -> String
+    /// The upper end of the top zone: `171–max`.
+    public let zoneMaximum: String
+
+    // MARK: GPS clean-up
+
+    public let cleanup: String
+    /// The clean-up section's summary.
+    public let cleanupSummary: String
+    /// What a clean-up entry counts, after its count: `7 GPS spikes … left out`.
+    public let cleanupKind: @Sendable (_ kind: CleanupReport.Kind) -> PluralForms
+
+    // MARK: Run fields
+
+    public let fieldRun: String
+    public let fieldName: String
+    public let fieldStart: String
+    public let fieldElapsedTime: String
+    public let fieldMovingTime: String
+    public let fieldDistance: String
+    public let fieldAveragePace: String
+    public let fieldBestPace: String
+    /// After the best pace, the speed window's length written: `(fastest 30 s)`.
+    public let bestPaceWindow: @Sendable (_ seconds: String) -> String
+    public let fieldElevationGain: String
+    public let fieldElevationLoss: String
+    public let fieldHeartRate: String
+    /// Average and maximum heart rate, both written: `152 bpm average, 178 bpm max`.
+    public let heartRateAverageAndMaximum: @Sendable (_ average: String, _ maximum: String) -> String
+    public let fieldCadence: String
+    /// Average cadence in steps per minute, the number written: `172 steps/min average`.
+    public let cadenceStepsPerMinute: @Sendable (_ steps: String) -> String
+    /// After the steps per minute when the file counts each foot: ` (86 per foot in the file)`.
+    public let cadencePerFoot: @Sendable (_ rpm: String) -> String
+    /// An average with its unit written: `86 rpm average`.
+    public let average: @Sendable (_ value: String) -> String
+    public let fieldPoints: String
+    /// Track points in segments, both counted: `1575 track points in 2 segments`.
+    public let pointsInSegments: @Sendable (_ points: String, _ segments: String) -> String
+    /// Routes with their points and length, all written: `2 routes (12 points, 1.50 km)`.
+    public let routesWithPoints: @Sendable (_ routes: String, _ points: String, _ distance: String) -> String
+    public let fieldSport: String
+    /// The name of a sport.
+    public let sportName: @Sendable (_ sport: Sport) -> String
+    public let fieldDevice: String
+    /// The device of a file that does not name it.
+    public let unknownDevice: String
+    public let fieldFile: String
+    public let fieldWarnings: String
+    /// No warnings.
+    public let noWarnings: String
+    public let fieldNote: String
+    /// The note on a run analysed by an older method, with the command that updates it.
+    public let analysedByOlderMethod: @Sendable (_ command: String) -> String
+}
+
+/// `05`: a month, day, hour or minute in two digits.
+func twoDigits(_ n: Int) -> String { n < 10 ? "0\(n)" : String(n) }
