@@ -9,7 +9,7 @@ public enum CLI {
 
     static var commands: [any Command.Type] { [
         ImportCommand.self, ListCommand.self, ShowCommand.self, ExportCommand.self, StatsCommand.self,
-        RecordsCommand.self, RegionCommand.self, ReanalyzeCommand.self, DeleteCommand.self, HelpCommand.self,
+        RecordsCommand.self, RegionCommand.self, ReanalyzeCommand.self, DeleteCommand.self, SettingsCommand.self, HelpCommand.self,
     ] }
 
     /// Runs `runlog` with `arguments` (without the program name).
@@ -24,7 +24,7 @@ public enum CLI {
             if token == "--version" { console.print("runlog \(version)"); return ExitCode.success }
             rest = rest.dropFirst()
             leading.append(token)
-            if token == "--library", let value = rest.first { leading.append(value); rest = rest.dropFirst() }
+            if ArgumentSpec.globalOptions.contains(token), let value = rest.first { leading.append(value); rest = rest.dropFirst() }
         }
         guard let first = rest.first else {
             if let option = leading.first {
@@ -46,7 +46,14 @@ public enum CLI {
             if let library = parsed.value("--library"), library.isEmpty {
                 throw UsageError("--library needs the path of a library file", command: command.name)
             }
-            let context = CommandContext(console: console, environment: environment, libraryOverride: parsed.value("--library"))
+            if let profile = parsed.value("--profile"), profile.isEmpty {
+                throw UsageError("--profile needs the name of a settings profile", command: command.name)
+            }
+            let context = CommandContext(console: console, environment: environment, libraryOverride: parsed.value("--library"),
+                                         profileOverride: parsed.value("--profile"))
+            // Every command but these runs with the settings: read them first, so a damaged
+            // settings store stops the command with its explanation instead of being ignored.
+            if command.name != SettingsCommand.name && command.name != HelpCommand.name { _ = try context.settings() }
             return try command.run(parsed, in: context)
         } catch {
             return report(error, console: console)
@@ -96,6 +103,7 @@ public enum CLI {
             "options (before or after the command):",
             "  --library PATH  the library file (default: $RUNLOG_HOME/library.sqlite, else",
             "                  $XDG_DATA_HOME/runlog/library.sqlite, else ~/.local/share/runlog/library.sqlite)",
+            "  --profile NAME  the settings profile to use (default: the active one; see 'runlog settings')",
             "  --json          machine-readable output, for the commands that print results",
             "                  (SI units with the unit in the key, ISO 8601 UTC times)",
             "  -h, --help      help for runlog or the command",

@@ -10,7 +10,7 @@ struct ArgumentSpec {
 
     /// Options every command takes.
     static let globalFlags: Set<String> = ["--help", "-h"]
-    static let globalOptions: Set<String> = ["--library"]
+    static let globalOptions: Set<String> = ["--library", "--profile"]
 }
 
 /// The arguments of one command after parsing.

@@ -52,9 +52,10 @@ enum ImportCommand: Command {
             }
         }
         let library = try context.library(creating: true)
-        let importer = RunImporter(library: library, options: ImportOptions(
-            skipsInvalidPoints: arguments.has("--skip-invalid-points"),
-            importsProbableDuplicates: arguments.has("--allow-duplicates")))
+        var options = ImportOptions(skipsInvalidPoints: arguments.has("--skip-invalid-points"),
+                                    importsProbableDuplicates: arguments.has("--allow-duplicates"))
+        options.analysisPreferences = try context.analysisPreferences()
+        let importer = RunImporter(library: library, options: options)
         for (index, file) in files.enumerated() {
             let shown = FileCollection.displayName(file)
             if files.count > 1 { console.progress("[\(index + 1)/\(files.count)] \(shown)") }

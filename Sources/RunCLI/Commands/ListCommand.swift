@@ -22,9 +22,10 @@ enum ListCommand: Command {
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
         // No library yet at the default place is an empty list; a --library that does not exist is an error.
         let runs = !context.libraryExists && !context.isLibraryExplicit ? [] : try context.library().runs()
-        let sections = RunListScreen.sections(for: RunListContext(runs: runs, formatter: context.formatter,
-                                                                  calendar: context.calendar))
-        if arguments.has("--json") {
+        let json = arguments.has("--json")
+        let sections = RunListScreen.sections(for: RunListContext(runs: runs, formatter: json ? context.machineFormatter : context.formatter,
+                                                                  calendar: json ? context.machineCalendar : context.calendar))
+        if json {
             context.console.print(SectionTextRenderer.json(sections).text())
         } else if runs.isEmpty {
             context.console.print("No runs yet. Import some with 'runlog import FILE...'.")
@@ -32,10 +33,11 @@ enum ListCommand: Command {
             for line in SectionTextRenderer.render(sections) {
                 context.console.print(line)
             }
-            let stale = runs.filter { $0.summary.parameters.methodVersion < AnalysisParameters.currentMethodVersion }.count
+            let reanalyzer = RunReanalyzer(library: try context.library(), preferences: try context.analysisPreferences())
+            let stale = runs.filter { reanalyzer.isStale($0.summary.parameters) }.count
             if stale > 0 {
-                context.console.error("runlog: note: \(stale) run\(stale == 1 ? " was" : "s were") analysed by an older method; "
-                                      + "'runlog reanalyze --stale' updates \(stale == 1 ? "it" : "them")")
+                context.console.error("runlog: note: \(stale) run\(stale == 1 ? " was" : "s were") analysed by an older method "
+                                      + "or with other settings; 'runlog reanalyze --stale' updates \(stale == 1 ? "it" : "them")")
             }
         }
         return ExitCode.success

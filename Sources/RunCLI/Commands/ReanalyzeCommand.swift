@@ -11,13 +11,15 @@ enum ReanalyzeCommand: Command {
         usage: runlog reanalyze [--json] (RUN... | --all | --stale)
 
         Reads the stored original of each run again and recomputes all its numbers (summary, splits,
-        best efforts, zones, clean-up) with this runlog's methods. Use it after an upgrade of
-        runlog, or when runs show "analysed with an older method". Each run is replaced in one
+        best efforts, zones, clean-up) with this runlog's methods and the settings (of the active
+        profile, or --profile). Use it after an upgrade of runlog, or when runs show "analysed with
+        an older method". ('runlog settings set' recomputes what a change affects.) Each run is replaced in one
         transaction; a run whose original no longer reads is reported and left as it was.
 
         options:
           --all           every run
-          --stale         the runs analysed by an older method (what 'runlog list' points out)
+          --stale         the runs analysed by an older method or with other settings
+                          (what 'runlog list' points out)
           --json          print {"reanalyzed": [...], "failed": [...]}
           --library PATH  the library file
         """
@@ -29,27 +31,15 @@ enum ReanalyzeCommand: Command {
             throw UsageError("give run numbers, or --all, or --stale", command: name)
         }
         let library = try context.library()
-        let reanalyzer = RunReanalyzer(library: library)
+        let reanalyzer = RunReanalyzer(library: library, preferences: try context.analysisPreferences())
         let ids = all ? try library.runIDs() : stale ? try reanalyzer.staleRunIDs()
             : try arguments.positionals.map { try context.runID($0, command: name) }
-        var done: [Int64] = []
-        var failed: [(Int64, String)] = []
-        for (index, id) in ids.enumerated() {
-            if ids.count > 1 { context.console.progress("[\(index + 1)/\(ids.count)] run \(id)") }
-            do {
-                try reanalyzer.reanalyze(id: id)
-                done.append(id)
-            } catch let error as GPXError {
-                failed.append((id, error.description))
-            } catch let error as StoreError where error.code != .runNotFound {
-                failed.append((id, error.message))
-            }
-        }
-        context.console.endProgress()
+        let result = try Reanalysis.run(ids, with: reanalyzer, console: context.console)
+        let done = result.done, failed = result.failed
         if arguments.has("--json") {
             context.console.print(JSONValue.object([
                 "reanalyzed": .array(done.map { .integer($0) }),
-                "failed": .array(failed.map { .object(["id": .integer($0.0), "message": .string($0.1)]) }),
+                "failed": .array(failed.map { .object(["id": .integer($0.id), "message": .string($0.message)]) }),
             ]).text())
         } else {
             context.console.print("\(done.count) run\(done.count == 1 ? "" : "s") reanalysed, \(failed.count) failed")

@@ -21,8 +21,10 @@ enum RecordsCommand: Command {
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
         let records = !context.libraryExists && !context.isLibraryExplicit ? [] : try context.library().records()
-        let section = RecordsSection(records: records, formatter: context.formatter, calendar: context.calendar)
-        if arguments.has("--json") {
+        let json = arguments.has("--json")
+        let section = RecordsSection(records: records, formatter: json ? context.machineFormatter : context.formatter,
+                                     calendar: json ? context.machineCalendar : context.calendar)
+        if json {
             context.console.print(SectionTextRenderer.json([section]).text())
         } else if records.isEmpty {
             context.console.print("No records yet: they come from runs with times.")

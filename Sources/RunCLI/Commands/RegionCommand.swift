@@ -18,8 +18,9 @@ enum RegionCommand: Command {
         measured round the antimeridian; the region is its extent plus padding, at least the minimum span.
 
         options:
-          --gap DEGREES       the largest gap inside a cluster (default 1.0)
-          --padding FRACTION  margin added on each side, as a fraction of the span (default 0.1)
+          --gap DEGREES       the largest gap inside a cluster (default: the setting map.regionGap, 1.0)
+          --padding FRACTION  margin added on each side, as a fraction of the span
+                              (default: the setting map.regionPadding, 0.1)
           --minimum-span DEGREES  the smallest span of either side (default 0.005, about 550 m)
           --json              print the region as JSON
           --library PATH      the library file
@@ -29,7 +30,10 @@ enum RegionCommand: Command {
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
         let target = arguments.positionals[0]
+        let settings = try context.settings()
         var fitter = RegionFitter()
+        fitter.gapThresholdDegrees = settings[Settings.regionGap]
+        fitter.paddingFraction = settings[Settings.regionPadding]
         if let gap = try number(arguments, "--gap") { fitter.gapThresholdDegrees = gap }
         if let padding = try number(arguments, "--padding") { fitter.paddingFraction = padding }
         if let span = try number(arguments, "--minimum-span") { fitter.minimumSpanDegrees = span }

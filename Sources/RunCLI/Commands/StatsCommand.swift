@@ -40,8 +40,9 @@ enum StatsCommand: Command {
                 context.console.error("runlog: \(path): \(failure.message)")
             }
         }
+        let preferences = try context.analysisPreferences()
         for (index, file) in files.enumerated() {
-            let handler = SummaryHandler()
+            let handler = SummaryHandler(preferences: preferences)
             do {
                 let diagnostics = try reader.read(fileAt: file, into: handler)
                 let source = file == "-" ? "stdin" : file

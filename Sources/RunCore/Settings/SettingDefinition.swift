@@ -113,7 +113,9 @@ public struct SettingDefinition: Sendable, Hashable, Identifiable {
             guard range.contains(value) else { return refuse("it is out of range") }
             return .success(.int(value))
         case .decimal(let range, _):
-            guard let value = DecimalText.parse(text) else { return refuse("it is not a decimal number") }
+            // Plain decimals only: digits with one optional point and sign (no exponent, `nan`, `inf`).
+            let plain = text.utf8.allSatisfy { ($0 >= 48 && $0 <= 57) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") }
+            guard plain, text.contains(where: \.isNumber), let value = DecimalText.parse(text) else { return refuse("it is not a decimal number") }
             guard range.contains(value) else { return refuse("it is out of range") }
             return .success(.double(value))
         case .toggle:

@@ -16,7 +16,7 @@ import Foundation
 extension SettingsStore {
     static let fileFormat = "runlog-settings"
 
-    /// The JSON settings file of a profile (the active one when nil): keys sorted, two-space indent.
+    /// The JSON settings file of a profile (the active one when nil): keys in the settings' order.
     public func exportSettings(profile: String? = nil) throws -> String {
         let reading = try read(profile: profile)
         var lines: [String] = []

@@ -241,7 +241,9 @@ public final class SettingsStore {
         }
     }
 
-    func definition(_ key: String) throws -> SettingDefinition {
+    /// The definition of a key.
+    /// - Throws: ``StoreError`` `.unknownSetting`, suggesting keys that contain it.
+    public func definition(_ key: String) throws -> SettingDefinition {
         guard let definition = schema.definition(key) else {
             let near = schema.definitions.map(\.key).filter { $0.lowercased().contains(key.lowercased()) || key.lowercased().contains($0.lowercased()) }
             throw StoreError(.unknownSetting, "there is no setting '\(key)'"

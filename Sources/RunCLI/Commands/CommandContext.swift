@@ -1,0 +1,115 @@
+import RunCore
+import RunStore
+import RunUI
+import Foundation
+
+/// What a command runs with: its console, the environment, the library and the settings (each
+/// opened on first use).
+final class CommandContext {
+    let console: Console
+    let environment: [String: String]
+    let libraryPath: String
+    /// Whether the user named the library with `--library`.
+    let isLibraryExplicit: Bool
+    /// The settings profile named with `--profile` (nil: the active one).
+    let profileOverride: String?
+    private var openedLibrary: Library?
+    private var openedSettingsStore: SettingsStore?
+    private var readSettings: SettingsSnapshot?
+
+    init(console: Console, environment: [String: String], libraryOverride: String?, profileOverride: String? = nil) {
+        self.console = console
+        self.environment = environment
+        self.libraryPath = libraryOverride ?? LibraryLocation.libraryPath(environment: environment)
+        isLibraryExplicit = libraryOverride != nil
+        self.profileOverride = profileOverride
+    }
+
+    /// The run library, opened on first use. Only commands that store runs create it; the others
+    /// report a missing library instead of creating an empty one (a mistyped `--library`).
+    func library(creating: Bool = false) throws -> Library {
+        if let openedLibrary { return openedLibrary }
+        do {
+            let library = try Library(path: libraryPath, creating: creating)
+            openedLibrary = library
+            return library
+        } catch let error as StoreError where error.code == .noLibrary {
+            throw StoreError(.noLibrary, isLibraryExplicit
+                ? "there is no library at \(libraryPath) (check --library)"
+                : "there is no library yet at \(libraryPath): import runs first with 'runlog import FILE...'")
+        }
+    }
+
+    /// Whether the library file exists.
+    var libraryExists: Bool { FileManager.default.fileExists(atPath: libraryPath) }
+
+    // MARK: - Settings
+
+    /// The shared store's file, `$RUNLOG_HOME/group.sqlite`.
+    var settingsStorePath: String { LibraryLocation.groupStorePath(environment: environment) }
+
+    /// The settings store, opened (and created) on first use.
+    /// - Throws: ``StoreError`` `.damagedStore` when the file is damaged (a copy is kept).
+    func settingsStore() throws -> SettingsStore {
+        if let openedSettingsStore { return openedSettingsStore }
+        let store = try SettingsStore(store: try SharedStore(path: settingsStorePath))
+        openedSettingsStore = store
+        return store
+    }
+
+    /// The settings this command runs with: the `--profile` profile, else the active one. Without
+    /// a settings store yet, the declared defaults (nothing is created by reading).
+    /// - Throws: ``StoreError`` (damaged store, unknown profile).
+    func settings() throws -> SettingsSnapshot {
+        if let readSettings { return readSettings }
+        let snapshot: SettingsSnapshot
+        if openedSettingsStore == nil, !FileManager.default.fileExists(atPath: settingsStorePath) {
+            if let profileOverride, profileOverride != "default" {
+                throw StoreError(.unknownProfile, "there is no settings profile '\(profileOverride)' (profiles: default)")
+            }
+            snapshot = SettingsSnapshot()
+        } else {
+            let reading = try settingsStore().read(profile: profileOverride)
+            for note in reading.notes { console.error("runlog: note: settings: \(note)") }
+            snapshot = reading.snapshot
+        }
+        readSettings = snapshot
+        return snapshot
+    }
+
+    /// Forgets the settings read, after a command changed them.
+    func settingsChanged() { readSettings = nil }
+
+    /// The analysis preferences of the settings.
+    func analysisPreferences() throws -> AnalysisPreferences {
+        AnalysisPreferences(settings: try settings())
+    }
+
+    /// The interface language of the settings.
+    var language: Language {
+        let settings = (try? settings()) ?? SettingsSnapshot()
+        return Language(settingValue: settings[Settings.language]) ?? .english
+    }
+
+    /// Number formatting for people, in the settings' units and language.
+    var formatter: DisplayFormatter {
+        let settings = (try? settings()) ?? SettingsSnapshot()
+        return DisplayFormatter(units: UnitSystem(rawValue: settings[Settings.units]) ?? .metric, language: language)
+    }
+
+    /// Dates for people in the user's time zone (`TZ`), in the settings' language.
+    var calendar: CalendarText { CalendarText(timeZone: TimeZone.current, language: language) }
+
+    /// Formatting for `--json`: the same whatever the settings (English, metric), so scripts see
+    /// stable texts in the few places JSON carries one (section titles).
+    var machineFormatter: DisplayFormatter { DisplayFormatter() }
+    var machineCalendar: CalendarText { CalendarText(timeZone: TimeZone.current) }
+
+    /// Parses a RUN argument: the run's number as `runlog list` shows it.
+    func runID(_ text: String, command: String) throws -> Int64 {
+        guard let id = Int64(text), id > 0 else {
+            throw UsageError("'\(text)' is not a run number (the number 'runlog list' shows, e.g. 3)", command: command)
+        }
+        return id
+    }
+}

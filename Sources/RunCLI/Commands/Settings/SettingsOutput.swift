@@ -1,0 +1,105 @@
+import Foundation
+import RunCore
+import RunStore
+import RunUI
+
+/// What `runlog settings` prints: text for people, JSON with stable keys for scripts.
+enum SettingsOutput {
+    static func list(_ reading: SettingsReading, active: String, json: Bool, console: Console) {
+        let profile = reading.snapshot.profile
+        if json {
+            console.print(JSONValue.object([
+                "profile": .string(profile), "activeProfile": .string(active),
+                "settings": .array(reading.items.map(describe)),
+                "notes": .array(reading.notes.map { .string($0) }),
+            ]).text())
+            return
+        }
+        console.print("Settings of profile '\(profile)'" + (profile == active ? " (active)" : " (active: '\(active)')"))
+        let keyWidth = reading.items.map(\.definition.key.count).max() ?? 0
+        let valueWidth = min(reading.items.map { shown($0).count }.max() ?? 0, 20)   // longer values overflow
+        for section in SettingSection.allCases {
+            let items = reading.items.filter { $0.definition.section == section }
+            guard !items.isEmpty else { continue }
+            console.print()
+            console.print(section.title)
+            for item in items {
+                let key = item.definition.key.padding(toLength: keyWidth, withPad: " ", startingAt: 0)
+                let value = shown(item).padding(toLength: valueWidth, withPad: " ", startingAt: 0)
+                console.print("  \(key)  \(value)  \(item.origin == .user ? "set    " : "default")  \(item.definition.title)")
+            }
+        }
+        console.print()
+        console.print("'set' marks values you set; the others follow runlog's defaults. 'runlog settings set KEY VALUE' changes one.")
+        for note in reading.notes { console.error("runlog: note: \(note)") }
+    }
+
+    static func get(_ item: SettingsReading.Item, profile: String, json: Bool, console: Console) {
+        if json {
+            var object = describe(item)
+            if case .object(var fields) = object { fields["profile"] = .string(profile); object = .object(fields) }
+            console.print(object.text())
+        } else {
+            console.print(item.value.text)
+        }
+    }
+
+    static func profiles(_ names: [String], active: String, json: Bool, console: Console) {
+        if json {
+            console.print(JSONValue.object(["activeProfile": .string(active), "profiles": .array(names.map { .string($0) })]).text())
+        } else {
+            for name in names { console.print((name == active ? "* " : "  ") + name) }
+        }
+    }
+
+    /// A value with its unit, for people.
+    private static func shown(_ item: SettingsReading.Item) -> String {
+        switch item.definition.kind {
+        case .integer(_, let unit?), .decimal(_, let unit?):
+            return item.value.text + (unit == "°" ? unit : " " + unit)
+        default:
+            return item.value.text
+        }
+    }
+
+    /// A setting with its value, origin and declaration (kind, range, unit, choices, default, help).
+    static func describe(_ item: SettingsReading.Item) -> JSONValue {
+        let d = item.definition
+        var object: [String: JSONValue] = [
+            "key": .string(d.key), "title": .string(d.title), "section": .string(d.section.rawValue),
+            "value": json(item.value), "defaultValue": json(d.defaultValue), "origin": .string(item.origin.rawValue),
+            "help": .string(d.help), "allowed": .string(d.allowed),
+        ]
+        switch d.kind {
+        case .integer(let range, let unit):
+            object["kind"] = .string("integer")
+            object["minimum"] = .integer(Int64(range.lowerBound))
+            object["maximum"] = .integer(Int64(range.upperBound))
+            object["unit"] = .from(unit)
+        case .decimal(let range, let unit):
+            object["kind"] = .string("decimal")
+            object["minimum"] = .number(range.lowerBound)
+            object["maximum"] = .number(range.upperBound)
+            object["unit"] = .from(unit)
+        case .toggle:
+            object["kind"] = .string("toggle")
+        case .choice(let choices):
+            object["kind"] = .string("choice")
+            object["choices"] = .array(choices.map { .object(["value": .string($0.value), "title": .string($0.title)]) })
+        case .text(let pattern, _, let maximumLength):
+            object["kind"] = .string("text")
+            object["pattern"] = .string(pattern)
+            object["maximumLength"] = .integer(Int64(maximumLength))
+        }
+        return .object(object)
+    }
+
+    static func json(_ value: SettingValue) -> JSONValue {
+        switch value {
+        case .bool(let v): return .bool(v)
+        case .int(let v): return .integer(Int64(v))
+        case .double(let v): return .number(v)
+        case .string(let v): return .string(v)
+        }
+    }
+}
