@@ -1,3 +1,4 @@
+import RunCore
 import RunStore
 import RunUI
 
@@ -21,7 +22,9 @@ enum ShowCommand: Command {
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
         let id = try context.runID(arguments.positionals[0], command: name)
         let run = try context.library().run(id: id)
-        let presentation = RunPresentation(run: run, analysis: try context.library().analysis(id: id))
+        var presentation = RunPresentation(run: run, analysis: try context.library().analysis(id: id))
+        let reanalyzer = RunReanalyzer(library: try context.library(), preferences: try context.analysisPreferences())
+        presentation.isStale = reanalyzer.isStale(presentation.summary.parameters)
         if arguments.has("--json") {
             context.console.print(presentation.json.text())
         } else {

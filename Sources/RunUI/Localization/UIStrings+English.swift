@@ -110,6 +110,6 @@ extension UIStrings {
         fieldWarnings: "Warnings",
         noWarnings: "none",
         fieldNote: "Note",
-        analysedByOlderMethod: { command in "analysed by an older method: '\(command)' updates it" }
+        analysedByOlderMethod: { command in "analysed by an older method or with other settings: '\(command)' updates it" }
     )
 }

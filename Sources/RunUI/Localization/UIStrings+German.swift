@@ -130,6 +130,6 @@ extension UIStrings {
         fieldWarnings: "Warnungen",
         noWarnings: "keine",
         fieldNote: "Hinweis",
-        analysedByOlderMethod: { command in "mit einer älteren Methode ausgewertet: '\(command)' aktualisiert die Zahlen" }
+        analysedByOlderMethod: { command in "mit einer älteren Methode oder anderen Einstellungen ausgewertet: '\(command)' aktualisiert die Zahlen" }
     )
 }

@@ -157,7 +157,7 @@ public struct UIStrings: Sendable {
     /// No warnings.
     public let noWarnings: String
     public let fieldNote: String
-    /// The note on a run analysed by an older method, with the command that updates it.
+    /// The note on a run analysed by an older method or other settings, with the command that updates it.
     public let analysedByOlderMethod: @Sendable (_ command: String) -> String
 }
 

@@ -15,8 +15,12 @@ public struct RunPresentation: Sendable {
     public var name: String
     public var source: String
     public var creator: String?
+    /// Whether the stored numbers come from an older method or other settings than the current
+    /// ones (set by the caller, which knows the settings; an older method is detected here).
+    public var isStale: Bool
 
     public init(run: RunRecord, analysis: RunAnalysis?) {
+        isStale = (analysis?.summary ?? run.summary).parameters.methodVersion < AnalysisParameters.currentMethodVersion
         summary = analysis?.summary ?? run.summary
         self.analysis = analysis
         diagnostics = run.diagnostics
@@ -33,6 +37,7 @@ public struct RunPresentation: Sendable {
         self.name = name
         self.source = source
         self.creator = creator
+        isStale = false
     }
 
     /// `label: value` lines for the terminal, in the formatter's language.
@@ -71,8 +76,8 @@ public struct RunPresentation: Sendable {
         lines.append((t.fieldDevice, creator ?? t.unknownDevice))
         lines.append((t.fieldFile, source))
         lines.append((t.fieldWarnings, diagnostics.isEmpty ? t.noWarnings : formatter.integer(diagnostics.count)))
-        if let analysis, analysis.summary.parameters.methodVersion < AnalysisParameters.currentMethodVersion {
-            lines.append((t.fieldNote, t.analysedByOlderMethod("runlog reanalyze \(run.map { "\($0.id)" } ?? "")")))
+        if isStale, let run {
+            lines.append((t.fieldNote, t.analysedByOlderMethod("runlog reanalyze \(run.id)")))
         }
         return lines
     }
