@@ -113,6 +113,8 @@ import Testing
             DROP TABLE best_efforts;
             ALTER TABLE runs DROP COLUMN analysis_json;
             ALTER TABLE runs DROP COLUMN skips_invalid_points;
+            ALTER TABLE runs DROP COLUMN notes;
+            DROP TABLE search_sets;
             UPDATE runs SET summary_json = '{"distanceMeters":10000,"trackPointCount":3205,"parameters":{"methodVersion":1}}';
             PRAGMA user_version = 1;
             """])
@@ -140,9 +142,28 @@ import Testing
     @Test func schemaIsVersionedAndANewerOneIsRefused() throws {
         _ = try openLibrary()
         let result = try ExternalTools.run("/usr/bin/sqlite3", [libraryPath, "PRAGMA user_version; PRAGMA journal_mode;"])
-        #expect(result.output == "2\nwal\n")
+        #expect(result.output == "3\nwal\n")
         _ = try ExternalTools.run("/usr/bin/sqlite3", [libraryPath, "PRAGMA user_version = 99"])
         let error = try #require(throws: StoreError.self) { try openLibrary() }
         #expect(error.code == .newerSchema)
+    }
+}
+
+extension LibraryTests {
+    @Test func renameAndNotes() throws {
+        let library = try openLibrary()
+        guard case .imported(let run) = try RunImporter(library: library).importFile(atPath: SharedData.corpus(Self.sampleFiles[0])) else {
+            Issue.record("not imported"); return
+        }
+        #expect(run.notes == "")
+        try library.rename(id: run.id, to: "  Hill repeats <b>\n")
+        try library.setNotes(id: run.id, to: "Windy. 6 × 400 m")
+        let stored = try library.run(id: run.id)
+        #expect(stored.name == "Hill repeats <b>")
+        #expect(stored.notes == "Windy. 6 × 400 m")
+        #expect(throws: StoreError.self) { try library.rename(id: run.id, to: " \n") }
+        #expect(throws: StoreError.self) { try library.rename(id: 999, to: "x") }
+        #expect(throws: StoreError.self) { try library.setNotes(id: run.id, to: String(repeating: "x", count: 10_001)) }
+        #expect(try library.run(id: run.id) == stored)
     }
 }

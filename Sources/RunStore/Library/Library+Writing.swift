@@ -11,6 +11,31 @@ extension Library {
         }
     }
 
+    /// Renames a run.
+    /// - Throws: ``StoreError`` `.runNotFound`, `.invalidSetting` for an empty name or one over 200 characters.
+    public func rename(id: Int64, to name: String) throws {
+        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty, trimmed.count <= 200 else {
+            throw StoreError(.invalidSetting, "a run's name takes 1 to 200 characters, not \(trimmed.count)")
+        }
+        try database.immediateTransaction {
+            try database.run("UPDATE runs SET name = ?1 WHERE id = ?2", trimmed, id)
+            if database.changes == 0 { throw StoreError(.runNotFound, "there is no run \(id) (see 'runlog list')") }
+        }
+    }
+
+    /// Replaces a run's notes ("" removes them).
+    /// - Throws: ``StoreError`` `.runNotFound`, `.invalidSetting` for notes over 10,000 characters.
+    public func setNotes(id: Int64, to notes: String) throws {
+        guard notes.count <= 10_000 else {
+            throw StoreError(.invalidSetting, "notes take at most 10,000 characters, not \(notes.count)")
+        }
+        try database.immediateTransaction {
+            try database.run("UPDATE runs SET notes = ?1 WHERE id = ?2", notes, id)
+            if database.changes == 0 { throw StoreError(.runNotFound, "there is no run \(id) (see 'runlog list')") }
+        }
+    }
+
     /// Inserts a run in one transaction: the run, its original, its packed segments, its best
     /// efforts. Either all of it is stored or nothing is (also when the process is killed).
     /// - Parameter refuse: runs first inside the transaction, holding the write lock; a non-nil

@@ -74,7 +74,7 @@ public final class Library {
     // MARK: - Reading
 
     private static let recordColumns =
-        "id, name, start_time, imported_at, source_name, creator, gpx_version, summary_json, diagnostics_json, content_sha256"
+        "id, name, start_time, imported_at, source_name, creator, gpx_version, summary_json, diagnostics_json, content_sha256, notes"
 
     /// All runs, newest first (runs without a start time last, newest import first).
     public func runs() throws -> [RunRecord] {
@@ -214,7 +214,7 @@ public final class Library {
                 gpxVersion: statement.text(6) ?? "",
                 summary: try decoder.decode(ActivitySummary.self, from: Data((statement.text(7) ?? "").utf8)),
                 diagnostics: try decoder.decode([Diagnostic].self, from: Data((statement.text(8) ?? "[]").utf8)),
-                contentSHA256: SHA256.hex(statement.blob(9)))
+                contentSHA256: SHA256.hex(statement.blob(9)), notes: statement.text(10) ?? "")
         } catch {
             throw StoreError(.corrupt, "the stored summary of run \(id) cannot be read: \(error)")
         }

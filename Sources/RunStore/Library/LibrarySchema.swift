@@ -47,6 +47,16 @@ enum LibrarySchema {
         ) WITHOUT ROWID;
         CREATE INDEX best_efforts_by_distance ON best_efforts(distance_m, elapsed_s);
         """,
+        """
+        ALTER TABLE runs ADD COLUMN notes TEXT NOT NULL DEFAULT '';              -- the runner's own notes
+        CREATE TABLE search_sets (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+            definition_json TEXT NOT NULL,              -- the saved search's filters
+            created_at REAL NOT NULL,
+            updated_at REAL NOT NULL
+        );
+        """,
     ]
 
     static var latestVersion: Int { migrations.count }

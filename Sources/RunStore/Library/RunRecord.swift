@@ -18,10 +18,12 @@ public struct RunRecord: Sendable, Equatable {
     public var diagnostics: [Diagnostic]
     /// SHA-256 of the original file, hex.
     public var contentSHA256: String
+    /// The runner's notes ("" when none).
+    public var notes: String
 
     public init(id: Int64, name: String, startTimeSeconds: Double?, importedAtSeconds: Double, sourceName: String,
                 creator: String?, gpxVersion: String, summary: ActivitySummary, diagnostics: [Diagnostic],
-                contentSHA256: String) {
+                contentSHA256: String, notes: String = "") {
         self.id = id
         self.name = name
         self.startTimeSeconds = startTimeSeconds
@@ -32,5 +34,6 @@ public struct RunRecord: Sendable, Equatable {
         self.summary = summary
         self.diagnostics = diagnostics
         self.contentSHA256 = contentSHA256
+        self.notes = notes
     }
 }
