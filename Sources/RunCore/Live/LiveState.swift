@@ -1,0 +1,94 @@
+/// The live numbers of a recording, published by the recorder on each fix (at most 10 times a
+/// second) and read by widgets: one value replaced as a whole, never a growing log. All numbers in
+/// SI units; times are seconds since 1970 UTC.
+public struct LiveState: Sendable, Hashable, Codable {
+    /// Identifies the recording (a UUID).
+    public var sessionID: String
+    /// Increases by one with every publication; readers drop anything not newer than what they saw.
+    public var sequence: Int64
+    /// Wall-clock time of the publication; a heartbeat older than a few seconds means the recorder
+    /// stopped answering.
+    public var heartbeatTime: Double
+    public var state: RecordingState
+    /// Process id of the recorder.
+    public var recorderPID: Int32
+    /// Where the fixes come from (`replay morning.gpx ×10`, `gpsd 127.0.0.1:2947`).
+    public var source: String
+    /// Time of the first fix.
+    public var startTime: Double?
+    /// From the first fix to the newest (paused time included).
+    public var elapsedTimeSeconds: Double
+    /// Moving time by the same rule as imported runs (``MovingTime``).
+    public var movingTimeSeconds: Double
+    /// 2D distance on the WGS84 ellipsoid, within segments, after the GPS clean-up.
+    public var distanceMeters: Double
+    /// Pace over the last 30 s of recorded fixes (smoothed), seconds per kilometre.
+    public var currentPaceSecondsPerKilometer: Double?
+    /// Moving time over distance, seconds per kilometre.
+    public var averagePaceSecondsPerKilometer: Double?
+    /// The newest heart rate, and the time-weighted average so far.
+    public var heartRateBPM: Double?
+    public var averageHeartRateBPM: Double?
+    /// The newest cadence in steps per minute (one-foot counts doubled, ``CadenceUnits``).
+    public var cadenceStepsPerMinute: Double?
+    public var latitude: Double?
+    public var longitude: Double?
+    public var elevationMeters: Double?
+    /// The split in progress (per kilometre or per mile, as the units setting says).
+    public var currentSplit: LiveSplit?
+    /// Laps marked so far, and the lap in progress.
+    public var lapCount: Int
+    public var lapDistanceMeters: Double
+    public var lapElapsedTimeSeconds: Double
+    /// Fixes recorded, and fixes received while paused (not recorded).
+    public var pointCount: Int
+    public var skippedWhilePausedCount: Int
+    /// The newest command applied (its id in the command queue): acknowledges it.
+    public var lastAppliedCommandID: Int64?
+    /// After finishing: the run's number in the library.
+    public var runID: Int64?
+    /// A problem the recorder wants seen (the source went away, the run could not be stored).
+    public var message: String?
+
+    public init(sessionID: String, recorderPID: Int32, source: String) {
+        self.sessionID = sessionID
+        sequence = 0
+        heartbeatTime = 0
+        state = .ready
+        self.recorderPID = recorderPID
+        self.source = source
+        elapsedTimeSeconds = 0
+        movingTimeSeconds = 0
+        distanceMeters = 0
+        lapCount = 0
+        lapDistanceMeters = 0
+        lapElapsedTimeSeconds = 0
+        pointCount = 0
+        skippedWhilePausedCount = 0
+    }
+
+    /// Whether the recorder's heartbeat is older than `seconds` at `now`.
+    public func isStale(now: Double, after seconds: Double = LiveState.staleAfterSeconds) -> Bool {
+        !state.isEnded && now - heartbeatTime > seconds
+    }
+
+    /// The recorder publishes at least once a second; three missed beats mean it is not answering.
+    public static let staleAfterSeconds = 3.0
+}
+
+/// The split in progress.
+public struct LiveSplit: Sendable, Hashable, Codable {
+    /// 1 for the first kilometre (or mile).
+    public var index: Int
+    /// 1000 or 1609.344.
+    public var unitMeters: Double
+    public var distanceMeters: Double
+    public var elapsedTimeSeconds: Double
+
+    public init(index: Int, unitMeters: Double, distanceMeters: Double, elapsedTimeSeconds: Double) {
+        self.index = index
+        self.unitMeters = unitMeters
+        self.distanceMeters = distanceMeters
+        self.elapsedTimeSeconds = elapsedTimeSeconds
+    }
+}
