@@ -32,10 +32,12 @@ let package = Package(
         // storage: the run library (SQLite).
         .target(name: "RunStore", dependencies: ["RunCore", "RunFormats", "CSQLite", "CZlib", "CNettle"],
                 swiftSettings: strictSettings),
+        // live: the recorder (state machine driver, fix sources: GPX replay, gpsd), live state and commands.
+        .target(name: "RunLive", dependencies: ["RunCore", "RunFormats", "RunStore"], swiftSettings: strictSettings),
         // presentation: section controllers and formatting shared by the CLI and (later) the web UI.
-        .target(name: "RunUI", dependencies: ["RunCore", "RunStore"], swiftSettings: strictSettings),
+        .target(name: "RunUI", dependencies: ["RunCore", "RunStore", "RunLive"], swiftSettings: strictSettings),
         // front end: the command-line interface as a library, testable in process.
-        .target(name: "RunCLI", dependencies: ["RunCore", "RunFormats", "RunStore", "RunUI"],
+        .target(name: "RunCLI", dependencies: ["RunCore", "RunFormats", "RunStore", "RunLive", "RunUI"],
                 swiftSettings: strictSettings),
         .executableTarget(name: "runlog", dependencies: ["RunCLI"], swiftSettings: strictSettings),
 

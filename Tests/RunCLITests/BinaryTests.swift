@@ -88,7 +88,13 @@ import Testing
         _ = try ExternalTools.run("/usr/bin/sqlite3", [library, "PRAGMA foreign_keys=ON; DELETE FROM runs;"])
         var outcomes: [String: Int] = [:]
         let attempts = 16
-        for attempt in 0..<attempts {
+        // Delays spread over 0…1.3 × the import's duration; under load (other tests running) an
+        // import takes longer, so if no kill has landed after the commit yet, later attempts wait
+        // longer (up to 8 more, each 1.5 × the last).
+        var delays = (0..<attempts).map { duration * 1.3 * Double($0) / Double(attempts - 1) }
+        var attempt = 0
+        while attempt < delays.count {
+            let delay = delays[attempt]
             let process = Process()
             process.executableURL = URL(fileURLWithPath: ExternalTools.runlogBinary)
             process.arguments = ["import", big, "--allow-duplicates"]
@@ -96,9 +102,13 @@ import Testing
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
-            usleep(useconds_t(duration * 1.3 * Double(attempt) / Double(attempts - 1) * 1_000_000))
+            usleep(useconds_t(delay * 1_000_000))
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
+            attempt += 1
+            defer {
+                if attempt == delays.count, outcomes["runs=1"] == nil, delays.count < attempts + 8 { delays.append(delays.last! * 1.5) }
+            }
             guard FileManager.default.fileExists(atPath: library) else { outcomes["no library yet", default: 0] += 1; continue }
             let check = try ExternalTools.run("/usr/bin/sqlite3", [library, """
                 PRAGMA integrity_check;
@@ -108,14 +118,14 @@ import Testing
                 SELECT count(*) FROM segments WHERE run_id NOT IN (SELECT id FROM runs);
                 """])
             let lines = check.output.split(separator: "\n").map(String.init)
-            #expect(lines.first == "ok", "attempt \(attempt): \(check.output) \(check.error)")
-            #expect(lines.count == 4 && lines[2] == "0" && lines[3] == "0", "attempt \(attempt): partial run \(lines)")
+            #expect(lines.first == "ok", "attempt \(attempt - 1): \(check.output) \(check.error)")
+            #expect(lines.count == 4 && lines[2] == "0" && lines[3] == "0", "attempt \(attempt - 1): partial run \(lines)")
             outcomes["runs=\(lines.count > 1 ? lines[1] : "?")", default: 0] += 1
             // Remove stored runs so each attempt starts from the same state.
             _ = try ExternalTools.run("/usr/bin/sqlite3", [library, "PRAGMA foreign_keys=ON; DELETE FROM runs;"])
         }
         let summary = outcomes.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
-        print("kill -9 during an import, \(attempts) attempts over 0…\(Int(duration * 1300)) ms: \(summary); integrity ok, no partial run")
+        print("kill -9 during an import, \(delays.count) attempts over 0…\(Int(delays.last! * 1000)) ms: \(summary); integrity ok, no partial run")
         // Both outcomes occurred: killed before the commit and after it.
         #expect(outcomes.keys.contains("runs=0") || outcomes.keys.contains("no library yet"), "\(outcomes)")
         #expect(outcomes.keys.contains("runs=1"), "\(outcomes)")

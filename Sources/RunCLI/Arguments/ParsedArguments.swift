@@ -4,6 +4,9 @@ struct ArgumentSpec {
     var flags: Set<String> = []
     /// Options with a value (`--library PATH`, `-o FILE`).
     var options: Set<String> = []
+    /// Options whose value may be left out (`--gpsd` or `--gpsd HOST:PORT`): the next argument is
+    /// its value unless it starts with `-`; left out, the value is "".
+    var optionalValueOptions: Set<String> = []
     /// How many positional arguments: at least `minimumPositionals`, at most `maximumPositionals` (nil: any).
     var minimumPositionals = 0
     var maximumPositionals: Int? = 0
@@ -48,6 +51,15 @@ struct ParsedArguments {
             if flags.contains(name) {
                 guard inlineValue == nil else { throw UsageError("\(name) takes no value", command: command) }
                 result.flags.insert(name == "-h" ? "--help" : name)
+            } else if spec.optionalValueOptions.contains(name) {
+                if let inlineValue {
+                    result.options[name] = inlineValue
+                } else if index < arguments.count, !arguments[index].hasPrefix("-") {
+                    result.options[name] = arguments[index]
+                    index += 1
+                } else {
+                    result.options[name] = ""
+                }
             } else if options.contains(name) {
                 if let inlineValue {
                     result.options[name] = inlineValue

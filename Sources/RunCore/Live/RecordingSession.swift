@@ -95,6 +95,12 @@ public struct RecordingSession: Sendable {
         return true
     }
 
+    /// Ends the current track segment where the source's recording ends one (a replayed file's
+    /// `<trkseg>`): the next recorded fix starts a new segment.
+    public mutating func breakSegment() {
+        if state == .running || state == .autoPaused { closeSegment() }
+    }
+
     private mutating func openSegment() {
         segments.append([])
         openDistances.removeAll()

@@ -18,7 +18,8 @@ public final class SharedStore {
     /// The file touched after each commit.
     public let wakeUpPath: String
 
-    public static let schemaVersion = 1
+    /// 1: entries (settings, profiles). 2: the live session, its points and the command queue.
+    public static let schemaVersion = 2
 
     /// Opens (creating if needed) the store at `path`.
     /// - Throws: ``StoreError`` `.damagedStore` when the file is not a database or fails SQLite's
@@ -35,33 +36,91 @@ public final class SharedStore {
         }
         wakeUpPath = path + ".wakeup"
         do {
-            database = try Database(path: path, synchronous: "FULL")
-            guard try database.scalarText("PRAGMA quick_check") == "ok" else {
-                throw SQLiteError(code: 11, message: "PRAGMA quick_check did not answer ok")
-            }
-            try Self.migrate(database)
+            database = try Self.open(path)
         } catch let error as SQLiteError where [11, 26].contains(error.primaryCode) {
+            // The failed connection is closed by now: the copy below is the process's only
+            // handle on the file (closing another one would drop SQLite's POSIX locks).
             throw Self.damaged(path, error)
         }
     }
 
+    /// Opens the connection, checks the file's structure and brings the schema up to date.
+    ///
+    /// When several processes open a store that does not exist yet, `PRAGMA journal_mode=WAL`
+    /// can answer `SQLITE_BUSY` at once, without waiting through the busy timeout: the open is
+    /// retried then, for up to 5 s.
+    private static func open(_ path: String) throws -> Database {
+        let deadline = DispatchTime.now().uptimeNanoseconds + 5_000_000_000
+        var pause: UInt32 = 1_000
+        while true {
+            do {
+                return try openOnce(path)
+            } catch let error as SQLiteError where error.primaryCode == 5 && DispatchTime.now().uptimeNanoseconds < deadline {
+                usleep(pause + UInt32.random(in: 0..<pause))
+                pause = min(pause * 2, 50_000)
+            }
+        }
+    }
+
+    private static func openOnce(_ path: String) throws -> Database {
+        let database = try Database(path: path, synchronous: "FULL")
+        let check = try database.scalarText("PRAGMA quick_check") ?? "no answer"
+        guard check == "ok" else {
+            throw SQLiteError(code: 11, message: "PRAGMA quick_check found: \(check)")
+        }
+        try migrate(database)
+        return database
+    }
+
     /// A damaged store: keeps a copy, and explains.
     private static func damaged(_ path: String, _ error: SQLiteError) -> StoreError {
-        let stamp = UTCDateTimeStamp.now()
-        let copy = "\(path).damaged-\(stamp)"
-        let kept = (try? FileManager.default.copyItem(atPath: path, toPath: copy)) != nil
+        let copy = keepCopy(of: path)
         return StoreError(.damagedStore, "the settings store \(path) is damaged (\(error.message)); "
-            + (kept ? "a copy is kept at \(copy). " : "")
+            + (copy.map { "a copy is kept at \($0). " } ?? "")
             + "Nothing was changed: remove \(path) to start again with default settings, or restore it from a backup")
     }
 
-    private static func migrate(_ database: Database) throws {
-        let version = Int(try database.scalarInt("PRAGMA user_version") ?? 0)
-        if version == schemaVersion { return }
-        guard version < schemaVersion else {
-            throw StoreError(.newerSchema, "\(database.path) was written by a newer runlog (store schema \(version))")
+    /// Copies the damaged file to `PATH.damaged-STAMP` beside it, unless a copy with the same bytes
+    /// is there already (opening a damaged store again does not pile up copies).
+    /// - Returns: the copy's path, or nil when none could be made.
+    static func keepCopy(of path: String) -> String? {
+        let files = FileManager.default
+        guard let bytes = files.contents(atPath: path) else { return nil }
+        let folder = (path as NSString).deletingLastPathComponent
+        let prefix = (path as NSString).lastPathComponent + ".damaged-"
+        for name in ((try? files.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []).sorted()
+        where name.hasPrefix(prefix) {
+            let candidate = folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
+            let size = (try? files.attributesOfItem(atPath: candidate)[.size] as? NSNumber)?.intValue
+            if size == bytes.count, files.contents(atPath: candidate) == bytes { return candidate }
         }
+        let stamp = UTCDateTimeStamp.now()
+        for attempt in 1...100 {
+            let copy = "\(path).damaged-\(stamp)" + (attempt == 1 ? "" : "-\(attempt)")
+            do {
+                try bytes.write(to: URL(fileURLWithPath: copy), options: .withoutOverwriting)
+                return copy
+            } catch {
+                if !files.fileExists(atPath: copy) { return nil }  // not a name clash: the folder is not writable
+            }
+        }
+        return nil
+    }
+
+    /// Creates or updates the schema. The version is read again under the write lock: processes
+    /// opening a new store at once all see version 0 at first, and only the first creates it.
+    private static func migrate(_ database: Database) throws {
+        func storedVersion() throws -> Int {
+            let version = Int(try database.scalarInt("PRAGMA user_version") ?? 0)
+            guard version <= schemaVersion else {
+                throw StoreError(.newerSchema, "\(database.path) was written by a newer runlog (store schema \(version))")
+            }
+            return version
+        }
+        if try storedVersion() == schemaVersion { return }
         try database.immediateTransaction {
+            let version = try storedVersion()
+            if version == schemaVersion { return }
             if version < 1 {
                 try database.execute("""
                     CREATE TABLE entries (
@@ -73,6 +132,47 @@ public final class SharedStore {
                         updated_at REAL NOT NULL,
                         PRIMARY KEY (domain, key)
                     ) WITHOUT ROWID;
+                    """)
+            }
+            if version < 2 {
+                try database.execute("""
+                    CREATE TABLE live_session (               -- one row, replaced by the recorder (LiveStore)
+                        slot INTEGER PRIMARY KEY CHECK (slot = 1),
+                        session_id TEXT NOT NULL,
+                        sequence INTEGER NOT NULL,
+                        state TEXT NOT NULL,
+                        heartbeat REAL NOT NULL,
+                        recorder_pid INTEGER NOT NULL,
+                        state_json TEXT NOT NULL,             -- LiveState
+                        setup_json TEXT NOT NULL,             -- RecordingSetup
+                        laps_json TEXT NOT NULL
+                    );
+                    CREATE TABLE live_history (               -- the newest published states (a ring), so followers miss none
+                        sequence INTEGER PRIMARY KEY,
+                        state_json TEXT NOT NULL
+                    );
+                    CREATE TABLE live_points (                -- the recording's points, written as they arrive
+                        session_id TEXT NOT NULL,
+                        number INTEGER NOT NULL,
+                        segment INTEGER NOT NULL,
+                        latitude REAL NOT NULL,
+                        longitude REAL NOT NULL,
+                        elevation REAL,
+                        time REAL,
+                        time_digits INTEGER NOT NULL,
+                        heart_rate REAL,
+                        cadence REAL,
+                        air_temperature REAL,
+                        PRIMARY KEY (session_id, number)
+                    ) WITHOUT ROWID;
+                    CREATE TABLE live_commands (              -- pause, resume, lap, finish, discard from any process
+                        id INTEGER PRIMARY KEY AUTOINCREMENT,
+                        session_id TEXT NOT NULL,
+                        kind TEXT NOT NULL,
+                        created_at REAL NOT NULL,
+                        applied_at REAL,
+                        outcome TEXT
+                    );
                     """)
             }
             try database.execute("PRAGMA user_version = \(schemaVersion)")

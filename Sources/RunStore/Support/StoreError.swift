@@ -22,6 +22,12 @@ public struct StoreError: Error, Sendable, CustomStringConvertible {
         /// No such setting or profile.
         public static let unknownSetting = Code("unknownSetting")
         public static let unknownProfile = Code("unknownProfile")
+        /// A recording is running already (another `runlog record`).
+        public static let recordingRunning = Code("recordingRunning")
+        /// No recording is running to take a command, or to recover.
+        public static let noRecording = Code("noRecording")
+        /// A recording was interrupted (its recorder stopped answering): recover it first.
+        public static let interruptedRecording = Code("interruptedRecording")
         /// The file holds no track points, so it is not a run (a route or waypoints only).
         public static let noTrackPoints = Code("noTrackPoints")
     }

@@ -1,0 +1,100 @@
+import RunCore
+import RunLive
+import RunStore
+import RunUI
+import Foundation
+
+/// `runlog live [--json] [--once] [--follow]`
+enum LiveCommand: Command {
+    static let name = "live"
+    static let summary = "follow the recording in progress: one line per change (--json for scripts)"
+    static let help = """
+        usage: runlog live [--json] [--once] [--follow]
+
+        Follows the recording in progress (or the next one to start) and prints each change of its
+        live state as it happens — woken by the recorder's commits, not by polling — until the
+        recording finishes or is discarded. With --json, each state is one JSON object per line:
+        sequence number, state, stale, elapsedTimeSeconds, movingTimeSeconds, distanceMeters,
+        currentPaceSecondsPerKilometer, heartRateBeatsPerMinute, currentSplit, … (SI units, ISO
+        8601 UTC times). A recorder that stops answering is reported once, with "stale": true.
+
+        options:
+          --json          one JSON object per line
+          --once          print the current state (or {"state": "none"}) and stop
+          --follow        keep following the recordings that start after this one
+        """
+    static let arguments = ArgumentSpec(flags: ["--json", "--once", "--follow"])
+
+    static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
+        let store = try context.settingsStore().store
+        let live = LiveStore(store: store)
+        let json = arguments.has("--json")
+        let formatter = context.formatter
+        func show(_ presentation: LivePresentation) {
+            if json {
+                context.console.print(presentation.json.text(pretty: false))
+            } else {
+                context.console.print(presentation.lines(formatter: formatter, clock: LiveClock.text).joined(separator: "  |  "))
+            }
+            context.console.flush()
+        }
+        if arguments.has("--once") {
+            show(LivePresentation(state: try live.current(), now: LiveClock.now()))
+            return ExitCode.success
+        }
+        let inbox = EventInbox<Bool>()
+        let observer = try StoreObserver(store: store) { inbox.post(true) }
+        defer { observer.stop() }
+        let signals = SignalWatch(signals: [SIGINT, SIGTERM]) { inbox.post(false) }
+        defer { signals.cancel() }
+        // A recording that has ended already is not followed: wait for the next one.
+        let initial = try live.current()
+        var session = initial.flatMap { $0.state.isEnded ? nil : $0.sessionID }
+        var ignoredSession = initial.flatMap { $0.state.isEnded ? $0.sessionID : nil }
+        var lastSequence: Int64 = -1
+        var lastStale = false
+        if session == nil, !json { context.console.error("runlog: no run in progress; waiting for one ('runlog record' starts one)") }
+        while true {
+            if let newest = try live.current(), newest.sessionID != ignoredSession {
+                if newest.sessionID != session {
+                    // A recording that started after this command: from its first state.
+                    session = newest.sessionID
+                    lastSequence = -1
+                    lastStale = false
+                } else if lastSequence < 0 {
+                    // The recording under way when this command started: from its newest state.
+                    lastSequence = newest.sequence - 1
+                }
+                // Every state published since the last one shown, in order (from the store's ring).
+                var states = try live.states(after: lastSequence).filter { $0.sessionID == newest.sessionID }
+                if states.isEmpty { states = [newest] }
+                for state in states {
+                    let presentation = LivePresentation(state: state, now: LiveClock.now())
+                    guard state.sequence > lastSequence || presentation.isStale != lastStale else { continue }
+                    show(presentation)
+                    lastSequence = state.sequence
+                    lastStale = presentation.isStale
+                }
+                if newest.state.isEnded {
+                    guard arguments.has("--follow") else { return ExitCode.success }
+                    ignoredSession = newest.sessionID
+                }
+            }
+            // Woken by commits; the one-second wait only notices a recorder that went quiet.
+            if inbox.take(waitingUpTo: 1).contains(false) { return ExitCode.success }
+        }
+    }
+}
+
+/// Wall-clock time for the live views.
+enum LiveClock {
+    static func now() -> Double { Date().timeIntervalSince1970 }
+
+    /// `12:03:04` in the local time zone.
+    static func text(_ seconds: Double) -> String {
+        var t = time_t(seconds)
+        var parts = tm()
+        localtime_r(&t, &parts)
+        return String(format: "%02d:%02d:%02d", parts.tm_hour, parts.tm_min, parts.tm_sec)
+    }
+}

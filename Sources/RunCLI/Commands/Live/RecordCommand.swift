@@ -1,0 +1,141 @@
+import RunCore
+import RunFormats
+import RunLive
+import RunStore
+import RunUI
+import Foundation
+
+/// `runlog record …`: records a run live, or sends a command to the recording.
+enum RecordCommand: Command {
+    static let name = "record"
+    static let summary = "record a run live (GPX replay or gpsd); pause, resume, lap, finish it"
+    static let help = """
+        usage: runlog record --replay FILE [--speed N] [--name NAME] [--json]
+               runlog record --gpsd [HOST:PORT] [--name NAME] [--json]
+               runlog record --recover [--replay FILE [--speed N] | --gpsd [HOST:PORT] | --discard]
+               runlog record pause|resume|lap|finish|discard
+
+        Records a run: each fix goes through the same analysis as an imported file, is written to
+        the shared store ($RUNLOG_HOME/group.sqlite) as it arrives, and the live state (time,
+        distance, pace, heart rate, split) is published up to 10 times a second for 'runlog widget',
+        'runlog live' and the web UI. When the recording finishes, it becomes a run in the library
+        exactly like an imported GPX file, and its number is printed.
+
+        Sources:
+          --replay FILE   replays a GPX file's track points in time (its own times), N times faster
+                          with --speed N (default 1); the recording finishes at the file's end
+          --gpsd [HOST:PORT]  a live GPS through gpsd's JSON protocol (default 127.0.0.1:2947);
+                          Ctrl-C finishes
+
+        Commands to the running recorder, from any shell (applied in order; each waits for the
+        recorder's answer): pause (fixes are not recorded until resume; a new segment starts),
+        resume, lap, finish (stores the run), discard. With no recorder answering, a command is an
+        error that says so. Ctrl-C or SIGTERM to the recorder finishes and stores the run.
+
+        A recorder killed without finishing (power loss, kill -9) loses at most the fix being
+        written: 'runlog record --recover' stores what was recorded; with a source it continues
+        the recording (a new segment); with --discard it drops it.
+
+        Settings used: recording.autoPause, analysis.* and heartRate.* (the analysis), units (splits
+        per km or mile).
+
+        options:
+          --speed N       replay speed (a positive number, default 1)
+          --name NAME     the run's name (default: the replayed track's name, else "Recording")
+          --json          print the final state as JSON
+          --library PATH  the library that receives the run
+        """
+    static let arguments = ArgumentSpec(flags: ["--recover", "--discard", "--json"], options: ["--replay", "--speed", "--name"],
+                                        optionalValueOptions: ["--gpsd"], minimumPositionals: 0, maximumPositionals: 1)
+
+    static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
+        if let word = arguments.positionals.first {
+            guard let kind = LiveCommandKind(rawValue: word) else {
+                throw UsageError("unknown record command '\(word)' (pause, resume, lap, finish, discard)", command: name)
+            }
+            guard arguments.options.isEmpty, !arguments.has("--recover") else {
+                throw UsageError("'record \(word)' takes no options", command: name)
+            }
+            return try LiveCommandSender(context: context).send(kind)
+        }
+        let recover = arguments.has("--recover")
+        if arguments.has("--discard") {
+            guard recover, arguments.value("--replay") == nil, arguments.value("--gpsd") == nil else {
+                throw UsageError("--discard goes with --recover alone", command: name)
+            }
+            let last = try recovery(context).discard()
+            return RecordingReport.print(last, json: arguments.has("--json"), context: context)
+        }
+        let source = try makeSource(arguments)
+        if recover, source == nil {
+            let last = try recovery(context).finish()
+            return RecordingReport.print(last, json: arguments.has("--json"), context: context)
+        }
+        guard let source else { throw UsageError("give a source: --replay FILE or --gpsd", command: name) }
+        let settings = try context.settings()
+        let replayed = source as? ReplaySource
+        let preferences = AnalysisPreferences(settings: settings)
+        let sport = Sport.fromGPXType(replayed?.trackType) ?? .running
+        let setup = RecordingSetup(
+            parameters: AnalysisParameters(sport: sport, preferences: preferences), autoPause: settings[Settings.autoPause],
+            splitUnitMeters: context.formatter.units == .imperial ? Splits.mile : Splits.kilometer,
+            name: arguments.value("--name") ?? replayed?.trackName ?? "Recording", type: replayed?.trackType ?? "running",
+            source: source.description)
+        let recorder = Recorder(live: LiveStore(store: try context.settingsStore().store), setup: recover ? try recoveredSetup(context, fallback: setup) : setup,
+                                source: source, archive: archive(context, preferences: preferences))
+        let status = RecordingStatusLine(console: context.console, formatter: context.formatter)
+        if !recover {
+            context.console.error("runlog: recording (\(source.description)); 'runlog widget' follows it, Ctrl-C finishes")
+        }
+        let last = recover ? try recorder.resume(progress: status.show) : try recorder.record(progress: status.show)
+        status.end()
+        return RecordingReport.print(last, json: arguments.has("--json"), context: context)
+    }
+
+    private static func makeSource(_ arguments: ParsedArguments) throws -> (any FixSource)? {
+        let replay = arguments.value("--replay"), gpsd = arguments.value("--gpsd")
+        if replay != nil, gpsd != nil { throw UsageError("choose one source: --replay or --gpsd", command: name) }
+        var speed = 1.0
+        if let text = arguments.value("--speed") {
+            guard replay != nil else { throw UsageError("--speed goes with --replay", command: name) }
+            guard let value = DecimalText.parse(text), value > 0, value <= 1_000_000, !text.contains(" ") else {
+                throw UsageError("--speed needs a positive number (e.g. 10), not '\(text)'", command: name)
+            }
+            speed = value
+        }
+        if let replay {
+            do {
+                return try ReplaySource(path: replay, speed: speed)
+            } catch let error as FixSourceError {
+                throw CommandFailure(error.message)
+            }
+        }
+        if let gpsd {
+            do {
+                return try GPSDSource(address: gpsd)
+            } catch let error as FixSourceError {
+                throw UsageError(error.message, command: name)
+            }
+        }
+        return nil
+    }
+
+    /// The setup the interrupted recording was started with (its parameters and name stay).
+    private static func recoveredSetup(_ context: CommandContext, fallback: RecordingSetup) throws -> RecordingSetup {
+        var setup = try LiveStore(store: try context.settingsStore().store).setup() ?? fallback
+        setup.source = fallback.source
+        return setup
+    }
+
+    private static func recovery(_ context: CommandContext) throws -> RecordingRecovery {
+        RecordingRecovery(live: LiveStore(store: try context.settingsStore().store),
+                          archive: archive(context, preferences: try context.analysisPreferences()))
+    }
+
+    static func archive(_ context: CommandContext, preferences: AnalysisPreferences) -> (RecordingSession, RecordingSetup) throws -> Int64? {
+        let archive = RecordingArchive(libraryPath: context.libraryPath,
+                                       recordingsFolder: LibraryLocation.home(environment: context.environment) + "/recordings",
+                                       preferences: preferences)
+        return archive.store
+    }
+}

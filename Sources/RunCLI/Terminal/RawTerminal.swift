@@ -1,0 +1,64 @@
+import Foundation
+
+/// The terminal in raw mode for a full-screen view: keys arrive one by one without echo, the
+/// alternate screen is used and the cursor hidden; everything is restored in ``restore()`` (also
+/// in `deinit`). Owner of the saved `termios`.
+final class RawTerminal {
+    private var saved = termios()
+    private var restored = false
+
+    /// - Throws: ``CommandFailure`` when standard input or output is not a terminal.
+    init() throws {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            throw CommandFailure("the widget needs a terminal; 'runlog live --json' follows a recording from scripts")
+        }
+        tcgetattr(STDIN_FILENO, &saved)
+        var raw = saved
+        raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+            cc[Int(VMIN)] = 1
+            cc[Int(VTIME)] = 0
+        }
+        tcsetattr(STDIN_FILENO, TCSANOW, &raw)
+        write("\u{1B}[?1049h\u{1B}[?25l")
+    }
+
+    deinit { restore() }
+
+    func restore() {
+        guard !restored else { return }
+        restored = true
+        write("\u{1B}[?25h\u{1B}[?1049l")
+        tcsetattr(STDIN_FILENO, TCSANOW, &saved)
+    }
+
+    /// Replaces the screen's content with `lines`.
+    func draw(_ lines: [String]) {
+        write("\u{1B}[H\u{1B}[2J" + lines.map { " " + $0 }.joined(separator: "\r\n") + "\r\n")
+    }
+
+    func write(_ text: String) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let n = bytes.withUnsafeBytes { Foundation.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+            if n <= 0 { if errno == EINTR { continue }; return }
+            bytes = bytes.dropFirst(n)
+        }
+    }
+
+    /// Reads keys on a thread of its own, calling `key` for each byte, until standard input ends.
+    static func readKeys(_ key: @escaping @Sendable (UInt8?) -> Void) {
+        let thread = Thread {
+            var byte: UInt8 = 0
+            while true {
+                let n = read(STDIN_FILENO, &byte, 1)
+                if n == 1 { key(byte); continue }
+                if n < 0, errno == EINTR { continue }
+                key(nil)
+                return
+            }
+        }
+        thread.name = "runlog.keys"
+        thread.start()
+    }
+}

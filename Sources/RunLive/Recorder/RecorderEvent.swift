@@ -1,0 +1,10 @@
+/// What wakes the recorder's loop.
+enum RecorderEvent: Sendable {
+    case source(FixEvent)
+    /// The source ended (nil) or failed for good (its message).
+    case sourceEnded(String?)
+    /// Something was committed to the shared store: maybe a command.
+    case storeChanged
+    /// SIGINT or SIGTERM: finish and store the run.
+    case stopRequested
+}

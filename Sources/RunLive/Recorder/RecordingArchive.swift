@@ -1,0 +1,47 @@
+public import RunCore
+import RunStore
+import RunFormats
+import Foundation
+
+/// Stores a finished recording in the library exactly as an imported file: the recording is
+/// written as GPX 1.1 (`HOME/recordings/recording-TIME.gpx`, written whole under a temporary
+/// name and renamed), then imported with the same importer and analysis as any file, so the run has an
+/// original, the same numbers and the same export. The file is removed once the run is stored.
+public struct RecordingArchive {
+    public let libraryPath: String
+    public let recordingsFolder: String
+    public let preferences: AnalysisPreferences
+
+    public init(libraryPath: String, recordingsFolder: String, preferences: AnalysisPreferences) {
+        self.libraryPath = libraryPath
+        self.recordingsFolder = recordingsFolder
+        self.preferences = preferences
+    }
+
+    /// - Returns: the run's number, or nil when nothing was recorded.
+    /// - Throws: storage and I/O errors; the recording's points stay in the shared store then.
+    public func store(_ session: RecordingSession, setup: RecordingSetup) throws -> Int64? {
+        guard session.pointCount > 0 else { return nil }
+        let activity = session.activity(name: setup.name, type: setup.type, creator: "runlog \(runlogVersion)")
+        try FileManager.default.createDirectory(atPath: recordingsFolder, withIntermediateDirectories: true)
+        let stamp = session.startTime.map { UTCDateTime.format(seconds: $0).replacingOccurrences(of: ":", with: "") }
+            ?? UUID().uuidString.lowercased()
+        let path = (recordingsFolder as NSString).appendingPathComponent("recording-\(stamp).gpx")
+        let output = MemoryOutput()
+        _ = try GPXWriter.write(activity, to: output)
+        try Data(output.bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+        var options = ImportOptions()
+        options.analysisPreferences = preferences
+        options.importsProbableDuplicates = true
+        let library = try Library(path: libraryPath, creating: true)
+        let outcome = try RunImporter(library: library, options: options).importFile(atPath: path)
+        try? FileManager.default.removeItem(atPath: path)
+        switch outcome {
+        case .imported(let run), .duplicate(let run), .probableDuplicate(let run): return run.id
+        }
+    }
+
+    /// The version written into the GPX `creator`.
+    public static let defaultVersion = "0.1.0"
+    private var runlogVersion: String { Self.defaultVersion }
+}

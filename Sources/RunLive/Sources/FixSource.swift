@@ -1,0 +1,51 @@
+public import RunCore
+import Synchronization
+import Foundation
+
+/// Where a recorder's fixes come from: a GPX file replayed in time, or a live GPS through gpsd.
+public protocol FixSource: Sendable {
+    /// For people and the live state: `replay morning.gpx ×10`, `gpsd 127.0.0.1:2947`.
+    var description: String { get }
+    /// Produces fixes until the source ends, fails, or `stop` is set; runs on its own thread.
+    /// - Throws: ``FixSourceError`` when the source cannot start or fails for good.
+    func run(emit: @escaping @Sendable (FixEvent) -> Void, stop: StopFlag) throws
+}
+
+/// What a source reports.
+public enum FixEvent: Sendable {
+    case fix(TrackPoint)
+    /// The source's recording starts a new track segment here (a replayed file's `<trkseg>`).
+    case segmentBreak
+    /// A passing problem, e.g. the GPS connection was lost and is being retried.
+    case notice(String)
+}
+
+/// A source failure, for people.
+public struct FixSourceError: Error, Sendable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+/// A flag set once to stop a source, with an interruptible sleep.
+public final class StopFlag: Sendable {
+    private let state = Mutex(false)
+
+    public init() {}
+
+    public var isSet: Bool { state.withLock { $0 } }
+
+    public func set() { state.withLock { $0 = true } }
+
+    /// Sleeps up to `seconds`, in slices, returning early (false) once the flag is set.
+    public func sleep(seconds: Double) -> Bool {
+        var left = seconds
+        while left > 0 {
+            if isSet { return false }
+            let slice = min(left, 0.05)
+            usleep(UInt32(slice * 1_000_000))
+            left -= slice
+        }
+        return !isSet
+    }
+}

@@ -1,0 +1,47 @@
+import RunCore
+import RunFormats
+import Foundation
+
+/// Replays a GPX file's track points at `speed` × real time, with the file's own times (so the
+/// finished recording has the numbers of the file imported). Points without a time come one
+/// second apart. A new `<trkseg>` in the file is a segment break.
+public struct ReplaySource: FixSource {
+    public let path: String
+    public let speed: Double
+    /// The file's first track name and `<type>` (the sport).
+    public let trackName: String?
+    public let trackType: String?
+    private let segments: [[TrackPoint]]
+
+    /// Reads the file.
+    /// - Throws: ``GPXError`` when it does not read; ``FixSourceError`` when it has no track points.
+    public init(path: String, speed: Double) throws {
+        let activity = try GPXReader().read(fileAt: path).activity
+        segments = activity.tracks.flatMap { $0.segments.map(\.points) }.filter { !$0.isEmpty }
+        guard !segments.isEmpty else { throw FixSourceError("\(path): no track points to replay") }
+        self.path = path
+        self.speed = speed
+        trackName = activity.tracks.lazy.compactMap(\.name).first ?? activity.metadata.name
+        trackType = activity.tracks.lazy.compactMap(\.type).first
+    }
+
+    public var description: String {
+        "replay \((path as NSString).lastPathComponent) ×\(DecimalText.format(speed))"
+    }
+
+    public var pointCount: Int { segments.reduce(0) { $0 + $1.count } }
+
+    public func run(emit: @escaping @Sendable (FixEvent) -> Void, stop: StopFlag) throws {
+        var previousTime: Double?
+        for (index, segment) in segments.enumerated() {
+            if index > 0 { emit(.segmentBreak) }
+            for point in segment {
+                let wait = point.timeSeconds.flatMap { t in previousTime.map { t - $0 } } ?? (previousTime == nil ? 0 : 1)
+                if wait > 0, !stop.sleep(seconds: wait / speed) { return }
+                if stop.isSet { return }
+                if let t = point.timeSeconds { previousTime = t } else if previousTime != nil { previousTime! += 1 }
+                emit(.fix(point))
+            }
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import Dispatch
+import Foundation
+
+/// Turns signals (SIGINT, SIGTERM) into a callback instead of the default exit, until cancelled;
+/// the signals' previous dispositions come back then.
+public final class SignalWatch {
+    private let sources: [any DispatchSourceSignal]
+    private let signals: [Int32]
+
+    public init(signals: [Int32], handler: @escaping @Sendable () -> Void) {
+        self.signals = signals
+        sources = signals.map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler(handler: handler)
+            source.resume()
+            return source
+        }
+    }
+
+    public func cancel() {
+        for source in sources { source.cancel() }
+        for number in signals { signal(number, SIG_DFL) }
+    }
+}

@@ -1,0 +1,98 @@
+public import RunCore
+
+/// The texts of the live views (`runlog widget`, `runlog live`, the web UI's live page) in one
+/// language: ``english`` and ``german`` below, side by side. Kept apart from ``UIStrings`` so the
+/// live feature's words are found in one file.
+public struct LiveStrings: Sendable {
+    public let state: @Sendable (RecordingState) -> String
+    public let autoPausedNote: String
+    public let noRun: String
+    /// "Recorder not responding since 12:03:04".
+    public let notResponding: @Sendable (_ clock: String) -> String
+    public let time: String
+    public let moving: String
+    public let distance: String
+    public let pace: String
+    public let average: String
+    public let heartRate: String
+    public let cadence: String
+    public let split: String
+    public let lap: String
+    /// "Stored as run 12".
+    public let storedAsRun: @Sendable (_ number: String) -> String
+    public let keysRunning: String
+    public let keysPaused: String
+    public let keysEnded: String
+    public let confirmFinish: String
+    /// "sent: pause".
+    public let sent: @Sendable (_ command: String) -> String
+    public let commandName: @Sendable (LiveCommandKind) -> String
+
+    public static let english = LiveStrings(
+        state: { state in
+            switch state {
+            case .ready: return "Ready"
+            case .running: return "Running"
+            case .paused: return "Paused"
+            case .autoPaused: return "Auto-paused"
+            case .finished: return "Finished"
+            case .discarded: return "Discarded"
+            }
+        },
+        autoPausedNote: "standing still",
+        noRun: "No run in progress",
+        notResponding: { "Recorder not responding since \($0)" },
+        time: "Time", moving: "Moving", distance: "Distance", pace: "Pace", average: "avg", heartRate: "Heart rate",
+        cadence: "Cadence", split: "Split", lap: "Lap",
+        storedAsRun: { "Stored as run \($0)" },
+        keysRunning: "[p] pause  [l] lap  [f] finish  [q] quit",
+        keysPaused: "[p] resume  [f] finish  [q] quit",
+        keysEnded: "[q] quit",
+        confirmFinish: "Finish the run and store it? [y/n]",
+        sent: { "sent: \($0)" },
+        commandName: { $0.rawValue }
+    )
+
+    public static let german = LiveStrings(
+        state: { state in
+            switch state {
+            case .ready: return "Bereit"
+            case .running: return "Läuft"
+            case .paused: return "Pausiert"
+            case .autoPaused: return "Automatisch pausiert"
+            case .finished: return "Beendet"
+            case .discarded: return "Verworfen"
+            }
+        },
+        autoPausedNote: "Stillstand",
+        noRun: "Kein Lauf in Aufzeichnung",
+        notResponding: { "Aufzeichnung antwortet nicht seit \($0)" },
+        time: "Zeit", moving: "In Bewegung", distance: "Distanz", pace: "Tempo", average: "Ø", heartRate: "Herzfrequenz",
+        cadence: "Kadenz", split: "Abschnitt", lap: "Runde",
+        storedAsRun: { "Gespeichert als Lauf \($0)" },
+        keysRunning: "[p] Pause  [l] Runde  [f] Beenden  [q] Schließen",
+        keysPaused: "[p] Weiter  [f] Beenden  [q] Schließen",
+        keysEnded: "[q] Schließen",
+        confirmFinish: "Lauf beenden und speichern? [y/n]",
+        sent: { "gesendet: \($0)" },
+        commandName: { kind in
+            switch kind {
+            case .pause: return "Pause"
+            case .resume: return "Weiter"
+            case .lap: return "Runde"
+            case .finish: return "Beenden"
+            case .discard: return "Verwerfen"
+            }
+        }
+    )
+}
+
+extension Language {
+    /// The live views' texts in this language.
+    public var liveStrings: LiveStrings {
+        switch self {
+        case .english: return .english
+        case .german: return .german
+        }
+    }
+}
