@@ -7,9 +7,10 @@ import Synchronization
 /// commit, and checks SQLite's `data_version` on its own connection when woken; it also checks at
 /// a slow rate (every `fallbackSeconds`) in case a wake-up was missed, so it never busy-polls.
 /// The handler runs on that thread, once per observed change (changes in quick succession may be
-/// reported once). Stop it with ``stop()`` (also done in `deinit`).
+/// reported once). Every commit made after `init` returns is reported. Stop it with ``stop()``
+/// (also done in `deinit`).
 public final class StoreObserver: Sendable {
-    private let stopSignal = StopSignal()
+    private let state = ObserverState()
     private let wakeFileDescriptors: (read: Int32, write: Int32)
 
     /// Starts observing.
@@ -19,18 +20,25 @@ public final class StoreObserver: Sendable {
     ///   - handler: called on the observer's thread after each change.
     /// - Throws: ``StoreError`` / ``SQLiteError`` when the observer's connection cannot be opened.
     public init(store: SharedStore, fallbackSeconds: Double = 1, handler: @escaping @Sendable () -> Void) throws {
+        // Nothing throws once the pipe exists (a throw after that would run deinit).
+        let connection = try ObserverConnection(path: store.path)
         var fds: [Int32] = [0, 0]
-        guard pipe(&fds) == 0 else { throw StoreError(.cannotOpen, "cannot create a pipe: \(String(cString: strerror(errno)))") }
+        guard pipe(&fds) == 0 else {
+            throw StoreError(.cannotOpen, "cannot create a pipe: \(String(cString: strerror(errno)))")
+        }
         wakeFileDescriptors = (fds[0], fds[1])
-        let databasePath = store.path
         let wakeUpPath = store.wakeUpPath
+        // The watch and the first data_version are taken here, before init returns, so that a
+        // commit made right after is seen as a change (not taken for the starting state).
         WakeUpFile.ring(wakeUpPath)   // the file must exist to be watched
-        let connection = try ObserverConnection(path: databasePath)
+        let inotify = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
+        if inotify >= 0 { _ = inotify_add_watch(inotify, wakeUpPath, Self.watchMask) }
+        let firstVersion = connection.dataVersion
         let stopPipe = fds[0]
-        let signal = stopSignal
+        let state = self.state
         let thread = Thread {
-            Self.run(connection: connection, wakeUpPath: wakeUpPath, stopPipe: stopPipe, stopSignal: signal,
-                     fallbackSeconds: fallbackSeconds, handler: handler)
+            Self.run(connection: connection, inotify: inotify, firstVersion: firstVersion, wakeUpPath: wakeUpPath,
+                     stopPipe: stopPipe, state: state, fallbackSeconds: fallbackSeconds, handler: handler)
         }
         thread.name = "runlog.store-observer"
         thread.start()
@@ -41,10 +49,10 @@ public final class StoreObserver: Sendable {
         close(wakeFileDescriptors.write)   // the thread closes the read end when it ends
     }
 
-    /// Stops the observer thread (the handler is not called after it returns… once the thread has
-    /// noticed; a handler already running finishes).
+    /// Stops the observer thread. Once it returns the handler is not called again; a handler
+    /// already running finishes first (unless `stop()` is called from the handler itself).
     public func stop() {
-        let alreadyStopped = stopSignal.flag.withLock { stopped in
+        let alreadyStopped = state.stopped.withLock { stopped in
             defer { stopped = true }
             return stopped
         }
@@ -52,24 +60,25 @@ public final class StoreObserver: Sendable {
             var byte: UInt8 = 1
             _ = write(wakeFileDescriptors.write, &byte, 1)
         }
+        if !state.isObserverThread {
+            state.handlerLock.withLock { _ in }   // waits for a handler that is running
+        }
     }
 
-    private static func run(connection: ObserverConnection, wakeUpPath: String, stopPipe: Int32, stopSignal: StopSignal,
-                            fallbackSeconds: Double, handler: @Sendable () -> Void) {
+    private static let watchMask = UInt32(IN_ATTRIB | IN_MODIFY | IN_CLOSE_WRITE | IN_DELETE_SELF)
+
+    private static func run(connection: ObserverConnection, inotify: Int32, firstVersion: Int64, wakeUpPath: String,
+                            stopPipe: Int32, state: ObserverState, fallbackSeconds: Double, handler: @Sendable () -> Void) {
+        state.observerThread.withLock { $0 = pthread_self() }
         defer { close(stopPipe) }
-        let inotify = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
-        var watch: Int32 = -1
-        if inotify >= 0 {
-            watch = inotify_add_watch(inotify, wakeUpPath, UInt32(IN_ATTRIB | IN_MODIFY | IN_CLOSE_WRITE | IN_DELETE_SELF))
-        }
         defer { if inotify >= 0 { close(inotify) } }
-        var lastVersion = connection.dataVersion
+        var lastVersion = firstVersion
         var buffer = [UInt8](repeating: 0, count: 4096)
-        while !stopSignal.isStopped {
+        while !state.isStopped {
             var fds = [pollfd(fd: stopPipe, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: inotify, events: Int16(POLLIN), revents: 0)]
             let ready = poll(&fds, inotify >= 0 ? 2 : 1, Int32(fallbackSeconds * 1000))
-            if fds[0].revents != 0 || stopSignal.isStopped { return }
+            if fds[0].revents != 0 || state.isStopped { return }
             if ready > 0, inotify >= 0, fds[1].revents != 0 {
                 // Drain the events; if the file was replaced, watch the new one.
                 var replaced = false
@@ -85,23 +94,30 @@ public final class StoreObserver: Sendable {
                 }
                 if replaced {
                     WakeUpFile.ring(wakeUpPath)
-                    watch = inotify_add_watch(inotify, wakeUpPath, UInt32(IN_ATTRIB | IN_MODIFY | IN_CLOSE_WRITE | IN_DELETE_SELF))
+                    _ = inotify_add_watch(inotify, wakeUpPath, watchMask)
                 }
             }
             let version = connection.dataVersion
             if version != lastVersion {
                 lastVersion = version
-                handler()
+                state.handlerLock.withLock { _ in
+                    if !state.isStopped { handler() }
+                }
             }
         }
-        _ = watch
     }
 }
 
-/// Set once to stop the observer thread.
-private final class StopSignal: Sendable {
-    let flag = Mutex(false)
-    var isStopped: Bool { flag.withLock { $0 } }
+/// What the observer and its thread share: the stop flag, the lock held while the handler runs
+/// (``StoreObserver/stop()`` waits on it), and which thread is the observer's.
+private final class ObserverState: Sendable {
+    let stopped = Mutex(false)
+    let handlerLock = Mutex(())
+    let observerThread = Mutex<pthread_t?>(nil)
+    var isStopped: Bool { stopped.withLock { $0 } }
+    var isObserverThread: Bool {
+        observerThread.withLock { thread in thread.map { pthread_equal($0, pthread_self()) != 0 } ?? false }
+    }
 }
 
 /// The observer thread's own connection (SQLite connections are used by one thread).
