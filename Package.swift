@@ -44,6 +44,9 @@ let package = Package(
         // benchmarks (release builds, run by `make bench`).
         .executableTarget(name: "runlog-bench", dependencies: ["RunCore", "RunFormats", "RunStore"],
                           path: "Benchmarks/runlog-bench", swiftSettings: strictSettings),
+        // the shared store driven from real processes, by the tests (SharedStoreProcessTests) and `make bench`.
+        .executableTarget(name: "runlog-store-probe", dependencies: ["RunCore", "RunStore"],
+                          path: "Tests/Probes/runlog-store-probe", swiftSettings: strictSettings),
 
         // tests: one target per module, plus shared helpers for corpus and reference data.
         .target(name: "TestSupport", dependencies: ["RunCore"], path: "Tests/TestSupport",
