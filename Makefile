@@ -41,10 +41,11 @@ install: deps
 	install -d "$(PREFIX)/bin"
 	install -m 0755 .build/release/runlog "$(PREFIX)/bin/runlog"
 
-## bench: release builds side by side with libxml2's SAX floor, GPSBabel and gpxpy
+## bench: release builds side by side with libxml2's SAX floor, GPSBabel and gpxpy; the shared store between processes
 bench: deps-bench
 	$(SWIFT) build -c release --product runlog-bench
 	$(SWIFT) build -c release --product runlog
+	$(SWIFT) build -c release --product runlog-store-probe
 	/usr/bin/python3 Benchmarks/bench.py
 
 deps:

@@ -9,9 +9,14 @@
 2. Analysing: the same points, already read (clean-up, timeline, every method): under a quarter of
    the read; the map region of all of them: under 100 ms (issue 3).
 3. Importing: 1,000 one-hour runs (3,600 points each) into a fresh library; runs per second.
+4. The shared store (group.sqlite), with Tests/Probes/runlog-store-probe: notification latency from
+   a commit in one process to the StoreObserver handler in another (p50, p99, max over
+   BENCH_STORE_COMMITS paced commits; target p99 <= 5 ms), and commits per second of one writer
+   (synchronous=FULL, one 11-key write of ~4 KB per commit), alone and with an observer running.
 
 Environment: BENCH_POINTS (default 1000000), BENCH_REPEAT (3), BENCH_IMPORT_RUNS (1000),
-BENCH_SKIP_GPXPY=1 to leave gpxpy out (it needs ~70 s and several GB at 1M points).
+BENCH_STORE_COMMITS (2000), BENCH_STORE_INTERVAL_US (2000), BENCH_SKIP_GPXPY=1 to leave gpxpy out
+(it needs ~70 s and several GB at 1M points), BENCH_ONLY=store to run part 4 alone.
 """
 import os, statistics, subprocess, sys, time
 
@@ -22,6 +27,8 @@ RELEASE = os.path.join(ROOT, '.build', 'release')
 POINTS = int(os.environ.get('BENCH_POINTS', '1000000'))
 REPEAT = int(os.environ.get('BENCH_REPEAT', '5'))
 IMPORT_RUNS = int(os.environ.get('BENCH_IMPORT_RUNS', '1000'))
+STORE_COMMITS = int(os.environ.get('BENCH_STORE_COMMITS', '2000'))
+STORE_INTERVAL_US = int(os.environ.get('BENCH_STORE_INTERVAL_US', '2000'))
 
 def run(argv, env=None):
     """Runs argv; returns (wall seconds, peak RSS in MB, stdout, CPU seconds)."""
@@ -138,9 +145,88 @@ def analysis(path, read_seconds):
     print(f'Map region of {int(region["points"]):,} points (best of 5): cluster fit {fit:.1f} ms, robust track fit {track:.1f} ms '
           f'-> {"met" if track < 100 else "NOT MET"} (target < 100 ms)')
 
+def percentile(sorted_values, fraction):
+    """Nearest-rank percentile of a sorted list."""
+    rank = max(1, int(-(-fraction * len(sorted_values) // 1)))
+    return sorted_values[min(rank, len(sorted_values)) - 1]
+
+def shared_store():
+    """The shared store's targets (../shared/research/components.md, part 3): a commit in one
+    process reaches a StoreObserver in another within p99 <= 5 ms; one writer's commit rate
+    (synchronous=FULL)."""
+    probe = os.path.join(RELEASE, 'runlog-store-probe')
+    folder = os.path.join(DATA, 'shared-store')
+    subprocess.call(['rm', '-rf', folder])
+    os.makedirs(folder)
+
+    # Latency: the observer stamps CLOCK_MONOTONIC on entering its handler, then reads n; the
+    # writer stamps it before each write and after the write returned (committed, wake-up rung).
+    # Every commit n is delivered by the first handler call that reads n or later (a call may
+    # cover several commits: those count with their own, longer, delay).
+    path = os.path.join(folder, 'latency.sqlite')
+    observer = subprocess.Popen([probe, 'observe', path, str(STORE_COMMITS)], stdout=subprocess.PIPE)
+    if observer.stdout.readline() != b'ready\n':
+        sys.exit('bench: the observer did not start')
+    _, _, written, _ = run([probe, 'paced-write', path, str(STORE_COMMITS), str(STORE_INTERVAL_US)])
+    seen = observer.communicate(timeout=60)[0].decode().split('\n')
+    if observer.returncode != 0:
+        sys.exit(f'bench: the observer failed ({observer.returncode})')
+    calls = [tuple(int(x) for x in line.split()) for line in seen if line.strip()]
+    commits = [tuple(int(x) for x in line.split()) for line in written.splitlines()]
+    after_return, after_call, covered = [], [], 0
+    index = 0
+    for n, before, after in commits:
+        while index < len(calls) and calls[index][1] < n:
+            index += 1
+        if index == len(calls):
+            sys.exit(f'bench: commit {n} was never reported')
+        received, read = calls[index]
+        covered += read > n
+        after_return.append((received - after) / 1e6)
+        after_call.append((received - before) / 1e6)
+    write_ms = sorted((after - before) / 1e6 for _, before, after in commits)
+    print(f'\nShared store (group.sqlite, WAL, synchronous=FULL): {len(commits):,} commits, one every '
+          f'{STORE_INTERVAL_US / 1000:g} ms, each 10 integers + a 4 KiB blob; a StoreObserver in another process\n')
+    print(f'  {"commit -> handler in the other process":52s} {"p50 ms":>7s} {"p99 ms":>7s} {"max ms":>7s} {"min ms":>7s}')
+    for label, values in [('from the write returning (committed, bell rung)', after_return),
+                          ('from the write being called (commit and fsync in)', after_call),
+                          ('the write itself (BEGIN IMMEDIATE ... COMMIT, bell)', write_ms)]:
+        values = sorted(values)
+        print(f'  {label:52s} {percentile(values, 0.5):7.2f} {percentile(values, 0.99):7.2f} {values[-1]:7.2f} {values[0]:7.2f}')
+    p99 = percentile(sorted(after_return), 0.99)
+    print(f'  handler calls: {len(calls):,} for {len(commits):,} commits ({covered} commits reported together with a later one, '
+          f'0 lost)')
+    print(f'  target: p99 <= 5 ms: {p99:.2f} ms -> {"met" if p99 <= 5 else "NOT MET"}')
+
+    # Commit rate: back to back, alone and with an observer reading after each notification.
+    count = 5000
+    rates = []
+    for with_observer in (False, True):
+        results = []
+        for r in range(3):
+            path = os.path.join(folder, f'rate-{int(with_observer)}-{r}.sqlite')
+            watcher = None
+            if with_observer:
+                watcher = subprocess.Popen([probe, 'observe', path, str(count)], stdout=subprocess.DEVNULL)
+                while not os.path.exists(path + '.wakeup'):
+                    time.sleep(0.01)
+                time.sleep(0.2)
+            out = run([probe, 'commit-rate', path, str(count)])[2]
+            if watcher:
+                watcher.wait(timeout=60)
+            fields = dict(kv.split('=') for kv in out.split())
+            results.append(int(fields['commits']) / float(fields['seconds']))
+        rates.append(statistics.median(results))
+    print(f'  commits per second, one writer, back to back ({count:,} commits, median of 3): '
+          f'{rates[0]:,.0f} alone, {rates[1]:,.0f} with an observer in another process')
+
 if __name__ == '__main__':
     print(f'runlog benchmark on {os.cpu_count()} cores, {time.strftime("%Y-%m-%d %H:%M")}')
+    if os.environ.get('BENCH_ONLY') == 'store':
+        shared_store()
+        sys.exit(0)
     path = ensure_file(POINTS)
     read_seconds = reading(path)
     analysis(path, read_seconds)
     importing()
+    shared_store()
