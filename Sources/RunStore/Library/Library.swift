@@ -43,7 +43,8 @@ public final class Library {
     /// "readonly" error).
     private static func openDatabase(_ path: String) throws -> Database {
         do {
-            return try Database(path: path)
+            // Several processes may create the library at once (see `retryingWhileBusy`).
+            return try Database.retryingWhileBusy { try Database(path: path) }
         } catch let error as SQLiteError where [8, 14].contains(error.primaryCode) && FileManager.default.fileExists(atPath: path) {
             if access(path, R_OK) != 0 { throw error }
             if let database = try? Database(path: path, readOnly: true) { return database }

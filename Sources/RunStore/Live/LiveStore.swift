@@ -262,7 +262,7 @@ public struct LiveStore {
     }
 
     /// `HH:MM:SS` in the local time zone, for messages.
-    static func clock(_ seconds: Double) -> String {
+    public static func clock(_ seconds: Double) -> String {
         var t = time_t(seconds)
         var parts = tm()
         localtime_r(&t, &parts)

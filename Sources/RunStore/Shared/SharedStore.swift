@@ -50,16 +50,7 @@ public final class SharedStore {
     /// can answer `SQLITE_BUSY` at once, without waiting through the busy timeout: the open is
     /// retried then, for up to 5 s.
     private static func open(_ path: String) throws -> Database {
-        let deadline = DispatchTime.now().uptimeNanoseconds + 5_000_000_000
-        var pause: UInt32 = 1_000
-        while true {
-            do {
-                return try openOnce(path)
-            } catch let error as SQLiteError where error.primaryCode == 5 && DispatchTime.now().uptimeNanoseconds < deadline {
-                usleep(pause + UInt32.random(in: 0..<pause))
-                pause = min(pause * 2, 50_000)
-            }
-        }
+        try Database.retryingWhileBusy { try openOnce(path) }
     }
 
     private static func openOnce(_ path: String) throws -> Database {

@@ -91,10 +91,5 @@ enum LiveClock {
     static func now() -> Double { Date().timeIntervalSince1970 }
 
     /// `12:03:04` in the local time zone.
-    static func text(_ seconds: Double) -> String {
-        var t = time_t(seconds)
-        var parts = tm()
-        localtime_r(&t, &parts)
-        return String(format: "%02d:%02d:%02d", parts.tm_hour, parts.tm_min, parts.tm_sec)
-    }
+    static func text(_ seconds: Double) -> String { LiveStore.clock(seconds) }
 }
