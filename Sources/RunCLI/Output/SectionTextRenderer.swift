@@ -1,3 +1,4 @@
+import RunCore
 import RunUI
 
 /// Renders list sections for the terminal: each section's title and summary, then its rows in

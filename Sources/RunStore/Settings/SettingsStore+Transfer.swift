@@ -1,4 +1,4 @@
-import RunCore
+public import RunCore
 import Foundation
 
 /// Settings files: a profile's settings as JSON, to keep or to move to another machine.
@@ -16,22 +16,15 @@ import Foundation
 extension SettingsStore {
     static let fileFormat = "runlog-settings"
 
-    /// The JSON settings file of a profile (the active one when nil): keys in the settings' order.
+    /// The JSON settings file of a profile (the active one when nil), keys sorted.
     public func exportSettings(profile: String? = nil) throws -> String {
         let reading = try read(profile: profile)
-        var lines: [String] = []
-        for item in reading.items where item.origin == .user {
-            lines.append("    \(Self.jsonString(item.definition.key)): \(Self.json(item.value))")
-        }
-        return """
-            {
-              "format": "\(Self.fileFormat)",
-              "version": \(schema.version),
-              "profile": \(Self.jsonString(reading.snapshot.profile)),
-              "settings": {\(lines.isEmpty ? "" : "\n" + lines.joined(separator: ",\n") + "\n  ")}
-            }
-
-            """
+        var settings: [String: JSONValue] = [:]
+        for item in reading.items where item.origin == .user { settings[item.definition.key] = Self.json(item.value) }
+        return JSONValue.object([
+            "format": .string(Self.fileFormat), "version": .integer(Int64(schema.version)),
+            "profile": .string(reading.snapshot.profile), "settings": .object(settings),
+        ]).text() + "\n"
     }
 
     /// Reads a settings file into a profile (the active one when nil): its settings take the
@@ -97,29 +90,14 @@ extension SettingsStore {
         }
     }
 
-    static func json(_ value: SettingValue) -> String {
+    /// A setting's value as JSON: numbers, `true`/`false`, strings.
+    public static func json(_ value: SettingValue) -> JSONValue {
         switch value {
-        case .bool(let v): return v ? "true" : "false"
-        case .int(let v): return String(v)
-        case .double(let v): return DecimalText.format(v)
-        case .string(let v): return jsonString(v)
+        case .bool(let v): return .bool(v)
+        case .int(let v): return .integer(Int64(v))
+        case .double(let v): return .number(v)
+        case .string(let v): return .string(v)
         }
-    }
-
-    static func jsonString(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }
 

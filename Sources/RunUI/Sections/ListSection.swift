@@ -1,3 +1,4 @@
+public import RunCore
 /// A section controller: one section of a list screen (a month of runs, this week, the live
 /// recording, search results, a group of settings). Renderers for the terminal and for HTML walk
 /// sections through this protocol only; adding a section is one new type and one registry line.

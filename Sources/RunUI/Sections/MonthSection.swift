@@ -1,4 +1,4 @@
-import RunCore
+public import RunCore
 import RunStore
 
 /// The runs of one calendar month (in the user's time zone), with the month's totals.

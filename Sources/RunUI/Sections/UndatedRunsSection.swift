@@ -1,3 +1,4 @@
+public import RunCore
 import RunStore
 
 /// Runs whose files have no times (planned routes, some exports).

@@ -94,12 +94,5 @@ enum SettingsOutput {
         return .object(object)
     }
 
-    static func json(_ value: SettingValue) -> JSONValue {
-        switch value {
-        case .bool(let v): return .bool(v)
-        case .int(let v): return .integer(Int64(v))
-        case .double(let v): return .number(v)
-        case .string(let v): return .string(v)
-        }
-    }
+    static func json(_ value: SettingValue) -> JSONValue { SettingsStore.json(value) }
 }

@@ -1,4 +1,3 @@
-import RunCore
 
 /// A JSON value with deterministic output (keys sorted), for `--json` and the API.
 public enum JSONValue: Sendable, Equatable {
