@@ -57,6 +57,11 @@ enum LibrarySchema {
             updated_at REAL NOT NULL
         );
         """,
+        """
+        -- The default search set, "All runs" (no filter): always there; runlog refuses to change it.
+        INSERT OR IGNORE INTO search_sets (name, definition_json, created_at, updated_at)
+        VALUES ('All runs', '{"version":1}', CAST(strftime('%s', 'now') AS REAL), CAST(strftime('%s', 'now') AS REAL));
+        """,
     ]
 
     static var latestVersion: Int { migrations.count }

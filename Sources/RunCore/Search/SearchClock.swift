@@ -1,0 +1,35 @@
+public import Foundation
+
+/// Now and the user's calendar, for relative periods. Injected, so searches can be tested at a
+/// fixed clock.
+public struct SearchClock: Sendable {
+    public var now: Date
+    public var timeZone: TimeZone
+    /// The day weeks start on, as Foundation numbers weekdays: 1 = Sunday, 2 = Monday … 7 = Saturday.
+    public var firstWeekday: Int
+
+    public init(now: Date = Date(), timeZone: TimeZone = .current, firstWeekday: Int = 2) {
+        self.now = now
+        self.timeZone = timeZone
+        self.firstWeekday = firstWeekday
+    }
+
+    /// The weekday number of the `firstWeekday` setting's values (`monday`, `sunday`, `saturday`).
+    public static func weekday(settingValue: String) -> Int {
+        switch settingValue {
+        case "sunday": return 1
+        case "saturday": return 7
+        default: return 2
+        }
+    }
+
+    /// A Gregorian calendar in the time zone, weeks starting on ``firstWeekday``.
+    public var calendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        calendar.locale = Locale(identifier: "en_US_POSIX")
+        calendar.firstWeekday = firstWeekday
+        calendar.minimumDaysInFirstWeek = 4
+        return calendar
+    }
+}

@@ -1,0 +1,48 @@
+/// A saved search: a name and its filters. The default set, ``allRunsName``, always exists and
+/// has no filter; it cannot be edited, renamed or deleted (its name is what the
+/// `search.defaultSet` setting names by default, so scripts and profiles can rely on it).
+public struct SearchSet: Sendable, Hashable {
+    /// The name of the default set, the same in every interface language.
+    public static let allRunsName = "All runs"
+    /// The most characters a name takes (the `search.defaultSet` setting takes the same).
+    public static let maximumNameLength = 100
+
+    public var name: String
+    public var definition: SearchDefinition
+    /// When the set was created and last changed, seconds since 1970 UTC.
+    public var createdAtSeconds: Double
+    public var updatedAtSeconds: Double
+
+    public init(name: String, definition: SearchDefinition = SearchDefinition(), createdAtSeconds: Double = 0, updatedAtSeconds: Double = 0) {
+        self.name = name
+        self.definition = definition
+        self.createdAtSeconds = createdAtSeconds
+        self.updatedAtSeconds = updatedAtSeconds
+    }
+
+    /// Whether this is the default set "All runs".
+    public var isAllRuns: Bool { Self.sameName(name, Self.allRunsName) }
+
+    /// Whether two names name the same set: names are compared without regard to (ASCII) case,
+    /// as SQLite's NOCASE collation on `search_sets.name` does.
+    public static func sameName(_ a: String, _ b: String) -> Bool {
+        a.unicodeScalars.map(lowerASCII) == b.unicodeScalars.map(lowerASCII)
+    }
+
+    private static func lowerASCII(_ s: Unicode.Scalar) -> Unicode.Scalar {
+        (65...90).contains(s.value) ? Unicode.Scalar(s.value + 32)! : s
+    }
+
+    /// Checks a name for a set: 1 to 100 characters, no spaces at its ends, no control characters
+    /// (a name is printed one per line by `runlog search-sets --names`).
+    /// - Throws: ``SearchError`` `.invalidName` saying what is wrong.
+    public static func validateName(_ name: String) throws {
+        func refuse(_ why: String) -> SearchError {
+            SearchError(.invalidName, "'\(name)' cannot name a search set: \(why) (names take 1 to \(maximumNameLength) characters, no spaces at their ends)")
+        }
+        if name.isEmpty { throw refuse("the name is empty") }
+        if name.count > maximumNameLength { throw refuse("it has \(name.count) characters") }
+        if name.first!.isWhitespace || name.last!.isWhitespace { throw refuse("it has spaces at its ends") }
+        if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) { throw refuse("it has control characters") }
+    }
+}
