@@ -9,8 +9,8 @@ public enum CLI {
 
     static var commands: [any Command.Type] { [
         ImportCommand.self, ListCommand.self, ShowCommand.self, ExportCommand.self, StatsCommand.self,
-        RecordsCommand.self, RegionCommand.self, ReanalyzeCommand.self, DeleteCommand.self, SettingsCommand.self,
-        RecordCommand.self, LiveCommand.self, WidgetCommand.self, HelpCommand.self,
+        RecordsCommand.self, RegionCommand.self, ReanalyzeCommand.self, DeleteCommand.self, SearchCommand.self, SearchSetsCommand.self,
+        ShareCommand.self, SettingsCommand.self, RecordCommand.self, LiveCommand.self, WidgetCommand.self, HelpCommand.self,
     ] }
 
     /// Runs `runlog` with `arguments` (without the program name).
@@ -75,6 +75,10 @@ public enum CLI {
             console.error("runlog: \(gpx.description)")
         case let store as StoreError:
             console.error("runlog: \(store.message)")
+        case let search as SearchError:
+            console.error("runlog: \(search.message)")
+        case let output as OutputError:
+            console.error("runlog: \(output.message)")
         case let sqlite as SQLiteError where sqlite.primaryCode == 8:
             console.error("runlog: the library is read-only here (\(sqlite.message)); ask for write access or use --library")
         case let sqlite as SQLiteError where sqlite.primaryCode == 5 || sqlite.primaryCode == 6:

@@ -48,6 +48,9 @@ final class CommandContext {
     /// The shared store's file, `$RUNLOG_HOME/group.sqlite`.
     var settingsStorePath: String { LibraryLocation.groupStorePath(environment: environment) }
 
+    /// Whether the settings store exists (or was opened).
+    var settingsStoreExists: Bool { openedSettingsStore != nil || FileManager.default.fileExists(atPath: settingsStorePath) }
+
     /// The settings store, opened (and created) on first use.
     /// - Throws: ``StoreError`` `.damagedStore` when the file is damaged (a copy is kept).
     func settingsStore() throws -> SettingsStore {
@@ -97,13 +100,27 @@ final class CommandContext {
         return DisplayFormatter(units: UnitSystem(rawValue: settings[Settings.units]) ?? .metric, language: language)
     }
 
+    /// The user's time zone: `TZ` of the environment the command runs with, else the process's.
+    var timeZone: TimeZone { environment["TZ"].flatMap { TimeZone(identifier: $0) } ?? TimeZone.current }
+
     /// Dates for people in the user's time zone (`TZ`), in the settings' language.
-    var calendar: CalendarText { CalendarText(timeZone: TimeZone.current, language: language) }
+    var calendar: CalendarText { CalendarText(timeZone: timeZone, language: language) }
+
+    /// Now: `RUNLOG_NOW` (an ISO 8601 time, for reproducible scripts and tests), else the clock.
+    var now: Date {
+        environment["RUNLOG_NOW"].flatMap { DateTimeText.parse($0) }.map { Date(timeIntervalSince1970: $0.seconds) } ?? Date()
+    }
+
+    /// Now and the user's calendar (time zone, first day of the week) for relative search periods.
+    var searchClock: SearchClock {
+        let settings = (try? settings()) ?? SettingsSnapshot()
+        return SearchClock(now: now, timeZone: timeZone, firstWeekday: SearchClock.weekday(settingValue: settings[Settings.firstWeekday]))
+    }
 
     /// Formatting for `--json`: the same whatever the settings (English, metric), so scripts see
     /// stable texts in the few places JSON carries one (section titles).
     var machineFormatter: DisplayFormatter { DisplayFormatter() }
-    var machineCalendar: CalendarText { CalendarText(timeZone: TimeZone.current) }
+    var machineCalendar: CalendarText { CalendarText(timeZone: timeZone) }
 
     /// Parses a RUN argument: the run's number as `runlog list` shows it.
     func runID(_ text: String, command: String) throws -> Int64 {

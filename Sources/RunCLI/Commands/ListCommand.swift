@@ -7,7 +7,7 @@ enum ListCommand: Command {
     static let name = "list"
     static let summary = "list the runs, newest first, by month with totals"
     static let help = """
-        usage: runlog list [--json]
+        usage: runlog list [--json | --ids]
 
         Lists the runs in the library, newest first, in one section per month with the month's
         totals (runs, distance, moving time, climb); runs from files without times come last.
@@ -15,13 +15,19 @@ enum ListCommand: Command {
 
         options:
           --json          print the sections as JSON
+          --ids           print the runs' numbers only, one per line, newest first
           --library PATH  the library file
         """
-    static let arguments = ArgumentSpec(flags: ["--json"])
+    static let arguments = ArgumentSpec(flags: ["--json", "--ids"])
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
         // No library yet at the default place is an empty list; a --library that does not exist is an error.
         let runs = !context.libraryExists && !context.isLibraryExplicit ? [] : try context.library().runs()
+        if arguments.has("--ids") {
+            if arguments.has("--json") { throw UsageError("--ids and --json do not go together", command: name) }
+            for run in runs { context.console.print(String(run.id)) }
+            return ExitCode.success
+        }
         let json = arguments.has("--json")
         let sections = RunListScreen.sections(for: RunListContext(runs: runs, formatter: json ? context.machineFormatter : context.formatter,
                                                                   calendar: json ? context.machineCalendar : context.calendar))

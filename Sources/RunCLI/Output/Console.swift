@@ -13,24 +13,50 @@ public final class Console {
     public let isErrorTerminal: Bool
     /// Standard input's file descriptor, for `-` arguments.
     public let inputFD: Int32
+    /// What a capturing console's standard input holds (nil: it is a terminal with nothing typed).
+    private let capturedInput: [UInt8]?
 
     /// The process's real standard streams.
     public static func standard() -> Console {
         Console(outputFD: STDOUT_FILENO, errorFD: STDERR_FILENO, inputFD: STDIN_FILENO,
-                isErrorTerminal: isatty(STDERR_FILENO) == 1, capturing: false)
+                isErrorTerminal: isatty(STDERR_FILENO) == 1, capturing: false, input: nil)
     }
 
     /// A console that keeps everything in memory, for tests.
-    public static func capturing() -> Console {
-        Console(outputFD: -1, errorFD: -1, inputFD: STDIN_FILENO, isErrorTerminal: false, capturing: true)
+    /// - Parameter input: what standard input holds, as if piped in (nil: a terminal).
+    public static func capturing(input: [UInt8]? = nil) -> Console {
+        Console(outputFD: -1, errorFD: -1, inputFD: STDIN_FILENO, isErrorTerminal: false, capturing: true, input: input)
     }
 
-    private init(outputFD: Int32, errorFD: Int32, inputFD: Int32, isErrorTerminal: Bool, capturing: Bool) {
+    private init(outputFD: Int32, errorFD: Int32, inputFD: Int32, isErrorTerminal: Bool, capturing: Bool, input: [UInt8]?) {
         self.outputFD = outputFD
         self.errorFD = errorFD
         self.inputFD = inputFD
         self.isErrorTerminal = isErrorTerminal
+        capturedInput = input
         if capturing { capturedOutput = []; capturedError = [] }
+    }
+
+    /// Whether standard input is a terminal (then nothing is read from it unless asked for with `-`).
+    public var isInputTerminal: Bool {
+        if capturedOutput != nil { return capturedInput == nil }
+        return isatty(inputFD) == 1
+    }
+
+    /// Reads standard input to its end.
+    /// - Parameter limit: the most bytes accepted.
+    /// - Throws: a failure (exit 1) when it cannot be read or holds more than `limit` bytes.
+    public func readInput(limit: Int) throws -> [UInt8] {
+        if capturedOutput != nil { return capturedInput ?? [] }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(inputFD, $0.baseAddress!, $0.count) }
+            if n < 0 { if errno == EINTR { continue }; throw CommandFailure("cannot read standard input: \(String(cString: strerror(errno)))") }
+            if n == 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<n])
+            if bytes.count > limit { throw CommandFailure("standard input holds more than \(limit) bytes") }
+        }
     }
 
     /// Text captured from standard output (capturing consoles only).

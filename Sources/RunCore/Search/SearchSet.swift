@@ -33,6 +33,16 @@ public struct SearchSet: Sendable, Hashable {
         (65...90).contains(s.value) ? Unicode.Scalar(s.value + 32)! : s
     }
 
+    /// The set with this name (case ignored) among `sets`.
+    /// - Throws: ``SearchError`` `.unknownSet`, naming the sets that exist — never a silent fall-back.
+    public static func find(_ name: String, in sets: [SearchSet]) throws -> SearchSet {
+        guard let found = sets.first(where: { sameName($0.name, name) }) else {
+            throw SearchError(.unknownSet, "there is no search set '\(name)'; the sets are: "
+                              + sets.map { "'\($0.name)'" }.joined(separator: ", ") + " (see 'runlog search-sets')")
+        }
+        return found
+    }
+
     /// Checks a name for a set: 1 to 100 characters, no spaces at its ends, no control characters
     /// (a name is printed one per line by `runlog search-sets --names`).
     /// - Throws: ``SearchError`` `.invalidName` saying what is wrong.

@@ -79,3 +79,17 @@ public enum JSONValue: Sendable, Equatable {
         out += "\""
     }
 }
+
+extension JSONValue: Decodable {
+    /// Reads any JSON value (to carry stored JSON, such as a search definition, into output).
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.singleValueContainer()
+        if c.decodeNil() { self = .null
+        } else if let b = try? c.decode(Bool.self) { self = .bool(b)
+        } else if let i = try? c.decode(Int64.self) { self = .integer(i)
+        } else if let d = try? c.decode(Double.self) { self = .number(d)
+        } else if let s = try? c.decode(String.self) { self = .string(s)
+        } else if let a = try? c.decode([JSONValue].self) { self = .array(a)
+        } else { self = .object(try c.decode([String: JSONValue].self)) }
+    }
+}

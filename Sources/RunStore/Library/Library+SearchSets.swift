@@ -29,12 +29,7 @@ extension Library {
     /// The set with this name (case ignored).
     /// - Throws: ``SearchError`` `.unknownSet`, naming the sets that exist.
     public func searchSet(named name: String) throws -> SearchSet {
-        let sets = try searchSets()
-        guard let found = sets.first(where: { SearchSet.sameName($0.name, name) }) else {
-            throw SearchError(.unknownSet, "there is no search set '\(name)'; the sets are: "
-                              + sets.map { "'\($0.name)'" }.joined(separator: ", ") + " (see 'runlog search-sets')")
-        }
-        return found
+        try SearchSet.find(name, in: try searchSets())
     }
 
     /// Saves a new set.

@@ -45,6 +45,22 @@ public struct CalendarText: Sendable {
         return strings.longDate(c.year!, monthName(c.month!), c.day!)
     }
 
+    /// `Sat 2 May 2026` (German `Sa., 2. Mai 2026`) in the time zone.
+    public func dayWithWeekday(_ seconds: Double?) -> String {
+        guard let seconds else { return strings.noTime }
+        guard abs(seconds) < 1e12 else { return strings.invalidTime }
+        let c = calendar.dateComponents([.year, .month, .day, .weekday], from: Date(timeIntervalSince1970: seconds))
+        return strings.dayWithWeekday(strings.weekdayShortNames[c.weekday! - 1], c.day!, monthName(c.month!), c.year!)
+    }
+
+    /// `07:31` (24-hour) in the time zone.
+    public func time(_ seconds: Double?) -> String {
+        guard let seconds else { return strings.noTime }
+        guard abs(seconds) < 1e12 else { return strings.invalidTime }
+        let c = calendar.dateComponents([.hour, .minute], from: Date(timeIntervalSince1970: seconds))
+        return "\(twoDigits(c.hour!)):\(twoDigits(c.minute!))"
+    }
+
     /// Year and month of an instant in the time zone.
     public func yearMonth(_ seconds: Double) -> (year: Int, month: Int) {
         guard abs(seconds) < 1e12 else { return (1970, 1) }

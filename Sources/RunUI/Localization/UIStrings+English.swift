@@ -110,6 +110,21 @@ extension UIStrings {
         fieldWarnings: "Warnings",
         noWarnings: "none",
         fieldNote: "Note",
-        analysedByOlderMethod: { command in "analysed by an older method or with other settings: '\(command)' updates it" }
+        analysedByOlderMethod: { command in "analysed by an older method or with other settings: '\(command)' updates it" },
+
+        // Search sets
+        searchSets: "Search sets",
+        columnFilters: "Filters",
+        everyRun: "every run",
+        defaultSetMarker: "default",
+
+        // Sharing by e-mail
+        weekdayShortNames: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
+        dayWithWeekday: { weekday, day, monthName, year in "\(weekday) \(day) \(monthName) \(year)" },
+        shareSubject: { distance, duration, day in
+            "Run: \(distance)" + (duration.map { " in \($0)" } ?? "") + (day.map { " on \($0)" } ?? "")
+        },
+        attachedFile: { fileName in "The GPX file is attached: \(fileName)" },
+        sentWith: { program in "Sent with \(program)" }
     )
 }

@@ -130,6 +130,21 @@ extension UIStrings {
         fieldWarnings: "Warnungen",
         noWarnings: "keine",
         fieldNote: "Hinweis",
-        analysedByOlderMethod: { command in "mit einer älteren Methode oder anderen Einstellungen ausgewertet: '\(command)' aktualisiert die Zahlen" }
+        analysedByOlderMethod: { command in "mit einer älteren Methode oder anderen Einstellungen ausgewertet: '\(command)' aktualisiert die Zahlen" },
+
+        // Search sets
+        searchSets: "Gespeicherte Suchen",
+        columnFilters: "Filter",
+        everyRun: "alle Läufe",
+        defaultSetMarker: "Standard",
+
+        // Sharing by e-mail (Duden: "Sa., 2. Mai 2026")
+        weekdayShortNames: ["So.", "Mo.", "Di.", "Mi.", "Do.", "Fr.", "Sa."],
+        dayWithWeekday: { weekday, day, monthName, year in "\(weekday), \(day). \(monthName) \(year)" },
+        shareSubject: { distance, duration, day in
+            "Lauf: \(distance)" + (duration.map { " in \($0)" } ?? "") + (day.map { " am \($0)" } ?? "")
+        },
+        attachedFile: { fileName in "Die GPX-Datei ist angehängt: \(fileName)" },
+        sentWith: { program in "Gesendet mit \(program)" }
     )
 }

@@ -159,6 +159,31 @@ public struct UIStrings: Sendable {
     public let fieldNote: String
     /// The note on a run analysed by an older method or other settings, with the command that updates it.
     public let analysedByOlderMethod: @Sendable (_ command: String) -> String
+
+    // MARK: Search sets
+
+    /// The title of the list of saved searches.
+    public let searchSets: String
+    /// The column of a set's filters.
+    public let columnFilters: String
+    /// In place of the filters of a set that has none.
+    public let everyRun: String
+    /// Marks the set a search uses when none is named (the `search.defaultSet` setting).
+    public let defaultSetMarker: String
+
+    // MARK: Sharing by e-mail
+
+    /// Sun … Sat (1 = Sunday … 7 = Saturday), as the subject writes a day.
+    public let weekdayShortNames: [String]
+    /// A day with its weekday: `Sat 2 May 2026`, `Sa., 2. Mai 2026`.
+    public let dayWithWeekday: @Sendable (_ weekday: String, _ day: Int, _ monthName: String, _ year: Int) -> String
+    /// The subject of a shared run, the parts written: `Run: 10.02 km in 52:13 on Sat 2 May 2026`
+    /// (the duration and the day left out when the run has none).
+    public let shareSubject: @Sendable (_ distance: String, _ duration: String?, _ day: String?) -> String
+    /// The body's line about the attachment: `The GPX file is attached: 2026-05-02 Morning Run.gpx`.
+    public let attachedFile: @Sendable (_ fileName: String) -> String
+    /// The body's last line: `Sent with runlog 0.1.0`.
+    public let sentWith: @Sendable (_ program: String) -> String
 }
 
 /// `05`: a month, day, hour or minute in two digits.

@@ -1,9 +1,9 @@
 import RunCore
 
-/// A buffer of XML output that flushes to a ``ByteOutput`` in 64 KiB pieces, with helpers for
+/// A buffer of output (XML, and the GeoJSON and CSV writers' text) that flushes to a ``ByteOutput`` in 64 KiB pieces, with helpers for
 /// elements, escaped text and locale-independent numbers.
 struct XMLByteWriter {
-    private(set) var buffer: [UInt8] = []
+    var buffer: [UInt8] = []
     let output: any ByteOutput
     private static let flushThreshold = 64 * 1024
 

@@ -1,52 +1,13 @@
-import RunCore
-import RunFormats
-import RunStore
 import Foundation
+import RunFormats
 
-/// `runlog export RUN [-o FILE]`
-enum ExportCommand: Command {
-    static let name = "export"
-    static let summary = "write a run as GPX 1.1 (or its original file)"
-    static let help = """
-        usage: runlog export [options] RUN
-
-        Writes run RUN as GPX 1.1, valid against the official schema: times in UTC, at most 15
-        significant digits, longitudes in [-180, 180), heart rate, cadence and temperature as Garmin
-        TrackPointExtension v2, power as Garmin PowerExtension, other extensions as they were.
-        Values GPX 1.1 cannot hold are left out with a warning (the original keeps them).
-
-        options:
-          -o, --output FILE  write to FILE (replaced only when complete) instead of standard output
-          --original         write the file exactly as it was imported instead
-          --library PATH     the library file
-        """
-    static let arguments = ArgumentSpec(flags: ["--original"], options: ["-o", "--output"], minimumPositionals: 1,
-                                        maximumPositionals: 1)
-
-    static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
-        let id = try context.runID(arguments.positionals[0], command: name)
-        let library = try context.library()
-        _ = try library.run(id: id)
-        let destination = arguments.value("-o") ?? arguments.value("--output")
-        let warnings: [String] = try withOutput(to: destination, console: context.console) { output in
-            if arguments.has("--original") {
-                try library.original(id: id).withUnsafeBytes { try output.write($0) }
-                return []
-            }
-            return try library.exportGPX(id: id, to: output).map(\.description)
-        }
-        for warning in warnings { context.console.error("runlog: warning: run \(id): \(warning)") }
-        if let destination, destination != "-" {
-            context.console.print("exported run \(id) to \(destination)\(arguments.has("--original") ? " (the original file)" : "")")
-        }
-        return ExitCode.success
-    }
-
+/// Where a command writes a file: standard output, or a file replaced only when complete.
+enum OutputFile {
     /// Runs `body` with standard output, or with a temporary file beside `path` that replaces
     /// `path` only when `body` succeeds (no half-written file is ever left under `path`). A symbolic
     /// link is followed (its target is replaced, the link stays); a FIFO, a device or another
     /// non-regular file is written to directly.
-    static func withOutput<T>(to path: String?, console: Console, _ body: (any ByteOutput) throws -> T) throws -> T {
+    static func write<T>(to path: String?, console: Console, _ body: (any ByteOutput) throws -> T) throws -> T {
         guard let path, path != "-" else { return try body(console.standardOutput()) }
         var target = path
         if let resolved = realpath(path, nil) {

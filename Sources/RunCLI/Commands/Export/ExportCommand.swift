@@ -1,0 +1,114 @@
+import Foundation
+import RunCore
+import RunFormats
+import RunStore
+import RunUI
+
+/// `runlog export RUN… [--ids-from FILE|-] [-o FILE|DIR/] [--format gpx|geojson|csv]`
+enum ExportCommand: Command {
+    static let name = "export"
+    static let summary = "write runs as GPX 1.1, GeoJSON or CSV (or their original files)"
+    static let help = """
+        usage: runlog export [options] RUN...
+               runlog export [options] --ids-from FILE|- -o DIR/
+
+        Writes run RUN as GPX 1.1, valid against the official schema: times in UTC, at most 15
+        significant digits, longitudes in [-180, 180), heart rate, cadence and temperature as Garmin
+        TrackPointExtension v2, power as Garmin PowerExtension, other extensions as they were.
+        Values GPX 1.1 cannot hold are left out with a warning (the original keeps them).
+
+        --format geojson writes RFC 7946 GeoJSON: a FeatureCollection with the waypoints as Points
+        and each route and track as a LineString (a MultiLineString for several segments or one
+        crossing the antimeridian), positions [longitude, latitude, elevation], and the points'
+        times in the property coordTimes (ISO 8601 UTC, the same shape as the coordinates).
+        --format csv writes the track points (RFC 4180): trackIndex, segmentIndex, pointIndex,
+        time (ISO 8601 UTC), latitudeDegrees, longitudeDegrees, elevationMeters,
+        heartRateBeatsPerMinute, cadenceRevolutionsPerMinute, airTemperatureCelsius, powerWatts.
+        Without --format, the extension of -o FILE chooses (.gpx, .geojson or .json, .csv); else GPX.
+
+        Several runs (RUN... or --ids-from) go into a folder, -o DIR/, one file each, named by
+        start day and name: "2026-05-01 Morning Run.gpx" (characters file systems refuse are
+        replaced; the same name twice gets " (2)"). The folder is created when missing.
+        --ids-from reads run numbers one per line from FILE or standard input (-), as
+        'runlog search --ids' prints them; none is not an error.
+
+        options:
+          -o, --output FILE|DIR/  write to FILE (replaced only when complete) or into folder DIR
+                                  instead of standard output
+          --format FORMAT         gpx (default), geojson or csv
+          --ids-from FILE|-       also export the runs numbered in FILE (- for standard input)
+          --original              write the files exactly as they were imported instead
+          --library PATH          the library file
+        """
+    static let arguments = ArgumentSpec(flags: ["--original"], options: ["-o", "--output", "--format", "--ids-from"], minimumPositionals: 0,
+                                        maximumPositionals: nil)
+
+    static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
+        var ids = try arguments.positionals.map { try context.runID($0, command: name) }
+        if let source = arguments.value("--ids-from") { ids += try RunIDList.read(source, console: context.console, command: name) }
+        else if ids.isEmpty { throw UsageError("missing argument: the run to export (RUN, or --ids-from FILE|-)", command: name) }
+        let destination = arguments.value("-o") ?? arguments.value("--output")
+        let format = try chooseFormat(arguments, destination: destination)
+        let intoFolder = destination.map(isFolder) ?? false
+        if ids.isEmpty {
+            context.console.error("runlog: note: no runs to export")
+            return ExitCode.success
+        }
+        if ids.count > 1 && !intoFolder {
+            throw UsageError("\(ids.count) runs go into a folder: give -o DIR/ (a folder, or a path ending in /)", command: name)
+        }
+        let library = try context.library()
+        let runs = try ids.map { try library.run(id: $0) }
+        let original = arguments.has("--original")
+        guard let destination, intoFolder else {
+            try export(runs[0], format: format, original: original, library: library, to: destination, context: context)
+            return ExitCode.success
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: destination, withIntermediateDirectories: true)
+        } catch {
+            throw CommandFailure("cannot create the folder \(destination): \(error.localizedDescription)")
+        }
+        let names = ExportFileName.uniqueNames(for: runs, timeZone: context.timeZone, fileExtension: original ? "gpx" : format.fileExtension)
+        for (run, fileName) in zip(runs, names) {
+            try export(run, format: format, original: original, library: library,
+                       to: (destination as NSString).appendingPathComponent(fileName), context: context)
+        }
+        return ExitCode.success
+    }
+
+    private static func export(_ run: RunRecord, format: ExportFormat, original: Bool, library: Library, to path: String?,
+                               context: CommandContext) throws {
+        let warnings: [String] = try OutputFile.write(to: path, console: context.console) { output in
+            if original {
+                try library.original(id: run.id).withUnsafeBytes { try output.write($0) }
+                return []
+            }
+            return try format.write(runID: run.id, from: library, to: output)
+        }
+        for warning in warnings { context.console.error("runlog: warning: run \(run.id): \(warning)") }
+        if let path, path != "-" {
+            context.console.print("exported run \(run.id) to \(path)\(original ? " (the original file)" : "")")
+        }
+    }
+
+    private static func chooseFormat(_ arguments: ParsedArguments, destination: String?) throws -> ExportFormat {
+        if let given = arguments.value("--format") {
+            guard let format = ExportFormat(rawValue: given.lowercased()) else {
+                throw UsageError("--format cannot be '\(given)': it takes gpx, geojson or csv", command: name)
+            }
+            if arguments.has("--original") && format != .gpx {
+                throw UsageError("--original gives back the imported GPX file; it does not go with --format \(format.rawValue)", command: name)
+            }
+            return format
+        }
+        return destination.flatMap { isFolder($0) ? nil : ExportFormat(fileName: $0) } ?? .gpx
+    }
+
+    /// Whether `-o` names a folder: it ends in `/` or is an existing folder.
+    private static func isFolder(_ path: String) -> Bool {
+        if path.hasSuffix("/") { return true }
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}

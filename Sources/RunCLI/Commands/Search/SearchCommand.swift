@@ -1,0 +1,79 @@
+import Foundation
+import RunCore
+import RunStore
+import RunUI
+
+/// `runlog search [TEXT] [--set NAME]`: the runs a saved search finds, as `runlog list` shows them.
+enum SearchCommand: Command {
+    static let name = "search"
+    static let summary = "find runs with a saved search set and words, as a step in a pipeline"
+    static let help = """
+        usage: runlog search [TEXT...] [--set NAME] [--ids | --json]
+
+        Lists the runs that the search set NAME finds and that contain every word of TEXT in their
+        name, notes or place (case and accents ignored; 'runlog search-sets --help' tells what the
+        place is). Without --set, the set the search.defaultSet setting names ("All runs" unless
+        changed). Without TEXT, when standard input is not a terminal, the words are read from it:
+        the previous step of a pipeline gives them.
+
+        The runs are listed as 'runlog list' lists them: newest first, by month with totals.
+        Finding nothing is not an error (exit 0). An unknown set is (exit 1), and the message
+        names the sets there are.
+
+          runlog search park --set "last 30 days" --ids | runlog export --ids-from - -o runs/
+
+        options:
+          --set NAME      the search set to use (see 'runlog search-sets')
+          --ids           print the runs' numbers only, one per line
+          --json          print the sections as JSON, with the set and the words searched
+          --library PATH  the library file
+          --profile NAME  the settings profile (its search.defaultSet, units, language)
+        """
+    static let arguments = ArgumentSpec(flags: ["--ids", "--json"], options: ["--set"], minimumPositionals: 0, maximumPositionals: nil)
+
+    /// The most bytes of words read from standard input.
+    static let inputLimit = 64 * 1024
+
+    static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
+        if arguments.has("--ids") && arguments.has("--json") { throw UsageError("--ids and --json do not go together", command: name) }
+        if let set = arguments.value("--set"), set.isEmpty { throw UsageError("--set needs the name of a search set", command: name) }
+        let text = try words(arguments, context: context)
+        let set = try SearchSetCatalog(context: context).set(named: arguments.value("--set"))
+        let filter = SearchFilter(set.definition, text: text, clock: context.searchClock)
+        let runs = !context.libraryExists && !context.isLibraryExplicit ? [] : try context.library().runs(matching: filter)
+        let console = context.console
+        if arguments.has("--ids") {
+            for run in runs { console.print(String(run.id)) }
+            return ExitCode.success
+        }
+        let json = arguments.has("--json")
+        let sections = RunListScreen.sections(for: RunListContext(runs: runs, formatter: json ? context.machineFormatter : context.formatter,
+                                                                  calendar: json ? context.machineCalendar : context.calendar))
+        if json {
+            guard case .object(var object) = SectionTextRenderer.json(sections) else { return ExitCode.failure }
+            object["set"] = .string(set.name)
+            object["text"] = .from(text)
+            object["runCount"] = .integer(Int64(runs.count))
+            console.print(JSONValue.object(object).text())
+        } else if runs.isEmpty {
+            console.print("No runs found" + (text.map { " with '\($0)'" } ?? "") + " in search set '\(set.name)'.")
+        } else {
+            for line in SectionTextRenderer.render(sections) { console.print(line) }
+        }
+        return ExitCode.success
+    }
+
+    /// The words to find: the arguments, else standard input when it is not a terminal; nil for none.
+    private static func words(_ arguments: ParsedArguments, context: CommandContext) throws -> String? {
+        var text = arguments.positionals.joined(separator: " ")
+        if arguments.positionals.isEmpty && !context.console.isInputTerminal {
+            let bytes = try context.console.readInput(limit: inputLimit)
+            guard let decoded = String(validating: bytes, as: UTF8.self) else {
+                throw CommandFailure("standard input is not UTF-8 text; give the words to find as arguments")
+            }
+            text = decoded
+        }
+        let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return words.isEmpty ? nil : words
+    }
+}

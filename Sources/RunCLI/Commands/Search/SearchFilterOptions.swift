@@ -1,0 +1,112 @@
+import Foundation
+import RunCore
+
+/// The command-line options that set a search definition's filters (`runlog search-sets create|edit`).
+enum SearchFilterOptions {
+    static let options: Set<String> = ["--text", "--period", "--from", "--to", "--distance", "--duration", "--sport", "--heart-rate", "--clear"]
+
+    /// The filter names `--clear` takes.
+    static let filterNames = ["text", "date", "distance", "duration", "sport", "heart-rate"]
+
+    static let help = """
+        filters (each optional; a run matches when it passes all of them):
+          --text WORDS          words that must all occur in the run's name, notes or place (case
+                                and accents ignored); the place is what the GPX file says: metadata
+                                name, description and keywords, track, route and waypoint names,
+                                descriptions and comments, and the file's name
+          --period PERIOD       start relative to now: today, yesterday, this|last week|month|year,
+                                last N days|weeks|months|years (N days: today and the N-1 before)
+          --from DAY|TIME       start on or after DAY (YYYY-MM-DD in your time zone) or TIME (ISO 8601)
+          --to DAY|TIME         start on or before DAY, or before TIME
+          --distance MIN..MAX   distance with units m, km, mi; either end may be left out: 5km..10km, ..3mi
+          --duration MIN..MAX   moving time (elapsed without one): 30min..1h, ..45:00, 1:30:00..
+          --sport SPORT,...     running, trailRunning, walking, hiking, cycling, other
+          --heart-rate yes|no   with or without heart-rate data
+          --clear FILTER,...    edit: remove filters (text, date, distance, duration, sport, heart-rate)
+        """
+
+    /// Changes `definition` by the filter options given; options not given leave their filter as it is.
+    /// - Throws: ``UsageError`` naming the option and what it takes.
+    static func apply(_ arguments: ParsedArguments, to definition: inout SearchDefinition, clock: SearchClock, command: String) throws {
+        func refuse(_ option: String, _ value: String, _ takes: String) -> UsageError {
+            UsageError("\(option) cannot be '\(value)': it takes \(takes)", command: command)
+        }
+        if let value = arguments.value("--clear") {
+            for name in value.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+                switch name {
+                case "text": definition.text = nil
+                case "date": definition.startTime = nil; definition.period = nil
+                case "distance": definition.distanceMeters = nil
+                case "duration": definition.durationSeconds = nil
+                case "sport": definition.sports = nil
+                case "heart-rate": definition.hasHeartRate = nil
+                default: throw refuse("--clear", String(name), "filter names: " + filterNames.joined(separator: ", "))
+                }
+            }
+        }
+        if let text = arguments.value("--text") {
+            guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw refuse("--text", text, "words to find") }
+            definition.text = text
+        }
+        if let value = arguments.value("--period") {
+            guard let period = RelativePeriod(text: value) else {
+                throw refuse("--period", value, "today, yesterday, this|last week|month|year, or last N days|weeks|months|years")
+            }
+            definition.period = period
+            definition.startTime = nil
+        }
+        let from = try arguments.value("--from").map { try instant($0, option: "--from", dayOffset: 0, clock: clock, command: command) }
+        let to = try arguments.value("--to").map { try instant($0, option: "--to", dayOffset: 1, clock: clock, command: command) }
+        if from != nil || to != nil {
+            definition.startTime = TimeRange(fromSeconds: from, beforeSeconds: to)
+            definition.period = nil
+        }
+        if let value = arguments.value("--distance") {
+            guard let range = QuantityText.range(value, QuantityText.meters) else {
+                throw refuse("--distance", value, "MIN..MAX with units m, km or mi (5km..10km, 5km.., ..3mi)")
+            }
+            definition.distanceMeters = range
+        }
+        if let value = arguments.value("--duration") {
+            guard let range = QuantityText.range(value, QuantityText.seconds) else {
+                throw refuse("--duration", value, "MIN..MAX with units s, min or h, or as h:mm:ss (30min..1h, ..45:00)")
+            }
+            definition.durationSeconds = range
+        }
+        if let value = arguments.value("--sport") {
+            var sports: [Sport] = []
+            for name in value.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+                guard let sport = Sport(rawValue: name) else {
+                    throw refuse("--sport", value, Sport.allCases.map(\.rawValue).joined(separator: ", ") + " (comma-separated)")
+                }
+                if !sports.contains(sport) { sports.append(sport) }
+            }
+            guard !sports.isEmpty else { throw refuse("--sport", value, "at least one sport") }
+            definition.sports = Sport.allCases.filter(sports.contains)
+        }
+        if let value = arguments.value("--heart-rate") {
+            switch value.lowercased() {
+            case "yes", "true", "on": definition.hasHeartRate = true
+            case "no", "false", "off": definition.hasHeartRate = false
+            default: throw refuse("--heart-rate", value, "yes or no")
+            }
+        }
+    }
+
+    /// A day (`YYYY-MM-DD`, its start in the clock's time zone, moved by `dayOffset` days) or an
+    /// ISO 8601 time with a zone, as seconds since 1970.
+    private static func instant(_ text: String, option: String, dayOffset: Int, clock: SearchClock, command: String) throws -> Double {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        if parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+           let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]), UTCDateTime.isValidDate(year: y, month: m, day: d),
+           let start = clock.calendar.date(from: DateComponents(year: y, month: m, day: d)),
+           let moved = clock.calendar.date(byAdding: .day, value: dayOffset, to: start) {
+            return moved.timeIntervalSince1970
+        }
+        guard let parsed = DateTimeText.parse(text), !parsed.isZoneAssumed else {
+            throw UsageError("\(option) cannot be '\(text)': it takes a day (2026-05-01) or an ISO 8601 time with a zone "
+                             + "(2026-05-01T06:00:00Z)", command: command)
+        }
+        return parsed.seconds
+    }
+}

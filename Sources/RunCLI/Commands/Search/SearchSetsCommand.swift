@@ -1,0 +1,127 @@
+import Foundation
+import RunCore
+import RunStore
+import RunUI
+
+/// `runlog search-sets …`: list, show, create, edit, rename and delete saved searches.
+enum SearchSetsCommand: Command {
+    static let name = "search-sets"
+    static let summary = "list, create, edit, rename and delete saved searches"
+    static let help = """
+        usage: runlog search-sets [list] [--json | --names]
+               runlog search-sets show NAME [--json]
+               runlog search-sets create NAME [filters]
+               runlog search-sets edit NAME [filters] [--clear FILTER,...]
+               runlog search-sets rename NAME NEW-NAME
+               runlog search-sets delete NAME
+
+        A search set is a saved search with a name; 'runlog search --set NAME' uses one, and
+        without --set a search uses the set the search.defaultSet setting names (default: "All runs").
+        Names take 1 to 100 characters and are compared without regard to case.
+
+        "All runs" has no filter and always exists: it cannot be edited, renamed or deleted (the
+        setting and scripts rely on its name). Renaming a set also renames it in every settings
+        profile whose search.defaultSet names it; a set that a profile uses as its default cannot
+        be deleted until the profile names another.
+
+        The list shows each set's filters as the options that make it. --names prints one name per
+        line (for shell completion); --json prints the sets with their definitions as stored (SI
+        units, ISO 8601 UTC times).
+
+        \(SearchFilterOptions.help)
+
+        options:
+          --json          machine-readable output (list, show)
+          --names         list: the names only, one per line
+          --library PATH  the library file
+          --profile NAME  the settings profile whose search.defaultSet marks the default
+        """
+    static let arguments = ArgumentSpec(flags: ["--json", "--names"], options: SearchFilterOptions.options,
+                                        minimumPositionals: 0, maximumPositionals: 3)
+
+    static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
+        var words = arguments.positionals[...]
+        let action = words.popFirst() ?? "list"
+        func operands(_ count: Int, _ usage: String) throws -> [String] {
+            guard words.count == count else { throw UsageError("usage: runlog search-sets \(usage)", command: name) }
+            return Array(words)
+        }
+        func noFilters(_ usage: String) throws {
+            if let given = SearchFilterOptions.options.sorted().first(where: { arguments.value($0) != nil }) {
+                throw UsageError("\(given) belongs to create and edit, not \(usage)", command: name)
+            }
+        }
+        let catalog = SearchSetCatalog(context: context)
+        let console = context.console
+        switch action {
+        case "list":
+            _ = try operands(0, "list [--json | --names]")
+            try noFilters("list")
+            if arguments.has("--json") && arguments.has("--names") { throw UsageError("--json and --names do not go together", command: name) }
+            let sets = try catalog.sets()
+            if arguments.has("--names") {
+                for set in sets { console.print(set.name) }
+            } else {
+                try print(sets, catalog: catalog, json: arguments.has("--json"), context: context)
+            }
+        case "show":
+            let given = try operands(1, "show NAME [--json]")
+            try noFilters("show")
+            try print([try SearchSet.find(given[0], in: catalog.sets())], catalog: catalog, json: arguments.has("--json"), context: context)
+        case "create":
+            let given = try operands(1, "create NAME [filters]")
+            if arguments.value("--clear") != nil { throw UsageError("--clear belongs to edit", command: name) }
+            var definition = SearchDefinition()
+            try SearchFilterOptions.apply(arguments, to: &definition, clock: context.searchClock, command: name)
+            let set = try context.library(creating: true).createSearchSet(named: given[0], definition: definition, nowSeconds: context.now.timeIntervalSince1970)
+            console.print("created search set '\(set.name)'" + describe(definition, context))
+        case "edit":
+            let given = try operands(1, "edit NAME [filters] [--clear FILTER,...]")
+            let library = try context.library()
+            var definition = try library.searchSet(named: given[0]).definition
+            try SearchFilterOptions.apply(arguments, to: &definition, clock: context.searchClock, command: name)
+            try library.updateSearchSet(named: given[0], definition: definition, nowSeconds: context.now.timeIntervalSince1970)
+            console.print("changed search set '\(try library.searchSet(named: given[0]).name)'" + describe(definition, context))
+        case "rename":
+            let given = try operands(2, "rename NAME NEW-NAME")
+            try noFilters("rename")
+            let old = try context.library().renameSearchSet(given[0], to: given[1], nowSeconds: context.now.timeIntervalSince1970)
+            console.print("renamed search set '\(old)' to '\(given[1])'")
+            let store = context.settingsStoreExists ? try context.settingsStore() : nil
+            for (profile, _) in try catalog.profilesNaming(old) {
+                _ = try store?.set(Settings.defaultSearchSet.key, text: given[1], profile: profile)
+                console.print("profile '\(profile)': search.defaultSet is now '\(given[1])'")
+            }
+        case "delete":
+            let given = try operands(1, "delete NAME")
+            try noFilters("delete")
+            let set = try SearchSet.find(given[0], in: catalog.sets())
+            if !set.isAllRuns, let (profile, _) = try catalog.profilesNaming(set.name).first {
+                throw SearchError(.setInUse, "the search set '\(set.name)' is the default search set of settings profile '\(profile)'; "
+                                  + "choose another first: runlog --profile \(SearchDefinitionText.quoted(profile)) settings set search.defaultSet NAME")
+            }
+            console.print("deleted search set '\(try context.library().deleteSearchSet(named: set.name))'")
+        default:
+            throw UsageError("unknown search-sets action '\(action)' (list, show, create, edit, rename, delete)", command: name)
+        }
+        return ExitCode.success
+    }
+
+    private static func print(_ sets: [SearchSet], catalog: SearchSetCatalog, json: Bool, context: CommandContext) throws {
+        let defaultName = try catalog.defaultSetName()
+        if json {
+            context.console.print(JSONValue.object([
+                "defaultSet": .string(defaultName),
+                "sets": .array(sets.map { .object(SearchSetsSection.values($0, isDefault: SearchSet.sameName($0.name, defaultName))) }),
+            ]).text())
+            return
+        }
+        let section = SearchSetsSection(sets: sets, defaultSetName: defaultName, formatter: context.formatter, calendar: context.calendar)
+        for line in SectionTextRenderer.render([section]) { context.console.print(line) }
+    }
+
+    private static func describe(_ definition: SearchDefinition, _ context: CommandContext) -> String {
+        let line = SearchDefinitionText(calendar: context.calendar).line(definition)
+        return line.isEmpty ? " (no filter: every run)" : ": " + line
+    }
+}
