@@ -4,7 +4,7 @@ DEMO_HOME := $(CURDIR)/.build/demo-home
 RUNLOG_DEBUG := $(CURDIR)/.build/debug/runlog
 SHARED ?= $(if $(RUNLOG_SHARED),$(RUNLOG_SHARED),$(abspath $(CURDIR)/../shared))
 
-.PHONY: demo test build release install bench deps deps-bench clean shared-data
+.PHONY: demo test build release install install-build bench deps deps-bench clean shared-data
 
 ## demo: build, import the sample runs into a fresh demo library, list them, show one
 demo: deps build
@@ -34,12 +34,26 @@ build:
 release:
 	$(SWIFT) build -c release
 
-## install: a release binary with the Swift runtime linked in (needs only Debian's libraries) into $(PREFIX)/bin
+## install: a release binary with the Swift runtime linked in (needs only Debian's libraries) into $(PREFIX)/bin,
+## the GPX MIME type and the "Import into runlog" desktop entry under $(PREFIX)/share, and the
+## bash, zsh and fish completions. BINARY=path installs an already built runlog instead of building one.
 PREFIX ?= $(HOME)/.local
-install: deps
+BINARY ?=
+SHAREDIR = $(DESTDIR)$(PREFIX)/share
+install: deps $(if $(BINARY),,install-build)
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(SHAREDIR)/mime/packages" "$(SHAREDIR)/applications" \
+	  "$(SHAREDIR)/bash-completion/completions" "$(SHAREDIR)/zsh/site-functions" "$(SHAREDIR)/fish/vendor_completions.d"
+	install -m 0755 "$(if $(BINARY),$(BINARY),.build/release/runlog)" "$(DESTDIR)$(PREFIX)/bin/runlog"
+	install -m 0644 data/runlog-gpx.xml "$(SHAREDIR)/mime/packages/runlog.xml"
+	install -m 0644 data/runlog.desktop "$(SHAREDIR)/applications/runlog.desktop"
+	install -m 0644 completions/runlog.bash "$(SHAREDIR)/bash-completion/completions/runlog"
+	install -m 0644 completions/_runlog "$(SHAREDIR)/zsh/site-functions/_runlog"
+	install -m 0644 completions/runlog.fish "$(SHAREDIR)/fish/vendor_completions.d/runlog.fish"
+	@if [ -z "$(DESTDIR)" ] && command -v update-mime-database >/dev/null; then update-mime-database "$(SHAREDIR)/mime"; fi
+	@if [ -z "$(DESTDIR)" ] && command -v update-desktop-database >/dev/null; then update-desktop-database -q "$(SHAREDIR)/applications"; fi
+
+install-build:
 	$(SWIFT) build -c release --static-swift-stdlib --product runlog
-	install -d "$(PREFIX)/bin"
-	install -m 0755 .build/release/runlog "$(PREFIX)/bin/runlog"
 
 ## bench: release builds side by side with libxml2's SAX floor, GPSBabel and gpxpy; the shared store between processes
 bench: deps-bench

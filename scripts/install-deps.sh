@@ -1,9 +1,12 @@
 #!/bin/sh
 # Installs the Debian packages runlog needs, only those missing; safe to run again and again.
-#   scripts/install-deps.sh build   — to build and test (C libraries, xmllint, sqlite3)
+#   scripts/install-deps.sh build   — to build and test (C libraries, xmllint, sqlite3; for the desktop
+#                                     and completion tests: desktop-file-utils, shared-mime-info,
+#                                     xdg-utils with libfile-mimeinfo-perl's mimetype, bash, zsh, fish)
 #   scripts/install-deps.sh bench   — also the peers the benchmark compares with
 set -eu
-build="libsqlite3-dev libxml2-dev zlib1g-dev nettle-dev libxml2-utils sqlite3 python3"
+build="libsqlite3-dev libxml2-dev zlib1g-dev nettle-dev libxml2-utils sqlite3 python3 make
+  desktop-file-utils shared-mime-info xdg-utils libfile-mimeinfo-perl zsh fish"
 bench="gpsbabel python3-gpxpy hyperfine time gcc pkg-config"
 case "${1:-build}" in
   build) wanted="$build" ;;

@@ -9,26 +9,12 @@ import Testing
 @Suite struct SearchTests {
     let directory = TemporaryDirectory("runlog-search")
 
-    /// id → the run. Now is Friday 2026-05-15 12:00 UTC.
-    static let runs: [(file: String, gpx: SyntheticGPX, notes: String)] = [
-        ("run-a.gpx", SyntheticGPX(name: "Morning Run", start: "2026-05-14T23:30:00Z", pointCount: 51, heartRate: 150, type: "running",
-                                   description: "Stadtpark loop"), ""),                                             // 1: 5.57 km, 1500 s
-        ("trail.gpx", SyntheticGPX(name: "Trail Climb", start: "2026-05-01T07:00:00Z", pointCount: 101, secondsPerStep: 45,
-                                   type: "trail_running", waypoints: ["Summit cross"]), ""),                        // 2: 11.13 km, 4500 s
-        ("walk.gpx", SyntheticGPX(name: "Evening Walk", start: "2026-04-20T18:00:00Z", pointCount: 21, secondsPerStep: 80,
-                                  heartRate: 100, type: "walking"), ""),                                            // 3: 2.23 km, 1600 s
-        ("race.gpx", SyntheticGPX(name: "Old Race", start: "2025-11-02T09:00:00Z", pointCount: 91, heartRate: 170, type: "running"),
-         "Münster Marathon pacing test"),                                                                            // 4: 10.02 km, 2700 s
-        ("plan.gpx", SyntheticGPX(name: "Planned loop", start: nil, pointCount: 11), ""),                           // 5: 1.11 km, no times
-        ("long.gpx", SyntheticGPX(name: "Sunday Long", start: "2026-05-10T08:00:00Z", pointCount: 181, type: "running",
-                                  keywords: "river, bridges"), ""),                                                 // 6: 20.04 km, 5400 s
-    ]
-    static let now = ISO8601DateFormatter().date(from: "2026-05-15T12:00:00Z")!
+    static let now = ISO8601DateFormatter().date(from: SearchFixture.now)!
     static let utc = SearchClock(now: now, timeZone: TimeZone(identifier: "UTC")!, firstWeekday: 2)
 
     func makeLibrary() throws -> Library {
         let library = try Library(path: directory.file("library.sqlite"))
-        for (index, run) in Self.runs.enumerated() {
+        for (index, run) in SearchFixture.runs.enumerated() {
             let path = try directory.write(run.file, run.gpx.text)
             guard case .imported(let record) = try RunImporter(library: library).importFile(atPath: path) else {
                 Issue.record("\(run.file) not imported"); continue

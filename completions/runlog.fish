@@ -1,0 +1,83 @@
+# fish completion for runlog — commands, options, run numbers and search set names.
+# Run numbers come from `runlog list --ids`, set names from `runlog search-sets --names`, with the
+# --library and --profile given on the line. Installed to share/fish/vendor_completions.d/runlog.fish.
+
+function __runlog_query
+    set -l tokens (commandline -opc)
+    set -l scope
+    for i in (seq 2 (count $tokens))
+        switch $tokens[$i]
+            case --library --profile
+                set -l next (math $i + 1)
+                if test $next -le (count $tokens)
+                    set scope $scope $tokens[$i] $tokens[$next]
+                end
+        end
+    end
+    command runlog $scope $argv 2>/dev/null
+end
+
+function __runlog_search_sets_action
+    set -l tokens (commandline -opc)
+    contains -- search-sets $tokens; or return 1
+    set -l after (contains -i -- search-sets $tokens)
+    set -l action $tokens[(math $after + 1)]
+    test -n "$action"; and contains -- $action $argv
+end
+
+set -l commands import list show export stats records region reanalyze delete search search-sets share settings help
+complete -c runlog -f
+complete -c runlog -n "not __fish_seen_subcommand_from $commands" -a import -d 'import GPX files or folders into the library'
+complete -c runlog -n "not __fish_seen_subcommand_from $commands" -a list -d 'list the runs by month with totals'
+complete -c runlog -n "not __fish_seen_subcommand_from $commands" -a show -d "show one run's numbers"
+complete -c runlog -n "not __fish_seen_subcommand_from $commands" -a export -d 'write runs as GPX, GeoJSON or CSV'
+complete -c runlog -n "not __fish_seen_subcommand_from $commands" -a stats -d 'numbers of a file without importing it'
+complete -c runlog -n "not __fish_seen_subcommand_from $commands" -a records -d "the library's best efforts"
+complete -c runlog -n "not __fish_seen_subcommand_from $commands" -a region -d 'the map region of a run'
+complete -c runlog -n "not __fish_seen_subcommand_from $commands" -a reanalyze -d 'recompute runs from their originals'
+complete -c runlog -n "not __fish_seen_subcommand_from $commands" -a delete -d 'delete a run'
+complete -c runlog -n "not __fish_seen_subcommand_from $commands" -a search -d 'find runs with a saved search set and words'
+complete -c runlog -n "not __fish_seen_subcommand_from $commands" -a search-sets -d 'list, create, edit, rename, delete saved searches'
+complete -c runlog -n "not __fish_seen_subcommand_from $commands" -a share -d 'write a run as an e-mail with its GPX attached'
+complete -c runlog -n "not __fish_seen_subcommand_from $commands" -a settings -d 'show and change settings and profiles'
+complete -c runlog -n "not __fish_seen_subcommand_from $commands" -a help -d 'help for a command'
+
+# Global options.
+complete -c runlog -l library -r -F -d 'the library file'
+complete -c runlog -l profile -x -a "(__runlog_query settings profiles | string replace -r '^[* ] ' '')" -d 'settings profile'
+complete -c runlog -s h -l help -d 'help'
+complete -c runlog -n "not __fish_seen_subcommand_from $commands" -l version -d "runlog's version"
+
+# Run numbers.
+complete -c runlog -n "__fish_seen_subcommand_from show export delete share region reanalyze" -a "(__runlog_query list --ids)" -d run
+complete -c runlog -n "__fish_seen_subcommand_from import stats" -F
+
+# Command options.
+complete -c runlog -n "__fish_seen_subcommand_from import" -l skip-invalid-points -l allow-duplicates
+complete -c runlog -n "__fish_seen_subcommand_from list" -l ids -d 'run numbers only'
+complete -c runlog -n "__fish_seen_subcommand_from import list show records region reanalyze delete stats search search-sets settings" -l json -d 'JSON output'
+complete -c runlog -n "__fish_seen_subcommand_from export share settings" -s o -l output -r -F -d 'write to a file or folder'
+complete -c runlog -n "__fish_seen_subcommand_from export" -l format -x -a 'gpx geojson csv'
+complete -c runlog -n "__fish_seen_subcommand_from export" -l ids-from -r -F -d 'run numbers from a file or -'
+complete -c runlog -n "__fish_seen_subcommand_from export" -l original -d 'the imported file'
+complete -c runlog -n "__fish_seen_subcommand_from search" -l set -x -a "(__runlog_query search-sets --names)" -d 'search set'
+complete -c runlog -n "__fish_seen_subcommand_from search" -l ids -d 'run numbers only'
+complete -c runlog -n "__fish_seen_subcommand_from share" -l to -x -d 'recipient address'
+
+# search-sets actions, set names and filters.
+complete -c runlog -n "__fish_seen_subcommand_from search-sets; and not __fish_seen_subcommand_from list show create edit rename delete" -a 'list show create edit rename delete'
+complete -c runlog -n "__runlog_search_sets_action show edit rename delete" -a "(__runlog_query search-sets --names)" -d 'search set'
+complete -c runlog -n "__fish_seen_subcommand_from search-sets" -l names -d 'names only'
+complete -c runlog -n "__fish_seen_subcommand_from search-sets" -l text -x -d 'words to find'
+complete -c runlog -n "__fish_seen_subcommand_from search-sets" -l period -x -a "today yesterday 'this week' 'last week' 'this month' 'last month' 'this year' 'last year' 'last 30 days'"
+complete -c runlog -n "__fish_seen_subcommand_from search-sets" -l from -x -d 'YYYY-MM-DD'
+complete -c runlog -n "__fish_seen_subcommand_from search-sets" -l to -x -d 'YYYY-MM-DD'
+complete -c runlog -n "__fish_seen_subcommand_from search-sets" -l distance -x -d 'MIN..MAX, e.g. 5km..10km'
+complete -c runlog -n "__fish_seen_subcommand_from search-sets" -l duration -x -d 'MIN..MAX, e.g. 30min..1h'
+complete -c runlog -n "__fish_seen_subcommand_from search-sets" -l sport -x -a 'running trailRunning walking hiking cycling other'
+complete -c runlog -n "__fish_seen_subcommand_from search-sets" -l heart-rate -x -a 'yes no'
+complete -c runlog -n "__fish_seen_subcommand_from search-sets" -l clear -x -a 'text date distance duration sport heart-rate'
+
+# settings actions and help topics.
+complete -c runlog -n "__fish_seen_subcommand_from settings; and not __fish_seen_subcommand_from list get set reset profiles profile export import" -a 'list get set reset profiles profile export import'
+complete -c runlog -n "__fish_seen_subcommand_from help" -a "$commands"
