@@ -57,7 +57,7 @@ def main(path, attachment_out):
         'subject': str(msg['Subject']),
         'rawSubject': head.decode('ascii', 'replace').split('Subject: ', 1)[1].split('\r\nDate:')[0] if b'Subject: ' in head else None,
         'from': str(msg['From']), 'to': str(msg['To']) if msg['To'] else None,
-        'body': body.get_content() if body else None,
+        'body': body.get_content().replace('\r\n', '\n') if body else None,
         'attachmentName': attachment.get_filename() if attachment else None,
         'attachmentType': attachment.get_content_type() if attachment else None,
         'attachmentDisposition': attachment.get_content_disposition() if attachment else None,

@@ -42,7 +42,7 @@ public enum QuantityText {
     /// - Returns: nil when there is no `..`, both ends are missing, or an end does not parse.
     public static func range(_ text: String, _ parse: (String) -> Double?) -> ValueRange? {
         let parts = text.trimmingWhitespace.components(separatedBy: "..")
-        guard parts.count == 2, !(parts[0].isEmpty && parts[1].isEmpty) else { return nil }
+        guard parts.count == 2, !(parts[0].isEmpty && parts[1].isEmpty), !parts[0].hasSuffix("."), !parts[1].hasPrefix(".") else { return nil }
         var range = ValueRange()
         if !parts[0].isEmpty { guard let v = parse(parts[0]) else { return nil }; range.minimum = v }
         if !parts[1].isEmpty { guard let v = parse(parts[1]) else { return nil }; range.maximum = v }
