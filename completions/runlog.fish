@@ -17,6 +17,27 @@ function __runlog_query
     command runlog $scope $argv 2>/dev/null
 end
 
+function __runlog_is
+    # Whether the command (the first word that is not an option or an option's value) is one of $argv.
+    set -l tokens (commandline -opc)
+    set -l skip 0
+    for token in $tokens[2..-1]
+        if test $skip = 1
+            set skip 0
+            continue
+        end
+        switch $token
+            case --library --profile
+                set skip 1
+            case '-*'
+            case '*'
+                contains -- $token $argv
+                return
+        end
+    end
+    return 1
+end
+
 function __runlog_search_sets_action
     set -l tokens (commandline -opc)
     contains -- search-sets $tokens; or return 1
@@ -49,35 +70,35 @@ complete -c runlog -s h -l help -d 'help'
 complete -c runlog -n "not __fish_seen_subcommand_from $commands" -l version -d "runlog's version"
 
 # Run numbers.
-complete -c runlog -n "__fish_seen_subcommand_from show export delete share region reanalyze" -a "(__runlog_query list --ids)" -d run
-complete -c runlog -n "__fish_seen_subcommand_from import stats" -F
+complete -c runlog -n "__runlog_is show export delete share region reanalyze" -a "(__runlog_query list --ids)" -d run
+complete -c runlog -n "__runlog_is import stats" -F
 
 # Command options.
-complete -c runlog -n "__fish_seen_subcommand_from import" -l skip-invalid-points -l allow-duplicates
-complete -c runlog -n "__fish_seen_subcommand_from list" -l ids -d 'run numbers only'
-complete -c runlog -n "__fish_seen_subcommand_from import list show records region reanalyze delete stats search search-sets settings" -l json -d 'JSON output'
-complete -c runlog -n "__fish_seen_subcommand_from export share settings" -s o -l output -r -F -d 'write to a file or folder'
-complete -c runlog -n "__fish_seen_subcommand_from export" -l format -x -a 'gpx geojson csv'
-complete -c runlog -n "__fish_seen_subcommand_from export" -l ids-from -r -F -d 'run numbers from a file or -'
-complete -c runlog -n "__fish_seen_subcommand_from export" -l original -d 'the imported file'
-complete -c runlog -n "__fish_seen_subcommand_from search" -l set -x -a "(__runlog_query search-sets --names)" -d 'search set'
-complete -c runlog -n "__fish_seen_subcommand_from search" -l ids -d 'run numbers only'
-complete -c runlog -n "__fish_seen_subcommand_from share" -l to -x -d 'recipient address'
+complete -c runlog -n "__runlog_is import" -l skip-invalid-points -l allow-duplicates
+complete -c runlog -n "__runlog_is list" -l ids -d 'run numbers only'
+complete -c runlog -n "__runlog_is import list show records region reanalyze delete stats search search-sets settings" -l json -d 'JSON output'
+complete -c runlog -n "__runlog_is export share settings" -s o -l output -r -F -d 'write to a file or folder'
+complete -c runlog -n "__runlog_is export" -l format -x -a 'gpx geojson csv'
+complete -c runlog -n "__runlog_is export" -l ids-from -r -F -d 'run numbers from a file or -'
+complete -c runlog -n "__runlog_is export" -l original -d 'the imported file'
+complete -c runlog -n "__runlog_is search" -l set -x -a "(__runlog_query search-sets --names)" -d 'search set'
+complete -c runlog -n "__runlog_is search" -l ids -d 'run numbers only'
+complete -c runlog -n "__runlog_is share" -l to -x -d 'recipient address'
 
 # search-sets actions, set names and filters.
-complete -c runlog -n "__fish_seen_subcommand_from search-sets; and not __fish_seen_subcommand_from list show create edit rename delete" -a 'list show create edit rename delete'
+complete -c runlog -n "__runlog_is search-sets; and not __fish_seen_subcommand_from list show create edit rename delete" -a 'list show create edit rename delete'
 complete -c runlog -n "__runlog_search_sets_action show edit rename delete" -a "(__runlog_query search-sets --names)" -d 'search set'
-complete -c runlog -n "__fish_seen_subcommand_from search-sets" -l names -d 'names only'
-complete -c runlog -n "__fish_seen_subcommand_from search-sets" -l text -x -d 'words to find'
-complete -c runlog -n "__fish_seen_subcommand_from search-sets" -l period -x -a "today yesterday 'this week' 'last week' 'this month' 'last month' 'this year' 'last year' 'last 30 days'"
-complete -c runlog -n "__fish_seen_subcommand_from search-sets" -l from -x -d 'YYYY-MM-DD'
-complete -c runlog -n "__fish_seen_subcommand_from search-sets" -l to -x -d 'YYYY-MM-DD'
-complete -c runlog -n "__fish_seen_subcommand_from search-sets" -l distance -x -d 'MIN..MAX, e.g. 5km..10km'
-complete -c runlog -n "__fish_seen_subcommand_from search-sets" -l duration -x -d 'MIN..MAX, e.g. 30min..1h'
-complete -c runlog -n "__fish_seen_subcommand_from search-sets" -l sport -x -a 'running trailRunning walking hiking cycling other'
-complete -c runlog -n "__fish_seen_subcommand_from search-sets" -l heart-rate -x -a 'yes no'
-complete -c runlog -n "__fish_seen_subcommand_from search-sets" -l clear -x -a 'text date distance duration sport heart-rate'
+complete -c runlog -n "__runlog_is search-sets" -l names -d 'names only'
+complete -c runlog -n "__runlog_is search-sets" -l text -x -d 'words to find'
+complete -c runlog -n "__runlog_is search-sets" -l period -x -a "today yesterday 'this week' 'last week' 'this month' 'last month' 'this year' 'last year' 'last 30 days'"
+complete -c runlog -n "__runlog_is search-sets" -l from -x -d 'YYYY-MM-DD'
+complete -c runlog -n "__runlog_is search-sets" -l to -x -d 'YYYY-MM-DD'
+complete -c runlog -n "__runlog_is search-sets" -l distance -x -d 'MIN..MAX, e.g. 5km..10km'
+complete -c runlog -n "__runlog_is search-sets" -l duration -x -d 'MIN..MAX, e.g. 30min..1h'
+complete -c runlog -n "__runlog_is search-sets" -l sport -x -a 'running trailRunning walking hiking cycling other'
+complete -c runlog -n "__runlog_is search-sets" -l heart-rate -x -a 'yes no'
+complete -c runlog -n "__runlog_is search-sets" -l clear -x -a 'text date distance duration sport heart-rate'
 
 # settings actions and help topics.
-complete -c runlog -n "__fish_seen_subcommand_from settings; and not __fish_seen_subcommand_from list get set reset profiles profile export import" -a 'list get set reset profiles profile export import'
-complete -c runlog -n "__fish_seen_subcommand_from help" -a "$commands"
+complete -c runlog -n "__runlog_is settings; and not __fish_seen_subcommand_from list get set reset profiles profile export import" -a 'list get set reset profiles profile export import'
+complete -c runlog -n "__runlog_is help" -a "$commands"

@@ -1,0 +1,43 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Steps chained with real processes: the built `runlog` in a shell pipeline, as a user types it.
+@Suite struct PipelineTests {
+    let home = TemporaryDirectory("runlog-pipe")
+    var environment: [String: String] {
+        ["RUNLOG_HOME": home.path, "HOME": home.path, "TZ": "UTC", "RUNLOG_NOW": SearchFixture.now,
+         "PATH": URL(fileURLWithPath: ExternalTools.runlogBinary).deletingLastPathComponent().path + ":/usr/bin:/bin"]
+    }
+
+    func shell(_ script: String) throws -> ProcessResult {
+        try ExternalTools.run("/bin/sh", ["-c", script], environment: environment)
+    }
+
+    func importFixture() throws {
+        for run in SearchFixture.runs {
+            #expect(try shell("runlog import '\(try home.write(run.file, run.gpx.text))'").status == 0)
+        }
+    }
+
+    @Test func searchIdsIntoExportIntoAFolder() throws {
+        try importFixture()
+        #expect(try shell("runlog search-sets create 'last 30 days' --period 'last 30 days'").status == 0)
+        let folder = home.path + "/out/"
+        let chain = try shell("runlog search park --set \"last 30 days\" --ids | runlog export --ids-from - -o '\(folder)'")
+        #expect(chain.status == 0, "\(chain.error)")
+        // "park" is in run 1's metadata description ("Stadtpark loop"), which started 2026-05-14 23:30 UTC.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["2026-05-14 Morning Run.gpx"])
+        #expect(try ExternalTools.schemaErrors(of: folder + "2026-05-14 Morning Run.gpx", schema: "gpx11.xsd") == nil)
+        // Words from the previous step; nothing found is exit 0 all along the chain.
+        #expect(try shell("echo summit | runlog search --ids").output == "2\n")
+        let nothing = try shell("runlog search nowhere --ids | runlog export --ids-from - -o '\(home.path)/none/'; echo \"exit $?\"")
+        #expect(nothing.output == "exit 0\n" && nothing.error == "runlog: note: no runs to export\n")
+        // Standard input that is not a pipe from a step (here /dev/null) gives no words: every run.
+        #expect(try shell("runlog search --ids < /dev/null | wc -l").output.trimmingCharacters(in: .whitespaces) == "6\n")
+        // An unknown set stops the chain with exit 1 and names the sets.
+        let unknown = try shell("runlog search --set parks --ids")
+        #expect(unknown.status == 1)
+        #expect(unknown.error == "runlog: there is no search set 'parks'; the sets are: 'All runs', 'last 30 days' (see 'runlog search-sets')\n")
+    }
+}
