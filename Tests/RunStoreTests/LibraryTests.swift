@@ -142,7 +142,7 @@ import Testing
     @Test func schemaIsVersionedAndANewerOneIsRefused() throws {
         _ = try openLibrary()
         let result = try ExternalTools.run("/usr/bin/sqlite3", [libraryPath, "PRAGMA user_version; PRAGMA journal_mode;"])
-        #expect(result.output == "3\nwal\n")
+        #expect(result.output == "4\nwal\n")  // schema 4: the default search set
         _ = try ExternalTools.run("/usr/bin/sqlite3", [libraryPath, "PRAGMA user_version = 99"])
         let error = try #require(throws: StoreError.self) { try openLibrary() }
         #expect(error.code == .newerSchema)

@@ -63,7 +63,7 @@ import Testing
     @Test(arguments: [
         ("today", [] as [Int64]), ("yesterday", [1]), ("last 7 days", [1, 6]), ("last 30 days", [1, 2, 3, 6]),
         ("this week", [1]), ("last week", [6]), ("this month", [1, 2, 6]), ("last month", [3]),
-        ("this year", [1, 2, 3, 6]), ("last year", [4]), ("last 1 year", [1, 2, 3, 4, 6]), ("past 2 weeks", [1, 6]),
+        ("this year", [1, 2, 3, 6]), ("last year", [4]), ("2 months ago", [] as [Int64]), ("6 months ago", [4]), ("last 1 year", [1, 2, 3, 4, 6]), ("past 2 weeks", [1, 6]),
     ])
     func relativePeriodsAtAFixedClock(text: String, expected: [Int64]) throws {
         let library = try makeLibrary()
@@ -82,7 +82,7 @@ import Testing
     }
 
     @Test func periodTextRoundTripsAndRefusesNonsense() {
-        for text in ["today", "yesterday", "this week", "last month", "last 30 days", "last 1 year", "this year"] {
+        for text in ["today", "yesterday", "this week", "last month", "last 30 days", "last 1 year", "this year", "2 weeks ago"] {
             #expect(RelativePeriod(text: text)?.text == text)
         }
         #expect(RelativePeriod(text: "  Last 30 Days ") == .trailing(count: 30, unit: .day))

@@ -11,7 +11,8 @@ public import Foundation
 ///
 /// Written and read as text by ``init(text:)`` and ``text``: `today`, `yesterday`,
 /// `this week|month|year`, `last week|month|year`, `last N days|weeks|months|years`
-/// (`past` is a synonym of `last`). The JSON form is `{"kind": "trailing", "count": 30, "unit": "day"}`
+/// (`past` is a synonym of `last`), and `N days|weeks|months|years ago` for an earlier calendar
+/// period. The JSON form is `{"kind": "trailing", "count": 30, "unit": "day"}`
 /// or `{"kind": "calendar", "offset": -1, "unit": "week"}`.
 public enum RelativePeriod: Sendable, Hashable {
     case trailing(count: Int, unit: Unit)
@@ -41,6 +42,9 @@ public enum RelativePeriod: Sendable, Hashable {
         case 2 where words[0] == "last" || words[0] == "past":
             guard let u = unit(words[1]), !words[1].hasSuffix("s") else { return nil }
             self = .calendar(unit: u, offset: -1)
+        case 3 where words[2] == "ago":
+            guard let count = Int(words[0]), count >= 1, count <= Self.maximumCount, let u = unit(words[1]) else { return nil }
+            self = .calendar(unit: u, offset: -count)
         case 3 where words[0] == "last" || words[0] == "past":
             guard let count = Int(words[1]), count >= 1, count <= Self.maximumCount, let u = unit(words[2]) else { return nil }
             self = .trailing(count: count, unit: u)
@@ -49,7 +53,8 @@ public enum RelativePeriod: Sendable, Hashable {
         }
     }
 
-    /// The canonical text form (`last 30 days`, `this year`, `2 weeks ago` for older calendar periods).
+    /// The canonical text form (`last 30 days`, `this year`, `2 weeks ago` for earlier calendar periods);
+    /// ``init(text:)`` reads every form it writes but the (never parsed) periods ahead of now.
     public var text: String {
         switch self {
         case .trailing(let count, let unit):
