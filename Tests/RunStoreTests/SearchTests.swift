@@ -157,4 +157,15 @@ import Testing
         #expect(try library.searchSets().map(\.name) == ["All runs", "long"])
         #expect(try ids(library, try library.searchSet(named: "All runs").definition) == [1, 2, 3, 4, 5, 6])
     }
+
+    /// A library of schema 3 (search_sets empty) gets the default set when it is opened.
+    @Test func schemaFourStoresTheDefaultSet() throws {
+        let path = directory.file("old.sqlite")
+        _ = try Library(path: path)
+        let downgrade = try ExternalTools.run("/usr/bin/sqlite3", [path, "DELETE FROM search_sets; PRAGMA user_version = 3;"])
+        try #require(downgrade.status == 0)
+        _ = try Library(path: path)
+        let rows = try ExternalTools.run("/usr/bin/sqlite3", [path, "PRAGMA user_version; SELECT name, definition_json FROM search_sets;"])
+        #expect(rows.output == "4\nAll runs|{\"version\":1}\n")
+    }
 }
