@@ -26,11 +26,11 @@ _runlog_words() {
 
 _runlog() {
     local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD - 1]}"
-    local commands="import list show export stats records region reanalyze delete search search-sets share settings help"
+    local commands="import list show export stats records region reanalyze delete search search-sets share settings record live widget help"
     local cmd="" action="" i
     for ((i = 1; i < COMP_CWORD; i++)); do
         case "${COMP_WORDS[i]}" in
-            --library|--profile|-o|--output|--set|--format|--ids-from|--to|--text|--period|--from|--distance|--duration|--sport|--heart-rate|--clear)
+            --library|--profile|-o|--output|--set|--format|--ids-from|--to|--text|--period|--from|--distance|--duration|--sport|--heart-rate|--clear|--replay|--speed|--name)
                 ((i++)) ;;
             -*) ;;
             *) if [[ -z "$cmd" ]]; then cmd="${COMP_WORDS[i]}"; elif [[ -z "$action" ]]; then action="${COMP_WORDS[i]}"; fi ;;
@@ -38,7 +38,7 @@ _runlog() {
     done
 
     case "$prev" in
-        --library|-o|--output|--ids-from) COMPREPLY=($(compgen -f -- "$cur")); compopt -o filenames 2>/dev/null; return ;;
+        --library|-o|--output|--ids-from|--replay) COMPREPLY=($(compgen -f -- "$cur")); compopt -o filenames 2>/dev/null; return ;;
         --set) _runlog_words "$cur" < <(_runlog_query search-sets --names); return ;;
         --profile) _runlog_words "$cur" < <(_runlog_query settings profiles | sed 's/^[* ] //'); return ;;
         --format) COMPREPLY=($(compgen -W "gpx geojson csv" -- "$cur")); return ;;
@@ -46,7 +46,7 @@ _runlog() {
         --heart-rate) COMPREPLY=($(compgen -W "yes no" -- "$cur")); return ;;
         --period) _runlog_words "$cur" <<< $'today\nyesterday\nthis week\nlast week\nthis month\nlast month\nthis year\nlast year\nlast 7 days\nlast 30 days'; return ;;
         --clear) COMPREPLY=($(compgen -W "text date distance duration sport heart-rate" -- "$cur")); return ;;
-        --to|--text|--from|--distance|--duration) return ;;
+        --to|--text|--from|--distance|--duration|--speed|--name|--gpsd) return ;;
     esac
 
     if [[ -z "$cmd" ]]; then
@@ -64,6 +64,8 @@ _runlog() {
         search-sets) options+=" --json --names --text --period --from --to --distance --duration --sport --heart-rate --clear" ;;
         share) options+=" -o --output --to" ;;
         settings) options+=" --json -o" ;;
+        record) options+=" --replay --gpsd --speed --name --recover --discard --json" ;;
+        live) options+=" --json --once --follow" ;;
     esac
     if [[ "$cur" == -* ]]; then
         COMPREPLY=($(compgen -W "$options" -- "$cur"))
@@ -81,6 +83,8 @@ _runlog() {
             fi ;;
         settings)
             [[ -z "$action" ]] && COMPREPLY=($(compgen -W "list get set reset profiles profile export import" -- "$cur")) ;;
+        record)
+            [[ -z "$action" ]] && COMPREPLY=($(compgen -W "pause resume lap finish discard" -- "$cur")) ;;
     esac
 }
 

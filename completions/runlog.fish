@@ -46,7 +46,7 @@ function __runlog_search_sets_action
     test -n "$action"; and contains -- $action $argv
 end
 
-set -l commands import list show export stats records region reanalyze delete search search-sets share settings help
+set -l commands import list show export stats records region reanalyze delete search search-sets share settings record live widget help
 complete -c runlog -f
 complete -c runlog -n "not __fish_seen_subcommand_from $commands" -a import -d 'import GPX files or folders into the library'
 complete -c runlog -n "not __fish_seen_subcommand_from $commands" -a list -d 'list the runs by month with totals'
@@ -61,6 +61,9 @@ complete -c runlog -n "not __fish_seen_subcommand_from $commands" -a search -d '
 complete -c runlog -n "not __fish_seen_subcommand_from $commands" -a search-sets -d 'list, create, edit, rename, delete saved searches'
 complete -c runlog -n "not __fish_seen_subcommand_from $commands" -a share -d 'write a run as an e-mail with its GPX attached'
 complete -c runlog -n "not __fish_seen_subcommand_from $commands" -a settings -d 'show and change settings and profiles'
+complete -c runlog -n "not __fish_seen_subcommand_from $commands" -a record -d 'record a run, or send pause, resume, lap, finish, discard'
+complete -c runlog -n "not __fish_seen_subcommand_from $commands" -a live -d 'follow the recording in progress'
+complete -c runlog -n "not __fish_seen_subcommand_from $commands" -a widget -d 'the recording in progress in the terminal'
 complete -c runlog -n "not __fish_seen_subcommand_from $commands" -a help -d 'help for a command'
 
 # Global options.
@@ -98,6 +101,18 @@ complete -c runlog -n "__runlog_is search-sets" -l duration -x -d 'MIN..MAX, e.g
 complete -c runlog -n "__runlog_is search-sets" -l sport -x -a 'running trailRunning walking hiking cycling other'
 complete -c runlog -n "__runlog_is search-sets" -l heart-rate -x -a 'yes no'
 complete -c runlog -n "__runlog_is search-sets" -l clear -x -a 'text date distance duration sport heart-rate'
+
+# record and live.
+complete -c runlog -n "__runlog_is record; and not __fish_seen_subcommand_from pause resume lap finish discard" -a 'pause resume lap finish discard'
+complete -c runlog -n "__runlog_is record" -l replay -r -F -d 'a GPX file to replay'
+complete -c runlog -n "__runlog_is record" -l gpsd -d 'a live GPS through gpsd'
+complete -c runlog -n "__runlog_is record" -l speed -x -d 'replay speed'
+complete -c runlog -n "__runlog_is record" -l name -x -d "the run's name"
+complete -c runlog -n "__runlog_is record" -l recover -d 'store an interrupted recording'
+complete -c runlog -n "__runlog_is record" -l discard -d 'with --recover: drop it'
+complete -c runlog -n "__runlog_is record live" -l json -d 'JSON output'
+complete -c runlog -n "__runlog_is live" -l once -d 'the current state only'
+complete -c runlog -n "__runlog_is live" -l follow -d 'also the recordings after this one'
 
 # settings actions and help topics.
 complete -c runlog -n "__runlog_is settings; and not __fish_seen_subcommand_from list get set reset profiles profile export import" -a 'list get set reset profiles profile export import'
