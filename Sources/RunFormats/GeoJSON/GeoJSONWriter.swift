@@ -77,7 +77,7 @@ public enum GeoJSONWriter {
         out.raw("\",\"coordinates\":")
         try nested(&out, lines.parts, multi: multi) { out, p in position(&out, p, elevation: elevation) }
         out.raw("},\"properties\":{\"kind\":")
-        JSONText.appendString(kind, to: &out.buffer)
+        out.raw(JSONValue.string(kind).text(pretty: false))
         text(&out, "name", name)
         text(&out, "description", description)
         text(&out, "type", type)
@@ -128,6 +128,6 @@ public enum GeoJSONWriter {
         out.raw(",\"")
         out.raw(key)
         out.raw("\":")
-        JSONText.appendString(value, to: &out.buffer)
+        out.raw(JSONValue.string(value).text(pretty: false))  // runlog's one JSON string escaper
     }
 }
