@@ -48,23 +48,27 @@ end
 
 set -l commands import list show export stats records region reanalyze delete search search-sets share settings record live widget help
 complete -c runlog -f
-complete -c runlog -n "not __fish_seen_subcommand_from $commands" -a import -d 'import GPX files or folders into the library'
-complete -c runlog -n "not __fish_seen_subcommand_from $commands" -a list -d 'list the runs by month with totals'
-complete -c runlog -n "not __fish_seen_subcommand_from $commands" -a show -d "show one run's numbers"
-complete -c runlog -n "not __fish_seen_subcommand_from $commands" -a export -d 'write runs as GPX, GeoJSON or CSV'
-complete -c runlog -n "not __fish_seen_subcommand_from $commands" -a stats -d 'numbers of a file without importing it'
-complete -c runlog -n "not __fish_seen_subcommand_from $commands" -a records -d "the library's best efforts"
-complete -c runlog -n "not __fish_seen_subcommand_from $commands" -a region -d 'the map region of a run'
-complete -c runlog -n "not __fish_seen_subcommand_from $commands" -a reanalyze -d 'recompute runs from their originals'
-complete -c runlog -n "not __fish_seen_subcommand_from $commands" -a delete -d 'delete a run'
-complete -c runlog -n "not __fish_seen_subcommand_from $commands" -a search -d 'find runs with a saved search set and words'
-complete -c runlog -n "not __fish_seen_subcommand_from $commands" -a search-sets -d 'list, create, edit, rename, delete saved searches'
-complete -c runlog -n "not __fish_seen_subcommand_from $commands" -a share -d 'write a run as an e-mail with its GPX attached'
-complete -c runlog -n "not __fish_seen_subcommand_from $commands" -a settings -d 'show and change settings and profiles'
-complete -c runlog -n "not __fish_seen_subcommand_from $commands" -a record -d 'record a run, or send pause, resume, lap, finish, discard'
-complete -c runlog -n "not __fish_seen_subcommand_from $commands" -a live -d 'follow the recording in progress'
-complete -c runlog -n "not __fish_seen_subcommand_from $commands" -a widget -d 'the recording in progress in the terminal'
-complete -c runlog -n "not __fish_seen_subcommand_from $commands" -a help -d 'help for a command'
+for entry in \
+        "import:import GPX files or folders into the library" \
+        "list:list the runs by month with totals" \
+        "show:show one run's numbers" \
+        "export:write runs as GPX, GeoJSON or CSV" \
+        "stats:numbers of a file without importing it" \
+        "records:the library's best efforts" \
+        "region:the map region of a run" \
+        "reanalyze:recompute runs from their originals" \
+        "delete:delete a run" \
+        "search:find runs with a saved search set and words" \
+        "search-sets:list, create, edit, rename, delete saved searches" \
+        "share:write a run as an e-mail with its GPX attached" \
+        "settings:show and change settings and profiles" \
+        "record:record a run, or send pause, resume, lap, finish, discard" \
+        "live:follow the recording in progress" \
+        "widget:the recording in progress in the terminal" \
+        "help:help for a command"
+    set -l parts (string split -m 1 : -- $entry)
+    complete -c runlog -n "not __fish_seen_subcommand_from $commands" -a $parts[1] -d $parts[2]
+end
 
 # Global options.
 complete -c runlog -l library -r -F -d 'the library file'
