@@ -16,7 +16,16 @@ public enum CLI {
     /// Runs `runlog` with `arguments` (without the program name).
     /// - Returns: the exit code: 0 success, 1 failure, 64 bad usage.
     public static func run(arguments: [String], environment: [String: String], console: Console) -> Int32 {
-        defer { console.flush() }
+        let status = runCommand(arguments: arguments, environment: environment, console: console)
+        console.flush()
+        if let failure = console.outputError {
+            console.error("runlog: cannot write to standard output: \(failure)")
+            return ExitCode.failure
+        }
+        return status
+    }
+
+    private static func runCommand(arguments: [String], environment: [String: String], console: Console) -> Int32 {
         // Options given before the command (`runlog --library X list`) belong to the command.
         var leading: [String] = []
         var rest = arguments[...]
@@ -79,8 +88,16 @@ public enum CLI {
             console.error("runlog: \(search.message)")
         case let output as OutputError:
             console.error("runlog: \(output.message)")
+        case let sqlite as SQLiteError where sqlite.isDamage:
+            let file = sqlite.path ?? "a runlog database"
+            console.error("runlog: \(file) is damaged (SQLite: \(sqlite.message)). Keep a copy of it before anything else; "
+                          + "'sqlite3 \(file) .recover' can often rescue its content, or restore it from a backup")
         case let sqlite as SQLiteError where sqlite.primaryCode == 8:
-            console.error("runlog: the library is read-only here (\(sqlite.message)); ask for write access or use --library")
+            if let path = sqlite.path, path.hasSuffix("group.sqlite") {
+                console.error("runlog: the settings store \(path) is read-only here (\(sqlite.message)); ask for write access or set RUNLOG_HOME")
+            } else {
+                console.error("runlog: the library \(sqlite.path ?? "") is read-only here (\(sqlite.message)); ask for write access or use --library")
+            }
         case let sqlite as SQLiteError where sqlite.primaryCode == 5 || sqlite.primaryCode == 6:
             console.error("runlog: the library is busy (another runlog is writing to it); try again")
         case let sqlite as SQLiteError where sqlite.primaryCode == 13:

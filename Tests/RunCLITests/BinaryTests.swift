@@ -131,3 +131,23 @@ import Testing
         #expect(outcomes.keys.contains("runs=1"), "\(outcomes)")
     }
 }
+
+extension BinaryTests {
+    /// Output that cannot be written (a full disk) fails the command, whatever it printed.
+    @Test(arguments: [["settings", "export"], ["--help"], ["list", "--json"], ["settings", "list", "--json"]])
+    func aFailedWriteToStandardOutputFailsTheCommand(arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: ExternalTools.runlogBinary)
+        process.arguments = arguments
+        process.environment = environment
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        process.standardOutput = full
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1, "\(arguments)")
+        #expect(message.contains("cannot write to standard output: No space left on device"), "\(message)")
+    }
+}

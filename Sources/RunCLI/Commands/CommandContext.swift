@@ -53,9 +53,17 @@ final class CommandContext {
 
     /// The settings store, opened (and created) on first use.
     /// - Throws: ``StoreError`` `.damagedStore` when the file is damaged (a copy is kept).
+    /// A store that cannot be written here (a read-only file or folder) is opened to be read: its
+    /// settings apply, and changing them fails with an error naming the file.
     func settingsStore() throws -> SettingsStore {
         if let openedSettingsStore { return openedSettingsStore }
-        let store = try SettingsStore(store: try SharedStore(path: settingsStorePath))
+        let shared: SharedStore
+        do {
+            shared = try SharedStore(path: settingsStorePath)
+        } catch let error as SQLiteError where [8, 14].contains(error.primaryCode) && FileManager.default.fileExists(atPath: settingsStorePath) {
+            shared = try SharedStore(readingOnly: settingsStorePath)
+        }
+        let store = try SettingsStore(store: shared)
         openedSettingsStore = store
         return store
     }

@@ -21,6 +21,9 @@ struct Reanalysis {
                 result.failed.append((id, error.description))
             } catch let error as StoreError where error.code != .runNotFound {
                 result.failed.append((id, error.message))
+            } catch let error as SQLiteError where error.isDamage {
+                // A damaged page holds this run's original: the others are still recomputed.
+                result.failed.append((id, "its stored data is damaged (SQLite: \(error.message))"))
             }
         }
         console.endProgress()

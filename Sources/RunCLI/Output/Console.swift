@@ -9,6 +9,9 @@ public final class Console {
     private var outputBuffer: [UInt8] = []
     private var capturedOutput: [UInt8]?
     private var capturedError: [UInt8]?
+    /// Why writing to standard output failed (a full disk, a closed file), if it did: the command
+    /// then fails, even when everything else went well.
+    public private(set) var outputError: String?
     /// Whether standard error is a terminal (progress lines are shown only then).
     public let isErrorTerminal: Bool
     /// Standard input's file descriptor, for `-` arguments.
@@ -98,7 +101,9 @@ public final class Console {
         if capturedOutput != nil {
             capturedOutput!.append(contentsOf: outputBuffer)
         } else {
-            outputBuffer.withUnsafeBytes { Self.writeAll($0, to: outputFD) }
+            if let failure = outputBuffer.withUnsafeBytes({ Self.writeAll($0, to: outputFD) }), outputError == nil {
+                outputError = failure
+            }
         }
         outputBuffer.removeAll(keepingCapacity: true)
     }
@@ -114,16 +119,21 @@ public final class Console {
 
     private func writeError(_ bytes: [UInt8]) {
         if capturedError != nil { capturedError!.append(contentsOf: bytes); return }
-        bytes.withUnsafeBytes { Self.writeAll($0, to: errorFD) }
+        _ = bytes.withUnsafeBytes { Self.writeAll($0, to: errorFD) }
     }
 
-    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) {
+    /// - Returns: nil, or why the write failed.
+    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) -> String? {
         var offset = 0
         while offset < bytes.count {
             let n = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-            if n < 0 { if errno == EINTR { continue }; return }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return String(cString: strerror(errno))
+            }
             offset += n
         }
+        return nil
     }
 }
 

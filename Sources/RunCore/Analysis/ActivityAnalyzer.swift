@@ -111,7 +111,8 @@ public enum ActivityAnalyzer {
         if let rpm = s.averageCadenceRPM, let factor = CadenceUnits.stepsPerMinuteFactor(sport: parameters.sport, cadenceValues: points.cadence) {
             s.averageCadenceStepsPerMinute = rpm * factor
         }
-        s.maximumSpeedMetersPerSecond = SpeedWindow.maximumSpeed(timeline, windowSeconds: parameters.speedWindowSeconds)
+        s.maximumSpeedMetersPerSecond = SpeedWindow.maximumSpeed(timeline, windowSeconds: parameters.speedWindowSeconds,
+                                                                  plausibleSpeedMetersPerSecond: parameters.maximumPlausibleSpeedMetersPerSecond)
         s.bounds = bounds(latitudes: points.latitude, longitudes: points.longitude)
         // Routes.
         s.routeCount = routes.routeCount
@@ -121,7 +122,7 @@ public enum ActivityAnalyzer {
         return RunAnalysis(summary: s,
                            splitsPerKilometer: Splits.compute(timeline, series: series, unitMeters: Splits.kilometer, moving: moving),
                            splitsPerMile: Splits.compute(timeline, series: series, unitMeters: Splits.mile, moving: moving),
-                           bestEfforts: BestEfforts.compute(series),
+                           bestEfforts: BestEfforts.compute(series, plausibleSpeedMetersPerSecond: parameters.maximumPlausibleSpeedMetersPerSecond),
                            heartRateZones: HeartRateZoneTimes.compute(timeline, parameters: parameters),
                            cleanup: timeline.cleanup)
     }

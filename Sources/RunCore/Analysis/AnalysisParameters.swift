@@ -48,7 +48,9 @@ public struct AnalysisParameters: Sendable, Hashable, Codable {
     }
 
     /// 2: GPS clean-up, running-median elevation, rolling-window speeds, splits, best efforts, zones.
-    public static let currentMethodVersion = 2
+    /// 3: a jump of two fast intervals in a row (not only one) is a gap, not distance; best efforts,
+    ///    maximum speed and best pace leave out stretches faster than the sport's plausible maximum.
+    public static let currentMethodVersion = 3
 
 }
 

@@ -17,11 +17,20 @@ public enum Sport: String, Sendable, Hashable, Codable, CaseIterable {
         let key = type.lowercased().filter { $0.isLetter || $0.isNumber }
         switch key {
         // Numbers are Strava's activity type codes in its GPX exports (1 ride, 4 hike, 9 run, 10 walk).
-        case "running", "run", "treadmillrunning", "streetrunning", "trackrunning", "indoorrunning", "9": return .running
+        case "running", "run", "treadmillrunning", "streetrunning", "trackrunning", "indoorrunning", "jogging", "virtualrun", "9":
+            return .running
         case "trailrunning", "trailrun", "trail": return .trailRunning
-        case "walking", "walk", "10": return .walking
-        case "hiking", "hike", "mountaineering", "4": return .hiking
-        case "cycling", "biking", "ride", "bike", "roadcycling", "mountainbiking", "gravelcycling", "1": return .cycling
+        case "walking", "walk", "hikingwalking", "nordicwalking", "10": return .walking
+        case "hiking", "hike", "mountaineering", "alpinetour", "alpinetouring", "4": return .hiking
+        case "cycling", "biking", "ride", "bike", "roadcycling", "roadbiking", "mountainbiking", "gravelcycling", "gravelbiking",
+             "ebiking", "ebikeride", "virtualride", "mountainbikeride", "indoorcycling", "1":
+            return .cycling
+        // Sports that are neither on foot nor pedalled: their own thresholds, no step cadence.
+        case "swimming", "swim", "openwaterswimming", "surfing", "kitesurfing", "windsurfing", "speedsurfing", "sailing",
+             "rowing", "kayaking", "canoeing", "paddling", "standuppaddling", "skiing", "ski", "alpineskiing", "backcountryskiing",
+             "nordicskiing", "crosscountryskiing", "snowboarding", "skating", "inlineskating", "iceskating", "driving",
+             "motorcycling", "flying", "horsebackriding", "other":
+            return .other
         default: return nil
         }
     }

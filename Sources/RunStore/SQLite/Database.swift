@@ -62,7 +62,7 @@ public final class Database {
         if status != SQLITE_OK {
             let message = errorMessage.map { String(cString: $0) } ?? lastErrorMessage
             sqlite3_free(errorMessage)
-            throw SQLiteError(code: status, message: message, sql: sql)
+            throw SQLiteError(code: status, message: message, sql: sql, path: path)
         }
     }
 

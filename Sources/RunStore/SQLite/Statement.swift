@@ -10,7 +10,7 @@ public final class Statement {
         var statement: OpaquePointer?
         let status = sqlite3_prepare_v2(db, sql, -1, &statement, nil)
         guard status == SQLITE_OK, let statement else {
-            throw SQLiteError(code: status, message: String(cString: sqlite3_errmsg(db)), sql: sql)
+            throw SQLiteError(code: status, message: String(cString: sqlite3_errmsg(db)), sql: sql, path: database.path)
         }
         self.handle = statement
         self.database = database
@@ -77,6 +77,6 @@ public final class Statement {
     }
 
     private func error(_ status: Int32) -> SQLiteError {
-        SQLiteError(code: status, message: database.lastErrorMessage, sql: sql)
+        SQLiteError(code: status, message: database.lastErrorMessage, sql: sql, path: database.path)
     }
 }

@@ -18,6 +18,11 @@ public final class SharedStore {
     /// The file touched after each commit.
     public let wakeUpPath: String
 
+    /// How long a writer waits for another's transaction: 30 s. Transactions here are short, but
+    /// on a loaded machine a process holding the lock may not run for seconds; failing a setting
+    /// or a pause command then would be worse than waiting.
+    static let busyTimeoutMilliseconds: Int32 = 30_000
+
     /// 1: entries (settings, profiles). 2: the live session, its points and the command queue.
     public static let schemaVersion = 2
 
@@ -44,6 +49,28 @@ public final class SharedStore {
         }
     }
 
+    /// Opens an existing store only to read it, when it cannot be written here (a read-only file
+    /// or folder): nothing is written, not even defaults; writes fail with SQLite's "readonly".
+    /// - Throws: ``StoreError`` `.cannotOpen` when the store needs an upgrade it cannot get,
+    ///   `.damagedStore`, ``SQLiteError``.
+    public init(readingOnly path: String) throws {
+        wakeUpPath = path + ".wakeup"
+        do {
+            let database = try (try? Database(path: path, readOnly: true)) ?? Database(path: path, readOnly: true, immutable: true)
+            let version = Int(try database.scalarInt("PRAGMA user_version") ?? 0)
+            guard version == Self.schemaVersion else {
+                throw StoreError(.cannotOpen, "the settings store \(path) has schema \(version), this runlog reads \(Self.schemaVersion), "
+                                 + "and it cannot be upgraded because it is read-only here")
+            }
+            self.database = database
+        } catch let error as SQLiteError where [11, 26].contains(error.primaryCode) {
+            throw Self.damaged(path, error)
+        }
+    }
+
+    /// Whether the store was opened only to read it.
+    public var isReadOnly: Bool { database.isReadOnly }
+
     /// Opens the connection, checks the file's structure and brings the schema up to date.
     ///
     /// When several processes open a store that does not exist yet, `PRAGMA journal_mode=WAL`
@@ -54,7 +81,7 @@ public final class SharedStore {
     }
 
     private static func openOnce(_ path: String) throws -> Database {
-        let database = try Database(path: path, synchronous: "FULL")
+        let database = try Database(path: path, busyTimeoutMilliseconds: SharedStore.busyTimeoutMilliseconds, synchronous: "FULL")
         let check = try database.scalarText("PRAGMA quick_check") ?? "no answer"
         guard check == "ok" else {
             throw SQLiteError(code: 11, message: "PRAGMA quick_check found: \(check)")

@@ -125,7 +125,7 @@ private final class ObserverConnection: @unchecked Sendable {  // used only on t
     let database: Database
 
     init(path: String) throws {
-        database = try Database(path: path, synchronous: "FULL")
+        database = try Database(path: path, busyTimeoutMilliseconds: SharedStore.busyTimeoutMilliseconds, synchronous: "FULL")
     }
 
     var dataVersion: Int64 { (try? database.scalarInt("PRAGMA data_version")) ?? 0 }

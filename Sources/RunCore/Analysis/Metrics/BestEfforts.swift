@@ -30,21 +30,25 @@ public enum BestEfforts {
     /// Cumulative distance and time are piecewise linear between points, so the fastest window of a
     /// given length starts or ends at a point: two pointers check every window that ends at a point
     /// (start interpolated) and every window that starts at one (end interpolated).
+    /// Stretches faster than `plausibleSpeedMetersPerSecond` on average (the sport's plausible
+    /// maximum: 12.5 m/s for running, a 400 m in 32 s) are not the athlete's efforts — a GPS jump the
+    /// clean-up could not tell from travel, a ride — and are not candidates.
     /// - Complexity: O(n) per distance; the distances are searched in parallel.
-    public static func compute(_ series: TimedSeries, distances: [Double] = standardDistances) -> [BestEffort] {
+    public static func compute(_ series: TimedSeries, distances: [Double] = standardDistances,
+                               plausibleSpeedMetersPerSecond: Double = .infinity) -> [BestEffort] {
         guard series.count >= 2 else { return [] }
         let total = series.distance[series.count - 1] - series.distance[0]
         let lengths = distances.filter { $0 <= total + 1e-9 }
         let results = Mutex([BestEffort?](repeating: nil, count: lengths.count))
         DispatchQueue.concurrentPerform(iterations: lengths.count) { index in
-            let effort = fastest(lengths[index], in: series)
+            let effort = fastest(lengths[index], in: series, shortestSeconds: lengths[index] / plausibleSpeedMetersPerSecond)
             results.withLock { $0[index] = effort }
         }
         return results.withLock { $0.compactMap { $0 } }
     }
 
     /// The fastest stretch of one length.
-    private static func fastest(_ length: Double, in series: TimedSeries) -> BestEffort? {
+    private static func fastest(_ length: Double, in series: TimedSeries, shortestSeconds: Double) -> BestEffort? {
         series.time.withUnsafeBufferPointer { t in
             series.distance.withUnsafeBufferPointer { d in
                 let n = t.count
@@ -60,7 +64,9 @@ public enum BestEfforts {
                         while i + 1 < j, d[i + 1] <= target { i += 1 }
                         let start = time(at: target, i, i + 1, t, d)
                         let seconds = t[j] - start
-                        if seconds > 0, seconds < bestSeconds { bestSeconds = seconds; bestStart = target; bestStartTime = start }
+                        if seconds > 0, seconds >= shortestSeconds, seconds < bestSeconds {
+                            bestSeconds = seconds; bestStart = target; bestStartTime = start
+                        }
                     }
                     // Windows starting at a point; k is the first point at or after the window's end.
                     var k = 0
@@ -70,7 +76,9 @@ public enum BestEfforts {
                         if k == n { break }
                         if k <= s { continue }
                         let seconds = time(at: target, k - 1, k, t, d) - t[s]
-                        if seconds > 0, seconds < bestSeconds { bestSeconds = seconds; bestStart = d[s]; bestStartTime = t[s] }
+                        if seconds > 0, seconds >= shortestSeconds, seconds < bestSeconds {
+                            bestSeconds = seconds; bestStart = d[s]; bestStartTime = t[s]
+                        }
                     }
                     if bestSeconds.isFinite {
                         effort = BestEffort(distanceMeters: length, elapsedTimeSeconds: bestSeconds,

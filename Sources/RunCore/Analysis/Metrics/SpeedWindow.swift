@@ -6,14 +6,17 @@
 /// is the maximum speed. w is the configured window (30 s), or the piece's duration when the piece
 /// is shorter; pieces with fewer than three intervals of positive duration are not used. An
 /// interval without duration (a repeated timestamp) has no speed: its distance counts in the
-/// run's distance but not in any window (../shared/cases/08). Best pace is the inverse.
+/// run's distance but not in any window (../shared/cases/08). Windows faster than the sport's
+/// plausible maximum (``AnalysisParameters/maximumPlausibleSpeedMetersPerSecond``) are travel by
+/// other means, not the athlete's speed, and are skipped. Best pace is the inverse.
 public enum SpeedWindow {
     /// Fewest intervals with a duration a piece needs to give a maximum speed.
     public static let minimumIntervals = 3
 
     /// - Returns: the maximum windowed speed in m/s, or nil when no piece qualifies.
     /// - Complexity: O(n) (two pointers).
-    public static func maximumSpeed(_ timeline: Timeline, windowSeconds: Double) -> Double? {
+    public static func maximumSpeed(_ timeline: Timeline, windowSeconds: Double,
+                                    plausibleSpeedMetersPerSecond: Double = .infinity) -> Double? {
         let t = timeline.points.time, d = timeline.distance
         var best: Double?
         for piece in timeline.pieces {
@@ -42,7 +45,7 @@ public enum SpeedWindow {
                     startDistance += (distances[s + 1] - distances[s]) * (startTime - times[s]) / (times[s + 1] - times[s])
                 }
                 let v = (distances[j] - startDistance) / w
-                if v > (best ?? -1) { best = v }
+                if v > (best ?? -1), v <= plausibleSpeedMetersPerSecond { best = v }
             }
         }
         return best

@@ -12,7 +12,9 @@
 ///    neighbours' own interval is not (one fix that landed far away and came back, cases/17): left out.
 /// 5. **Jumps**: an implausibly fast interval between two plausible ones that stays implausible
 ///    when averaged with them (a fix that landed far away and stayed, a signal found again far from
-///    where it was lost): not distance; the segment is split there, so the jump is a gap. A fast
+///    where it was lost): not distance; the segment is split there, so the jump is a gap. Two fast
+///    intervals in a row are a jump (two gaps) when their average with the neighbours is above
+///    twice the limit (a fix 3 km away followed by one more fast fix: coregpx-GPXTest-TrackPointOnly). A fast
 ///    interval next to a stopped one (a logger that repeated a fix, then caught up) averages out
 ///    and is kept; so are sustained fast stretches (three or more fast intervals in a row: really
 ///    travelled, by other means than the sport's; reported).
@@ -145,11 +147,21 @@ public struct SegmentCleaner: Sendable {
                 i += 1
                 continue
             }
-            if fastRun == 0, (speedOut ?? 0) <= limit, isImplausibleWithNeighbours(piece, kept, steps, lastTaken, i, limit: limit) {
-                report.note(.jumps, at: "\(location), before point \(keptIndex[i] + 1)", time: kept.time[i])
-                pieces.append(piece)
-                piece = CleanPiece()
-                continue
+            if fastRun == 0 {
+                // A short run of fast intervals (fewer than a sustained stretch) that stays too fast
+                // averaged with the intervals around it is a jump: each of its intervals is a gap.
+                let run = fastIntervals(from: i, kept, steps, limit: limit)
+                if run < Self.sustainedFastIntervals, isImplausibleWithNeighbours(piece, kept, steps, lastTaken, i, count: run, limit: limit) {
+                    report.note(.jumps, at: "\(location), before point \(keptIndex[i] + 1)", time: kept.time[i])
+                    for k in i..<(i + run) {
+                        pieces.append(piece)
+                        piece = CleanPiece()
+                        piece.append(from: kept, at: k, step: 0)
+                        lastTaken = k
+                    }
+                    i += run
+                    continue
+                }
             }
             fastRun += 1
             if fastRun == Self.sustainedFastIntervals {
@@ -163,19 +175,34 @@ public struct SegmentCleaner: Sendable {
         return Result(pieces: pieces, report: report)
     }
 
-    /// Whether the interval into point `i` is still too fast when averaged with the intervals
-    /// before and after it.
+    /// How many consecutive intervals from the one into point `i` are implausibly fast (at least
+    /// 1: that one is), counting up to a sustained stretch.
+    private func fastIntervals(from i: Int, _ kept: PointColumns, _ steps: [Double], limit: Double) -> Int {
+        var count = 1
+        while count < Self.sustainedFastIntervals, i + count < kept.count,
+              let v = speed(steps[i + count], kept.time[i + count - 1], kept.time[i + count]), v > limit {
+            count += 1
+        }
+        return count
+    }
+
+    /// Whether the `count` intervals from the one into point `i` are still too fast when averaged
+    /// with the interval before them and the one after.
     private func isImplausibleWithNeighbours(_ piece: CleanPiece, _ kept: PointColumns, _ steps: [Double], _ lastTaken: Int,
-                                             _ i: Int, limit: Double) -> Bool {
+                                             _ i: Int, count: Int, limit: Double) -> Bool {
         let hasBefore = piece.points.count >= 2
         let before = hasBefore ? piece.steps[piece.steps.count - 1] : 0
         let fromTime = hasBefore ? piece.points.time[piece.points.count - 2] : kept.time[lastTaken]
-        let stepIn = lastTaken == i - 1 ? steps[i] : distance(kept, lastTaken, kept, i)
-        let after = i + 1 < kept.count ? steps[i + 1] : 0
-        let toTime = i + 1 < kept.count ? kept.time[i + 1] : kept.time[i]
+        var run = lastTaken == i - 1 ? steps[i] : distance(kept, lastTaken, kept, i)
+        for k in (i + 1)..<(i + count) { run += steps[k] }
+        let end = i + count - 1
+        let after = end + 1 < kept.count ? steps[end + 1] : 0
+        let toTime = end + 1 < kept.count ? kept.time[end + 1] : kept.time[end]
         let seconds = toTime - fromTime
         guard seconds > 0 else { return true }
-        return (before + stepIn + after) / seconds > limit
+        // Two fast intervals in a row may be a short burst of real travel (a ride between two
+        // runs); they are a jump only when clearly beyond it: twice the limit on average.
+        return (before + run + after) / seconds > (count == 1 ? limit : 2 * limit)
     }
 
     /// The speed above which an interval is implausible for this segment.
