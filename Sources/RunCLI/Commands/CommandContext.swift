@@ -122,6 +122,19 @@ final class CommandContext {
     var machineFormatter: DisplayFormatter { DisplayFormatter() }
     var machineCalendar: CalendarText { CalendarText(timeZone: timeZone) }
 
+    /// "Now" in seconds since 1970: `RUNLOG_NOW` (an ISO 8601 time) when set, for reproducible
+    /// output ("This week" in `runlog list`), else the clock.
+    var nowSeconds: Double {
+        environment["RUNLOG_NOW"].flatMap { DateTimeText.parse($0)?.seconds } ?? Date().timeIntervalSince1970
+    }
+
+    /// The run list's context: every run, this week by the settings' first weekday.
+    func runListContext(runs: [RunRecord], json: Bool) -> RunListContext {
+        let firstWeekday = CalendarText.weekdayNumber(settingValue: ((try? settings()) ?? SettingsSnapshot())[Settings.firstWeekday])
+        return RunListContext(runs: runs, formatter: json ? machineFormatter : formatter, calendar: json ? machineCalendar : calendar,
+                              nowSeconds: nowSeconds, firstWeekday: firstWeekday)
+    }
+
     /// Parses a RUN argument: the run's number as `runlog list` shows it.
     func runID(_ text: String, command: String) throws -> Int64 {
         guard let id = Int64(text), id > 0 else {
