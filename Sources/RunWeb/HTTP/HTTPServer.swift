@@ -113,10 +113,11 @@ final class ServerContext: Sendable {
                 uploadSize: UnsafeMutablePointer<Int>, state: UnsafeMutablePointer<UnsafeMutableRawPointer?>) -> MHD_Result {
         guard let pending = state.pointee.map({ Unmanaged<PendingRequest>.fromOpaque($0).takeUnretainedValue() }) else {
             let head = RequestReader.head(of: connection, url: url, method: method)
+            // The answer waits for the next call even without a body: a response queued at the
+            // head makes libmicrohttpd close the connection after it (no keep-alive).
             let length = head.header("content-length").flatMap { Int($0) }
             let hasBody = (length ?? 0) > 0 || head.header("transfer-encoding") != nil
-            if !hasBody { return queue(handler.respond(to: head), on: connection) }
-            let limit = handler.bodyLimit(for: head)
+            let limit = hasBody ? handler.bodyLimit(for: head) : 0
             if let length, length > limit, length > discardLimit {
                 return queue(handler.respondPayloadTooLarge(to: head, limit: limit), on: connection)
             }
