@@ -16,7 +16,7 @@ public struct LineChartDrawing: Sendable {
                  valueText: (Double) -> String, formatter: DisplayFormatter, width: Double = 800, height: Double = 180) {
         let finite = values.filter(\.isFinite)
         guard let firstDistance = distanceMeters.first, let lastDistance = distanceMeters.last, !finite.isEmpty else { return nil }
-        let left = 52.0, right = 8.0, top = 10.0, bottom = 24.0
+        let left = 52.0, right = 30.0, top = 10.0, bottom = 24.0
         let plotWidth = width - left - right, plotHeight = height - top - bottom
         // One bucket per pixel column.
         let span = max(lastDistance - firstDistance, 1)
@@ -58,7 +58,7 @@ public struct LineChartDrawing: Sendable {
             svg += "<line x1=\"\(tx)\" x2=\"\(tx)\" y1=\"\(MarkupText.number(top + plotHeight))\" y2=\"\(MarkupText.number(top + plotHeight + 4))\"/>"
             svg += "<text class=\"tick\" x=\"\(tx)\" y=\"\(Int(height - 6))\" text-anchor=\"middle\">\(MarkupText.escape(text))</text>"
         }
-        svg += "<text class=\"unit\" x=\"\(Int(width - right))\" y=\"\(Int(height - 6))\" text-anchor=\"end\">"
+        svg += "<text class=\"unit\" x=\"\(Int(width - 2))\" y=\"\(Int(height - 6))\" text-anchor=\"end\">"
             + "\(formatter.units.distanceUnitSymbol)</text></g>"
         // The line, with gaps.
         var path = ""

@@ -90,10 +90,12 @@ public struct RunTrack: Sendable {
         for piece in pieces {
             let timed = piece.filter { !t[$0].isNaN }
             var low = 0, high = 0
-            for i in timed {
+            for (k, i) in timed.enumerated() {
                 while t[i] - t[timed[low]] > windowSeconds / 2 { low += 1 }
                 while high + 1 < timed.count && t[timed[high + 1]] - t[i] <= windowSeconds / 2 { high += 1 }
-                let dt = t[timed[high]] - t[timed[low]], dd = d[timed[high]] - d[timed[low]]
+                // At least the neighbours on each side, for points farther apart than the window.
+                let first = timed[min(low, max(0, k - 1))], last = timed[max(high, min(timed.count - 1, k + 1))]
+                let dt = t[last] - t[first], dd = d[last] - d[first]
                 guard dt > 0, dd > 0, moving[i] || i == piece.lowerBound else { continue }
                 let value = dt / dd * 1000
                 if value <= 3600 { pace[i] = value }

@@ -97,6 +97,8 @@ button.danger, .button.danger { background: var(--danger); color: #fff; }
 .setting .row { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; }
 .setting .row label { flex: 1 1 14rem; }
 .setting .unit { color: var(--muted); }
+.setting .row input[inputmode=url], .setting .row input[inputmode=text] { flex: 1 1 18rem; }
+#new-profile { min-width: min(20rem, 100%); }
 .switch { display: inline-flex; align-items: center; gap: .5rem; }
 .switch input { width: 1.25rem; height: 1.25rem; }
 .notice { border-radius: .5rem; padding: .6rem .8rem; margin: 0 0 1rem; background: var(--card); border: 1px solid var(--line); }
