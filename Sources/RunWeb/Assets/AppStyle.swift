@@ -42,7 +42,7 @@ td.num, th.num { text-align: right; }
 td.name { white-space: normal; min-width: 10rem; overflow-wrap: anywhere; }
 .footer-note { color: var(--muted); margin: .25rem 0 0; }
 .pager { display: flex; gap: 1rem; align-items: center; justify-content: space-between; margin-top: 1rem; }
-.fields { display: grid; grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr)); gap: .75rem; margin: 0 0 1rem; padding: 0; }
+.fields { display: grid; grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr)); gap: .75rem; margin: 0 0 1rem; padding: 0; }
 .fields div { background: var(--card); border: 1px solid var(--line); border-radius: .5rem; padding: .6rem .8rem; }
 .fields dt { color: var(--muted); font-size: .8rem; }
 .fields dd { margin: 0; font-weight: 600; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }

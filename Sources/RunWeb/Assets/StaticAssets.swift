@@ -18,6 +18,8 @@ public struct StaticAssets: Sendable {
         var assets: [String: Asset] = [
             "/static/app.css": Self.asset(Array(AppStyle.css.utf8), "text/css; charset=utf-8"),
             "/static/app.js": Self.asset(Array(AppScript.js.utf8), "text/javascript; charset=utf-8"),
+            "/favicon.ico": Self.asset(Array(Self.icon.utf8), "image/svg+xml"),
+            "/static/icon.svg": Self.asset(Array(Self.icon.utf8), "image/svg+xml"),
         ]
         let leafletFiles: [(String, String)] = [
             ("leaflet.js", "text/javascript; charset=utf-8"), ("leaflet.css", "text/css; charset=utf-8"),
@@ -31,6 +33,12 @@ public struct StaticAssets: Sendable {
         }
         self.assets = assets
     }
+
+    /// The site's icon: a track line on a round badge.
+    static let icon = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="15" fill="#1f6feb"/>\
+        <path d="M7 22 C11 10 15 24 19 13 S24 9 25 10" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round"/></svg>
+        """
 
     /// The asset served at a path, if any.
     public func asset(at path: String) -> Asset? { assets[path] }

@@ -22,6 +22,7 @@ enum PageLayout {
         <meta name="color-scheme" content="light dark">
         <meta name="csrf-token" content="\(csrfToken)">
         <title>\(title) · runlog</title>
+        <link rel="icon" href="/static/icon.svg" type="image/svg+xml">
         <link rel="stylesheet" href="/static/app.css">
         \(extraHead)<script src="/static/app.js" defer></script>
         </head>
