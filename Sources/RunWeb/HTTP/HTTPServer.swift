@@ -6,7 +6,7 @@ import Synchronization
 /// or `deinit`.
 ///
 /// Requests are served by libmicrohttpd's internal thread pool (`MHD_USE_INTERNAL_POLLING_THREAD`
-/// with `MHD_OPTION_THREAD_POOL_SIZE`, epoll), each thread with its own event loop; the handler
+/// with `MHD_OPTION_THREAD_POOL_SIZE`, poll(2)), each thread with its own event loop; the handler
 /// runs on those threads. Bodies are read whole up to the handler's limit before the handler is
 /// called; a larger body is answered with the handler's 413 response. Suspending connections
 /// is allowed (`MHD_ALLOW_SUSPEND_RESUME`) for streamed bodies (``ResponseStream``).
@@ -29,7 +29,7 @@ public final class HTTPServer: Sendable {
     public init(configuration: ServerConfiguration, handler: any HTTPHandler) throws {
         let address = try ListenAddress(host: configuration.host, port: configuration.port)
         let context = ServerContext(handler: handler, discardLimit: configuration.discardLimitBytes)
-        var flags = UInt32(MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue
+        var flags = UInt32(MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_POLL.rawValue
                            | MHD_ALLOW_SUSPEND_RESUME.rawValue)
         if address.isIPv6 { flags |= UInt32(MHD_USE_IPv6.rawValue) }
         let started: OpaquePointer? = withUnsafeBytes(of: address.storage) { raw in
