@@ -21,16 +21,7 @@ public struct RunTrack: Sendable {
     /// Builds the track of an activity with the parameters its numbers were computed with.
     /// - Complexity: O(n) in the number of points (the analysis' clean-up and elevation filter).
     public init(activity: Activity, parameters: AnalysisParameters) {
-        var builder = TimelineBuilder(parameters: parameters)
-        for track in activity.tracks {
-            builder.beginTrack()
-            for segment in track.segments {
-                builder.beginSegment()
-                for point in segment.points { builder.add(point) }
-                builder.endSegment()
-            }
-        }
-        let timeline = builder.finish()
+        let timeline = TimelineBuilder.timeline(of: activity, parameters: parameters)
         points = timeline.points
         distanceMeters = timeline.distance
         elevationMeters = timeline.smoothedElevation
