@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // runlog — a self-hosted run log. Layers (bottom up): C libraries → RunCore → RunFormats →
-// RunStore → RunUI → RunWeb → RunCLI → the `runlog` executable. See docs/ARCHITECTURE.md.
+// RunStore → RunLive → RunUI → RunWeb → RunCLI → the `runlog` executable. See docs/ARCHITECTURE.md.
 import PackageDescription
 
 let strictSettings: [SwiftSetting] = [
@@ -35,7 +35,7 @@ let package = Package(
                 swiftSettings: strictSettings),
         // live: the recorder (state machine driver, fix sources: GPX replay, gpsd), live state and commands.
         .target(name: "RunLive", dependencies: ["RunCore", "RunFormats", "RunStore"], swiftSettings: strictSettings),
-        // presentation: section controllers and formatting shared by the CLI and (later) the web UI.
+        // presentation: section controllers, formatting, SVG map and charts, shared by the CLI and the web UI.
         .target(name: "RunUI", dependencies: ["RunCore", "RunStore", "RunLive"], swiftSettings: strictSettings),
         // front end: the local web UI (`runlog serve`): HTTP on libmicrohttpd, pages, JSON API.
         .target(name: "RunWeb", dependencies: ["RunCore", "RunFormats", "RunStore", "RunUI", "CMicroHTTPD"],

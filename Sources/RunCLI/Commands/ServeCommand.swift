@@ -1,4 +1,5 @@
 import Foundation
+import RunLive
 import RunStore
 import RunWeb
 
@@ -32,7 +33,10 @@ enum ServeCommand: Command {
         }
         _ = try context.library(creating: true)   // a clear error now rather than on the first request
         let pool = StorePool(libraryPath: context.libraryPath, settingsPath: context.settingsStorePath)
-        let signals = ShutdownSignals()
+        // SIGINT and SIGTERM stop the server after the requests under way (never the default exit).
+        let stopRequested = DispatchSemaphore(value: 0)
+        let signals = SignalWatch(signals: [SIGINT, SIGTERM]) { stopRequested.signal() }
+        defer { signals.cancel() }
         let server: HTTPServer
         do {
             let loopback = ["127.0.0.1", "localhost", "::1", "[::1]"].contains(host) || host.hasPrefix("127.")
@@ -45,48 +49,9 @@ enum ServeCommand: Command {
         }
         context.console.print("runlog serves \(server.baseURL)/ (library \(context.libraryPath)); Ctrl-C stops it")
         context.console.flush()
-        let signal = signals.wait()
-        context.console.error("runlog: \(signal), stopping")
+        stopRequested.wait()
+        context.console.error("runlog: stopping")
         server.stop()
         return ExitCode.success
     }
-}
-
-/// Waits for SIGINT or SIGTERM: both are ignored by default handlers from the start, and a
-/// Dispatch signal source reports them (so the server's threads never run the default action).
-final class ShutdownSignals {
-    private let received = DispatchSemaphore(value: 0)
-    private let name = LockedName()
-    private let sources: [any DispatchSourceSignal]
-
-    init() {
-        var sources: [any DispatchSourceSignal] = []
-        for (number, label) in [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM")] {
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            let semaphore = received, name = self.name
-            source.setEventHandler {
-                name.set(label)
-                semaphore.signal()
-            }
-            source.resume()
-            sources.append(source)
-        }
-        self.sources = sources
-    }
-
-    /// Blocks until a signal arrives; returns its name.
-    func wait() -> String {
-        received.wait()
-        for source in sources { source.cancel() }
-        return name.get()
-    }
-}
-
-/// The name of the signal received, guarded by a lock.
-private final class LockedName: @unchecked Sendable {  // `value` is guarded by `lock`
-    private let lock = NSLock()
-    private var value = "signal"
-    func set(_ text: String) { lock.lock(); value = text; lock.unlock() }
-    func get() -> String { lock.lock(); defer { lock.unlock() }; return value }
 }
