@@ -111,5 +111,13 @@ import Testing
         #expect(charts[0].title == "Pace (/km)" && charts[0].drawing.svg.contains("<path class=\"line\" d=\"M"))
         #expect(LineChartDrawing(distanceMeters: [0, 1], values: [.nan, .nan], label: "x", kind: "x", valueText: { _ in "" },
                                  formatter: DisplayFormatter()) == nil)
+        // Points far apart (a few per 100 pixels) make one line; an unknown value between two known ones a gap.
+        func moves(_ values: [Double]) -> Int {
+            let drawing = LineChartDrawing(distanceMeters: [0, 1000, 2000, 3000, 4000], values: values, label: "x", kind: "x",
+                                           valueText: { _ in "" }, formatter: DisplayFormatter())
+            return drawing?.svg.components(separatedBy: "d=\"").last?.filter { $0 == "M" }.count ?? -1
+        }
+        #expect(moves([1, 2, 3, 4, 5]) == 1)
+        #expect(moves([1, 2, .nan, 4, 5]) == 2)
     }
 }

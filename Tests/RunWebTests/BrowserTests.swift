@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// The real-browser test (`Browser/browser_test.py`): headless Chromium drives the built
-/// `runlog serve` — upload, run page, a refused setting — and saves screenshots under
+/// `runlog serve` — upload, run page, a refused setting, the interactive map panned and zoomed — and saves screenshots under
 /// `.build/test-output/browser/`. Needs Debian's chromium, chromium-driver and python3-selenium
 /// (`scripts/install-deps.sh` installs them for `make test`).
 @Suite struct BrowserTests {
@@ -21,7 +21,7 @@ import TestSupport
             "--corpus", SharedData.corpus("sportslib-garmin.gpx"), "--output", output,
         ])
         #expect(result.status == 0, "\(result.output)\(result.error)")
-        #expect(result.output.contains("4 passed, 0 failed"))
+        #expect(result.output.contains("5 passed, 0 failed"))
         #expect(FileManager.default.fileExists(atPath: output + "/02-run-phone.png"))
     }
 }

@@ -1,5 +1,6 @@
 /// A line chart of one quantity against distance, drawn as SVG on the server: at most one value
-/// per horizontal pixel (the mean of the points in it), gaps where the quantity is unknown, round
+/// per horizontal pixel (the mean of the points in it), gaps where the quantity is unknown between
+/// known values (however far apart the points are), round
 /// ticks on both axes. Colours come from the page's style sheet (`chart`, `line`, `axis`, `grid`).
 public struct LineChartDrawing: Sendable {
     public let svg: String
@@ -22,8 +23,14 @@ public struct LineChartDrawing: Sendable {
         let span = max(lastDistance - firstDistance, 1)
         let buckets = max(1, Int(plotWidth))
         var sums = [Double](repeating: 0, count: buckets), counts = [Int](repeating: 0, count: buckets)
-        for (d, v) in zip(distanceMeters, values) where v.isFinite {
+        // A gap opens where unknown values lie between two known ones (a stop, no heart rate).
+        var gapBefore = [Bool](repeating: false, count: buckets)
+        var sawUnknown = false
+        for (d, v) in zip(distanceMeters, values) {
+            guard v.isFinite else { sawUnknown = true; continue }
             let b = min(buckets - 1, max(0, Int((d - firstDistance) / span * Double(buckets))))
+            if sawUnknown && counts[b] == 0 { gapBefore[b] = true }
+            sawUnknown = false
             sums[b] += v
             counts[b] += 1
         }
@@ -62,12 +69,10 @@ public struct LineChartDrawing: Sendable {
             + "\(formatter.units.distanceUnitSymbol)</text></g>"
         // The line, with gaps.
         var path = ""
-        var previousBucket: Int?
         for b in 0..<buckets where counts[b] > 0 {
             let x = MarkupText.number(left + (Double(b) + 0.5) / Double(buckets) * plotWidth)
-            let command = previousBucket.map { b - $0 <= 3 } == true ? "L" : "M"
+            let command = path.isEmpty || gapBefore[b] ? "M" : "L"
             path += "\(command)\(x) \(MarkupText.number(y(sums[b] / Double(counts[b]))))"
-            previousBucket = b
         }
         svg += "<path class=\"line\" d=\"\(path)\"/></svg>"
         self.svg = svg
