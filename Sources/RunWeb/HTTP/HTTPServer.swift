@@ -159,7 +159,8 @@ final class ServerContext: Sendable {
         defer { MHD_destroy_response(mhdResponse) }
         for (name, value) in response.headers { MHD_add_response_header(mhdResponse, name, value) }
         let result = MHD_queue_response(connection, UInt32(response.status), mhdResponse)
-        if let stream, case .stream(let produce) = response.body {
+        // Only a queued stream gets a producer (a refused response is freed by the destroy above).
+        if result == .YES, let stream, case .stream(let produce) = response.body {
             register(stream)
             let thread = Thread {
                 do {
