@@ -56,6 +56,23 @@ import TestSupport
         #expect(try web.client.get("/settings").text.contains("<html lang=\"de\">"))
     }
 
+    @Test func cachedPagesFollowSettingsButNotOtherSharedStoreWrites() throws {
+        let web = try WebTestServer(files: [SharedData.corpus("sportslib-garmin.gpx")])
+        #expect(try web.client.get("/").status == 200)
+        #expect(try web.client.get("/").status == 200)
+        let settled = web.application.pool.generation
+        // The live recording's state lives in the same store and is written up to 10 times a second.
+        let shared = try SharedStore(path: web.settingsPath)
+        for n in 0..<5 { try shared.write([.set(.int(n), forKey: "sequence", in: "live-test")]) }
+        #expect(try web.client.get("/").status == 200)
+        #expect(web.application.pool.generation == settled)
+        // A setting does change what pages show: the next page is built again, in miles.
+        try web.settings().set("units", text: "imperial")
+        let page = try web.client.get("/").text
+        #expect(web.application.pool.generation > settled)
+        #expect(page.contains(" mi<") && !page.contains(" km<"))
+    }
+
     @Test func analysisSettingsRecomputeTheRuns() throws {
         let web = try WebTestServer(files: [SharedData.corpus("sportslib-garmin.gpx")])
         let before = try web.library().run(id: 1).summary

@@ -1,4 +1,5 @@
 import Foundation
+import RunCore
 public import RunStore
 import Synchronization
 
@@ -6,9 +7,10 @@ import Synchronization
 /// connections are used by one thread at a time, and the server's pool has several threads. A
 /// request checks a ``Workspace`` out, uses it on its thread, and gives it back.
 ///
-/// It also tells when anything changed — in this server or in another process (`runlog import`,
-/// `runlog settings set`): ``generation`` grows whenever a workspace's connections see a commit by
-/// another connection (SQLite's `data_version`) or this server writes. Cached pages are keyed by it.
+/// It also tells when what pages show changed — in this server or in another process (`runlog
+/// import`, `runlog settings set`): ``generation`` grows whenever a workspace's connections see a
+/// commit by another connection (SQLite's `data_version`) to the library, or one to the shared store
+/// that changed the settings, and when this server writes. Cached pages are keyed by it.
 public final class StorePool: Sendable {
     public let libraryPath: String
     public let settingsPath: String
@@ -54,14 +56,26 @@ public final class Workspace: @unchecked Sendable {
         settings = try SettingsStore(store: try SharedStore(path: settingsPath))
     }
 
-    /// Whether another connection committed since this one last looked (and forgets the settings read then).
+    /// Whether another connection changed what pages show since this one last looked: any commit
+    /// to the library, or a commit to the shared store that changed the active profile's settings
+    /// (the store also holds the live recording's state, written up to ten times a second, which
+    /// pages do not show). Forgets the settings read when the store changed.
     func noticeOtherWriters() -> Bool {
-        let library = self.library.dataVersion, settings = self.settings.store.dataVersion
-        guard library != libraryVersion || settings != settingsVersion else { return false }
-        libraryVersion = library
-        settingsVersion = settings
-        cachedReading = nil
-        return true
+        var changed = false
+        let library = self.library.dataVersion
+        if library != libraryVersion {
+            libraryVersion = library
+            changed = true
+        }
+        let settings = self.settings.store.dataVersion
+        if settings != settingsVersion {
+            settingsVersion = settings
+            let before = cachedReading?.snapshot
+            cachedReading = nil
+            let after = try? reading().snapshot
+            if before == nil || after == nil || before != after { changed = true }
+        }
+        return changed
     }
 
     /// The active profile's settings, read again only after a change.
