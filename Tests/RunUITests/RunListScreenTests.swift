@@ -96,6 +96,7 @@ import Testing
 
     @Test func registryBuildsSectionsInRegistrationOrder() {
         #expect(RunListScreen.registry.kinds == ["thisWeek", "month", "undated"])
+        #expect(SearchResultsScreen.registry.kinds == ["month", "undated"])
         #expect(RunListScreen.sections(for: RunListContext(runs: [], calendar: utc)).isEmpty)
     }
 }

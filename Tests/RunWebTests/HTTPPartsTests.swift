@@ -28,8 +28,8 @@ import Testing
     @Test(arguments: [
         ("2026-05-01 Morning Run.gpx", "attachment; filename=\"2026-05-01 Morning Run.gpx\""),
         ("Läufchen.gpx", "attachment; filename=\"L_ufchen.gpx\"; filename*=UTF-8''L%C3%A4ufchen.gpx"),
-        ("a/b\\c\"d.gpx", "attachment; filename=\"a_b_c_d.gpx\""),
-        ("100% \u{1}.gpx", "attachment; filename=\"100_ _.gpx\"; filename*=UTF-8''100%25%20_.gpx"),
+        ("a/b\\c\"d.gpx", "attachment; filename=\"a_b_c_d.gpx\"; filename*=UTF-8''a%2Fb%5Cc%22d.gpx"),
+        ("100% \u{1}.gpx", "attachment; filename=\"100_ _.gpx\"; filename*=UTF-8''100%25%20%01.gpx"),
         ("東京.gpx", "attachment; filename=\"__.gpx\"; filename*=UTF-8''%E6%9D%B1%E4%BA%AC.gpx"),
     ])
     func contentDisposition(name: String, header: String) {

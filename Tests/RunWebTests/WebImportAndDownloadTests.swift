@@ -48,11 +48,11 @@ import TestSupport
         let output = MemoryOutput()
         _ = try web.library().exportGPX(id: 1, to: output)
         #expect(response.body == output.bytes)
-        // A name beyond ASCII gets filename* (RFC 6266, RFC 8187).
+        // A name beyond ASCII gets filename* (RFC 6266, RFC 8187); a slash cannot be in a file name.
         try web.library().rename(id: 1, to: "Läufchen/am Fluss")
         let renamed = try web.client.get("/api/v1/runs/1/gpx")
         #expect(renamed.header("content-disposition")
-                == "attachment; filename=\"\(date) L_ufchen_am Fluss.gpx\"; filename*=UTF-8''\(date)%20L%C3%A4ufchen_am%20Fluss.gpx")
+                == "attachment; filename=\"\(date) L_ufchen-am Fluss.gpx\"; filename*=UTF-8''\(date)%20L%C3%A4ufchen-am%20Fluss.gpx")
         #expect(try web.client.get("/runs/2/gpx").status == 404)
     }
 

@@ -122,17 +122,11 @@ final class CommandContext {
     var machineFormatter: DisplayFormatter { DisplayFormatter() }
     var machineCalendar: CalendarText { CalendarText(timeZone: timeZone) }
 
-    /// "Now" in seconds since 1970: `RUNLOG_NOW` (an ISO 8601 time) when set, for reproducible
-    /// output ("This week" in `runlog list`), else the clock.
-    var nowSeconds: Double {
-        environment["RUNLOG_NOW"].flatMap { DateTimeText.parse($0)?.seconds } ?? Date().timeIntervalSince1970
-    }
-
     /// The run list's context: every run, this week by the settings' first weekday.
     func runListContext(runs: [RunRecord], json: Bool) -> RunListContext {
         let firstWeekday = CalendarText.weekdayNumber(settingValue: ((try? settings()) ?? SettingsSnapshot())[Settings.firstWeekday])
         return RunListContext(runs: runs, formatter: json ? machineFormatter : formatter, calendar: json ? machineCalendar : calendar,
-                              nowSeconds: nowSeconds, firstWeekday: firstWeekday)
+                              nowSeconds: now.timeIntervalSince1970, firstWeekday: firstWeekday)
     }
 
     /// Parses a RUN argument: the run's number as `runlog list` shows it.

@@ -76,3 +76,18 @@ public enum RunListScreen {
         registry.sections(for: context)
     }
 }
+
+/// Search results (`runlog search`): the runs found, by month with totals, and those without a
+/// date — the runs screen's sections without "This week", which is about the calendar, not the search.
+public enum SearchResultsScreen {
+    public static let registry: SectionRegistry<RunListContext> = {
+        var registry = SectionRegistry<RunListContext>()
+        registry.register("month", MonthSection.sections(for:))
+        registry.register("undated", UndatedRunsSection.sections(for:))
+        return registry
+    }()
+
+    public static func sections(for context: RunListContext) -> [any ListSection] {
+        registry.sections(for: context)
+    }
+}

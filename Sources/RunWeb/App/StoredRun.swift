@@ -28,10 +28,9 @@ struct StoredRun {
         return (track, try? fitter.fitTrack(coordinates), fitter, coordinates)
     }
 
-    /// `2026-05-01 Morning Run.gpx`: the start day in the user's time zone, then the name.
+    /// `2026-05-01 Morning Run.gpx`: the start day in the user's time zone, then the name (as `runlog export` names files).
     func downloadFileName(context: RequestContext) -> String {
-        let day = record.startTimeSeconds.map { CalendarText(timeZone: context.calendar.timeZone, language: .english).date($0) }
-        return ContentDisposition.safeFileName([day, record.name].compactMap { $0 }.joined(separator: " ")) + ".gpx"
+        ExportFileName.name(for: record, timeZone: context.calendar.timeZone, fileExtension: "gpx")
     }
 
     /// The GPX 1.1 of the run, generated as it is sent (`application/gpx+xml`,
