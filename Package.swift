@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // runlog — a self-hosted run log. Layers (bottom up): C libraries → RunCore → RunFormats →
-// RunStore → RunUI → RunCLI → the `runlog` executable. See docs/ARCHITECTURE.md.
+// RunStore → RunLive → RunUI → RunWeb → RunCLI → the `runlog` executable. See docs/ARCHITECTURE.md.
 import PackageDescription
 
 let strictSettings: [SwiftSetting] = [
@@ -20,6 +20,7 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CNettle", pkgConfig: "nettle", providers: [.apt(["nettle-dev"])]),
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
 
         // core: model, geodesy, analysis. No C dependency, no I/O.
         .target(name: "RunCore", swiftSettings: strictSettings),
@@ -34,10 +35,13 @@ let package = Package(
                 swiftSettings: strictSettings),
         // live: the recorder (state machine driver, fix sources: GPX replay, gpsd), live state and commands.
         .target(name: "RunLive", dependencies: ["RunCore", "RunFormats", "RunStore"], swiftSettings: strictSettings),
-        // presentation: section controllers and formatting shared by the CLI and (later) the web UI.
+        // presentation: section controllers, formatting, SVG map and charts, shared by the CLI and the web UI.
         .target(name: "RunUI", dependencies: ["RunCore", "RunStore", "RunLive"], swiftSettings: strictSettings),
+        // front end: the local web UI (`runlog serve`): HTTP on libmicrohttpd, pages, JSON API.
+        .target(name: "RunWeb", dependencies: ["RunCore", "RunFormats", "RunStore", "RunUI", "CMicroHTTPD"],
+                swiftSettings: strictSettings),
         // front end: the command-line interface as a library, testable in process.
-        .target(name: "RunCLI", dependencies: ["RunCore", "RunFormats", "RunStore", "RunLive", "RunUI"],
+        .target(name: "RunCLI", dependencies: ["RunCore", "RunFormats", "RunStore", "RunLive", "RunUI", "RunWeb"],
                 swiftSettings: strictSettings),
         .executableTarget(name: "runlog", dependencies: ["RunCLI"], swiftSettings: strictSettings),
 
@@ -60,6 +64,8 @@ let package = Package(
                     swiftSettings: strictSettings),
         .testTarget(name: "RunUITests", dependencies: ["RunUI", "RunStore", "RunCore", "TestSupport"],
                     swiftSettings: strictSettings),
+        .testTarget(name: "RunWebTests", dependencies: ["RunWeb", "RunUI", "RunStore", "RunFormats", "RunCore", "TestSupport"],
+                    exclude: ["Browser/browser_test.py"], swiftSettings: strictSettings),
         .testTarget(name: "RunCLITests", dependencies: ["RunCLI", "RunStore", "RunFormats", "RunCore", "TestSupport"],
                     swiftSettings: strictSettings),
     ]

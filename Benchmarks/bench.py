@@ -13,12 +13,16 @@
    a commit in one process to the StoreObserver handler in another (p50, p99, max over
    BENCH_STORE_COMMITS paced commits; target p99 <= 5 ms), and commits per second of one writer
    (synchronous=FULL, one 11-key write of ~4 KB per commit), alone and with an observer running.
+5. Serving (`runlog serve`, issue 6): wrk against 127.0.0.1 with the 1,000 runs of 3. in the library —
+   the runs page (targets >= 2,000 requests/s, p99 <= 20 ms) and the run page of a 50,000-point track
+   (p99 <= 50 ms); plus each page's first, uncached build.
 
 Environment: BENCH_POINTS (default 1000000), BENCH_REPEAT (3), BENCH_IMPORT_RUNS (1000),
 BENCH_STORE_COMMITS (2000), BENCH_STORE_INTERVAL_US (2000), BENCH_SKIP_GPXPY=1 to leave gpxpy out
-(it needs ~70 s and several GB at 1M points), BENCH_ONLY=store to run part 4 alone.
+(it needs ~70 s and several GB at 1M points), BENCH_WRK_SECONDS (10), BENCH_WRK_CONNECTIONS (16),
+BENCH_ONLY=store or BENCH_ONLY=serve to run part 4 or 5 alone.
 """
-import os, statistics, subprocess, sys, time
+import json, os, statistics, subprocess, sys, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SHARED = os.environ.get('RUNLOG_SHARED', os.path.join(os.path.dirname(ROOT), 'shared'))
@@ -105,7 +109,8 @@ def reading(path):
           f'runlog {rows[0][2].split(" hr_sum")[0]}')
     return read
 
-def importing():
+def import_folder():
+    """IMPORT_RUNS one-hour runs, one a day back from 2026-05-01."""
     folder = os.path.join(DATA, f'import-{IMPORT_RUNS}')
     if not os.path.isdir(folder) or len(os.listdir(folder)) != IMPORT_RUNS:
         os.makedirs(folder, exist_ok=True)
@@ -117,6 +122,10 @@ def importing():
             day = (datetime.date(2026, 5, 1) - datetime.timedelta(days=i)).isoformat()
             with open(os.path.join(folder, f'run-{i:04d}.gpx'), 'w', encoding='utf-8') as f:
                 f.write(text.replace('2026-05-01T', day + 'T'))
+    return folder
+
+def importing():
+    folder = import_folder()
     home = os.path.join(DATA, 'import-home')
     subprocess.call(['rm', '-rf', home])
     env = dict(os.environ, RUNLOG_HOME=home)
@@ -220,13 +229,70 @@ def shared_store():
     print(f'  commits per second, one writer, back to back ({count:,} commits, median of 3): '
           f'{rates[0]:,.0f} alone, {rates[1]:,.0f} with an observer in another process')
 
+def wrk(url, seconds, connections):
+    """wrk's requests per second and its 50th and 99th percentile latencies in ms."""
+    out = subprocess.check_output(['wrk', '-t2', f'-c{connections}', f'-d{seconds}s', '--latency', url]).decode()
+    def ms(text):
+        value, unit = float(text[:-2] if text.endswith(('ms', 'us')) else text[:-1]), text[-2:] if text.endswith(('ms', 'us')) else text[-1:]
+        return value * {'us': 0.001, 'ms': 1.0, 's': 1000.0}[unit]
+    rate = float(next(l for l in out.splitlines() if l.startswith('Requests/sec:')).split()[1])
+    percentiles = {l.split()[0]: ms(l.split()[1]) for l in out.splitlines() if l.strip().startswith(('50%', '99%'))}
+    errors = [l.strip() for l in out.splitlines() if 'Non-2xx' in l or 'Socket errors' in l]
+    return rate, percentiles['50%'], percentiles['99%'], errors
+
+def first_request_ms(url):
+    import urllib.request
+    start = time.monotonic()
+    with urllib.request.urlopen(url) as response:
+        size = len(response.read())
+    return (time.monotonic() - start) * 1000, size
+
+def serving():
+    """Issue 6's targets, with wrk against `runlog serve` on 127.0.0.1: the runs page of a library
+    of 1,000 runs >= 2,000 requests/s with p99 <= 20 ms; the page of a 50,000-point run p99 <= 50 ms."""
+    seconds = int(os.environ.get('BENCH_WRK_SECONDS', '10'))
+    connections = int(os.environ.get('BENCH_WRK_CONNECTIONS', '16'))
+    home = os.path.join(DATA, 'serve-home')
+    runlog = os.path.join(RELEASE, 'runlog')
+    if not os.path.exists(os.path.join(home, 'library.sqlite')):
+        subprocess.call(['rm', '-rf', home])
+        env = dict(os.environ, RUNLOG_HOME=home)
+        run([runlog, 'import', import_folder()], env)
+        big = os.path.join(DATA, 'serve-50000.gpx')
+        subprocess.check_call(['/usr/bin/python3', os.path.join(SHARED, 'bench', 'make-big-gpx.py'), '50000', big])
+        run([runlog, 'import', big], env)
+    env = dict(os.environ, RUNLOG_HOME=home)
+    server = subprocess.Popen([runlog, 'serve', '--port', '0'], stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True)
+    try:
+        base = server.stdout.readline().split('serves ')[1].split('/ ')[0]
+        listed = json.loads(subprocess.check_output([runlog, 'list', '--json'], env=env))
+        big_id = max(row['id'] for section in listed['sections'] for row in section['rows'])   # imported last
+        print(f'\nServing (runlog serve, release) with {IMPORT_RUNS:,} runs + one of 50,000 points; wrk -t2 -c{connections} -d{seconds}s, '
+              'client and server on the same machine:')
+        print(f'  {"page":44s} {"first ms":>9s} {"KB":>6s} {"req/s":>8s} {"p50 ms":>7s} {"p99 ms":>7s}  target')
+        for label, path, target in [('runs page (/ , list.pageSize 500)', '/', 'req/s >= 2000, p99 <= 20 ms'),
+                                    (f'run page of the 50,000-point run (/runs/{big_id})', f'/runs/{big_id}', 'p99 <= 50 ms')]:
+            first, size = first_request_ms(base + path)
+            wrk(base + path, 2, connections)   # warm-up: every worker's connections opened, pages cached
+            rate, p50, p99, errors = wrk(base + path, seconds, connections)
+            met = (rate >= 2000 and p99 <= 20) if path == '/' else p99 <= 50
+            print(f'  {label:44s} {first:9.1f} {size / 1024:6.0f} {rate:8.0f} {p50:7.2f} {p99:7.2f}  {target}: '
+                  f'{"met" if met else "NOT MET"}{"; " + "; ".join(errors) if errors else ""}')
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+
 if __name__ == '__main__':
     print(f'runlog benchmark on {os.cpu_count()} cores, {time.strftime("%Y-%m-%d %H:%M")}')
     if os.environ.get('BENCH_ONLY') == 'store':
         shared_store()
+        sys.exit(0)
+    if os.environ.get('BENCH_ONLY') == 'serve':
+        serving()
         sys.exit(0)
     path = ensure_file(POINTS)
     read_seconds = reading(path)
     analysis(path, read_seconds)
     importing()
     shared_store()
+    serving()

@@ -26,7 +26,7 @@ _runlog_words() {
 
 _runlog() {
     local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD - 1]}"
-    local commands="import list show export stats records region reanalyze delete search search-sets share settings record live widget help"
+    local commands="import list show export stats records region reanalyze delete search search-sets share settings record live widget serve help"
     local cmd="" action="" i
     for ((i = 1; i < COMP_CWORD; i++)); do
         case "${COMP_WORDS[i]}" in
@@ -66,6 +66,7 @@ _runlog() {
         settings) options+=" --json -o" ;;
         record) options+=" --replay --gpsd --speed --name --recover --discard --json" ;;
         live) options+=" --json --once --follow" ;;
+        serve) options+=" --host --port" ;;
     esac
     if [[ "$cur" == -* ]]; then
         COMPREPLY=($(compgen -W "$options" -- "$cur"))

@@ -46,7 +46,7 @@ function __runlog_search_sets_action
     test -n "$action"; and contains -- $action $argv
 end
 
-set -l commands import list show export stats records region reanalyze delete search search-sets share settings record live widget help
+set -l commands import list show export stats records region reanalyze delete search search-sets share settings record live widget serve help
 complete -c runlog -f
 for entry in \
         "import:import GPX files or folders into the library" \
@@ -65,6 +65,7 @@ for entry in \
         "record:record a run, or send pause, resume, lap, finish, discard" \
         "live:follow the recording in progress" \
         "widget:the recording in progress in the terminal" \
+        "serve:the web UI and JSON API on this machine" \
         "help:help for a command"
     set -l parts (string split -m 1 : -- $entry)
     complete -c runlog -n "not __fish_seen_subcommand_from $commands" -a $parts[1] -d $parts[2]
@@ -105,6 +106,10 @@ complete -c runlog -n "__runlog_is search-sets" -l duration -x -d 'MIN..MAX, e.g
 complete -c runlog -n "__runlog_is search-sets" -l sport -x -a 'running trailRunning walking hiking cycling other'
 complete -c runlog -n "__runlog_is search-sets" -l heart-rate -x -a 'yes no'
 complete -c runlog -n "__runlog_is search-sets" -l clear -x -a 'text date distance duration sport heart-rate'
+
+# serve.
+complete -c runlog -n "__runlog_is serve" -l host -x -d 'the address to listen on (default 127.0.0.1)'
+complete -c runlog -n "__runlog_is serve" -l port -x -d 'the TCP port (default 8080)'
 
 # record and live.
 complete -c runlog -n "__runlog_is record; and not __fish_seen_subcommand_from pause resume lap finish discard" -a 'pause resume lap finish discard'

@@ -1,13 +1,14 @@
 #!/bin/sh
 # Installs the Debian packages runlog needs, only those missing; safe to run again and again.
-#   scripts/install-deps.sh build   — to build and test (C libraries, xmllint, sqlite3; for the desktop
-#                                     and completion tests: desktop-file-utils, shared-mime-info,
+#   scripts/install-deps.sh build   — to build and test (C libraries, Leaflet for the web UI's map, xmllint,
+#                                     sqlite3; headless Chromium with Selenium for the browser test; for the
+#                                     desktop and completion tests: desktop-file-utils, shared-mime-info,
 #                                     xdg-utils with libfile-mimeinfo-perl's mimetype, bash, zsh, fish)
-#   scripts/install-deps.sh bench   — also the peers the benchmark compares with
+#   scripts/install-deps.sh bench   — also the peers the benchmark compares with, and wrk
 set -eu
-build="libsqlite3-dev libxml2-dev zlib1g-dev nettle-dev libxml2-utils sqlite3 python3 make
-  desktop-file-utils shared-mime-info xdg-utils libfile-mimeinfo-perl zsh fish"
-bench="gpsbabel python3-gpxpy hyperfine time gcc pkg-config"
+build="libsqlite3-dev libxml2-dev zlib1g-dev nettle-dev libmicrohttpd-dev libjs-leaflet libxml2-utils sqlite3 python3 make
+  desktop-file-utils shared-mime-info xdg-utils libfile-mimeinfo-perl zsh fish chromium chromium-driver python3-selenium"
+bench="gpsbabel python3-gpxpy hyperfine time gcc pkg-config wrk"
 case "${1:-build}" in
   build) wanted="$build" ;;
   bench) wanted="$build $bench" ;;

@@ -53,18 +53,7 @@ do {
         // The two stages: building the cleaned timeline, and the methods on it.
         let parameters = ActivityAnalyzer.parameters(for: activity)
         var timeline = Timeline()
-        let build = seconds {
-            var builder = TimelineBuilder(parameters: parameters)
-            for track in activity.tracks {
-                builder.beginTrack()
-                for segment in track.segments {
-                    builder.beginSegment()
-                    for point in segment.points { builder.add(point) }
-                    builder.endSegment()
-                }
-            }
-            timeline = builder.finish()
-        }
+        let build = seconds { timeline = TimelineBuilder.timeline(of: activity, parameters: parameters) }
         let methods = seconds { _ = ActivityAnalyzer.analyze(timeline, routes: RouteTotals(), waypointCount: 0, parameters: parameters) }
         print("points=\(summary.trackPointCount) distance_m=\(String(format: "%.1f", summary.distanceMeters)) gain_m=\(String(format: "%.1f", summary.elevationGainMeters ?? 0)) seconds=\(String(format: "%.3f", t)) timeline_seconds=\(String(format: "%.3f", build)) methods_seconds=\(String(format: "%.3f", methods))")
     case "region":

@@ -10,7 +10,8 @@ public enum CLI {
     static var commands: [any Command.Type] { [
         ImportCommand.self, ListCommand.self, ShowCommand.self, ExportCommand.self, StatsCommand.self,
         RecordsCommand.self, RegionCommand.self, ReanalyzeCommand.self, DeleteCommand.self, SearchCommand.self, SearchSetsCommand.self,
-        ShareCommand.self, SettingsCommand.self, RecordCommand.self, LiveCommand.self, WidgetCommand.self, HelpCommand.self,
+        ShareCommand.self, SettingsCommand.self, RecordCommand.self, LiveCommand.self, WidgetCommand.self, ServeCommand.self,
+        HelpCommand.self,
     ] }
 
     /// Runs `runlog` with `arguments` (without the program name).

@@ -6,7 +6,8 @@ import Testing
 /// The CLI in process, through `CLI.run(arguments:environment:console:)`.
 @Suite struct CLITests {
     let home = TemporaryDirectory("runlog-cli")
-    var environment: [String: String] { ["RUNLOG_HOME": home.path, "HOME": home.path, "TZ": "UTC"] }
+    /// "Now" is Sunday 20 September 2026, the day after the newest sample run (weeks start on Monday by default).
+    var environment: [String: String] { ["RUNLOG_HOME": home.path, "HOME": home.path, "TZ": "UTC", "RUNLOG_NOW": "2026-09-20T12:00:00Z"] }
 
     @discardableResult
     func run(_ arguments: String...) -> (status: Int32, out: String, err: String, bytes: [UInt8]) {
@@ -57,14 +58,18 @@ import Testing
         let list = run("list")
         #expect(list.status == 0)
         let lines = list.out.split(separator: "\n").map(String.init)
-        #expect(lines.first?.hasPrefix("September 2026 — 1 run, 8.") == true)  // newest month first
-        #expect(lines.contains { $0.hasPrefix("April 2026 — 1 run, 21.") })
+        // This week (14–20 September) holds the run of the 19th; then the months, newest first.
+        #expect(lines.first?.hasPrefix("This week — 1 run, 8.") == true)
         #expect(lines[1].contains("Run") && lines[1].contains("Distance") && lines[1].contains("Pace"))
+        #expect(lines[2].contains("2026-09-19"))
+        #expect(lines[3].hasPrefix("September 2026 — 1 run, 8."))   // (split drops the empty line between sections)
+        #expect(lines.contains { $0.hasPrefix("April 2026 — 1 run, 21.") })
 
         let listJSON = try #require(try json(run("list", "--json").out) as? [String: Any])
         let sections = try #require(listJSON["sections"] as? [[String: Any]])
-        #expect(sections.map { $0["id"] as? String } == ["month-2026-09", "month-2026-07", "month-2026-05", "month-2026-04"])
-        let totals = try #require(sections[0]["totals"] as? [String: Any])
+        #expect(sections.map { $0["id"] as? String } == ["this-week", "month-2026-09", "month-2026-07", "month-2026-05", "month-2026-04"])
+        #expect(sections[0]["weekStart"] as? String == "2026-09-14T00:00:00Z" && sections[0]["weekEnd"] as? String == "2026-09-21T00:00:00Z")
+        let totals = try #require(sections[1]["totals"] as? [String: Any])
         #expect(totals["runCount"] as? Int == 1)
         #expect(totals["distanceMeters"] is Double)
 

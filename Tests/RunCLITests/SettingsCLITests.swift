@@ -6,7 +6,8 @@ import Testing
 /// `runlog settings`, and the settings reaching every number: the analysis, the map region, the units.
 @Suite struct SettingsCLITests {
     let home = TemporaryDirectory("runlog-settings")
-    var environment: [String: String] { ["RUNLOG_HOME": home.path, "HOME": home.path, "TZ": "UTC"] }
+    /// "Now" is the day after the morning sample run (Thursday 14 May 2026), so it is this week's.
+    var environment: [String: String] { ["RUNLOG_HOME": home.path, "HOME": home.path, "TZ": "UTC", "RUNLOG_NOW": "2026-05-15T12:00:00Z"] }
 
     @discardableResult
     func run(_ arguments: String..., stdin: String? = nil) -> (status: Int32, out: String, err: String) {
@@ -131,8 +132,9 @@ import Testing
         let jsonBefore = run("list", "--json").out
         run("settings", "set", "language", "de")
         let german = run("list").out
-        // The sample run is from May 2026 (samples/README.md): "Mai" in German, distances with a decimal comma.
-        #expect(german.hasPrefix("Mai 2026"))
+        // The sample run is from May 2026 (samples/README.md): this week's, then "Mai" in German, distances with a decimal comma.
+        #expect(german.hasPrefix("Diese Woche — 1 Lauf, "))
+        #expect(german.contains("\n\nMai 2026 — 1 Lauf, "))
         #expect(german.range(of: #"\d,\d\d mi"#, options: .regularExpression) != nil)
         #expect(run("list", "--json").out == jsonBefore)
         let wide = try json(run("region", "1", "--json").out)

@@ -14,8 +14,15 @@ import Testing
 
     // MARK: Run list
 
+    /// Tuesday 1 December 2026: the week from Monday 30 November holds the run of that evening.
+    static let now = DateTimeText.parse("2026-12-01T12:00:00Z")!.seconds
+
     @Test func germanRunList() {
-        let sections = RunListScreen.sections(for: RunListContext(runs: SampleRuns.list, formatter: german, calendar: germanCalendar))
+        let sections = Array(RunListScreen.sections(for: RunListContext(runs: SampleRuns.list, formatter: german, calendar: germanCalendar,
+                                                                        nowSeconds: Self.now)).dropFirst())
+        let week = RunListScreen.sections(for: RunListContext(runs: SampleRuns.list, formatter: german, calendar: germanCalendar,
+                                                              nowSeconds: Self.now))[0]
+        #expect(week.title == "Diese Woche" && week.summary == "1 Lauf, 5,25 km, 26:15 in Bewegung, +12 m Anstieg")
         #expect(sections.map(\.title) == ["November 2026", "Oktober 2026", "Juni 2025", "Ohne Datum"])
         #expect(sections.map(\.summary) == [
             "2 Läufe, 26,35 km, 2:11:15 in Bewegung, +1.246 m Anstieg",
@@ -34,7 +41,10 @@ import Testing
     }
 
     @Test func englishRunListIsUnchanged() {
-        let sections = RunListScreen.sections(for: RunListContext(runs: SampleRuns.list, formatter: english, calendar: englishCalendar))
+        let all = RunListScreen.sections(for: RunListContext(runs: SampleRuns.list, formatter: english, calendar: englishCalendar,
+                                                             nowSeconds: Self.now))
+        #expect(all[0].title == "This week" && all[0].summary == "1 run, 5.25 km, 26:15 moving, +12 m climb")
+        let sections = Array(all.dropFirst())
         #expect(sections.map(\.title) == ["November 2026", "October 2026", "June 2025", "Without date"])
         #expect(sections.map(\.summary) == [
             "2 runs, 26.35 km, 2:11:15 moving, +1246 m climb",
@@ -227,7 +237,8 @@ import Testing
     /// The compiler already refuses a table without an entry; this checks the entries are filled in
     /// and that German texts equal to the English ones are only words both languages share.
     @Test func everyTextExistsInBothLanguages() {
-        let sharedWords: Set<String> = ["columnStart", "columnName", "columnZone", "fieldName", "fieldStart", "marathon"]
+        let sharedWords: Set<String> = ["columnStart", "columnName", "columnZone", "fieldName", "fieldStart", "marathon",
+                                        "markerStart", "markerPause"]
         let englishEntries = Mirror(reflecting: UIStrings.english).children
         let germanEntries = Mirror(reflecting: UIStrings.german).children
         #expect(englishEntries.count == germanEntries.count)

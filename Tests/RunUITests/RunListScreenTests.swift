@@ -21,36 +21,82 @@ import Testing
 
     let utc = CalendarText(timeZone: TimeZone(identifier: "UTC")!)
 
-    @Test func oneSectionPerMonthNewestFirstWithTotals() {
+    /// Thursday 21 May 2026, noon UTC: the week from Monday 18 May holds the run of the 20th.
+    static let thursday = DateTimeText.parse("2026-05-21T12:00:00Z")!.seconds
+
+    @Test func thisWeekThenOneSectionPerMonthNewestFirstWithTotals() {
         let runs = [
             Self.run(3, "Tempo", start: "2026-05-20T06:00:00Z", km: 8, moving: 2400, gain: 50),
             Self.run(2, "Easy", start: "2026-05-02T06:00:00Z", km: 10, moving: 3600, gain: 30),
             Self.run(1, "Long", start: "2026-04-19T06:00:00Z", km: 21.1, moving: 7200),
             Self.run(4, "Plan", start: nil, km: 5, moving: nil),
         ]
-        let sections = RunListScreen.sections(for: RunListContext(runs: runs, calendar: utc))
-        #expect(sections.map(\.id) == ["month-2026-05", "month-2026-04", "undated"])
-        #expect(sections.map(\.title) == ["May 2026", "April 2026", "Without date"])
-        #expect(sections[0].summary == "2 runs, 18.00 km, 1:40:00 moving, +80 m climb")
-        #expect(sections[1].summary == "1 run, 21.10 km, 2:00:00 moving")
-        #expect(sections[2].summary == "1 run, 5.00 km")
-        #expect(sections[0].rows.map(\.id) == ["run-3", "run-2"])
-        #expect(sections[0].rows[0].cells == ["3", "2026-05-20 06:00", "Tempo", "8.00 km", "40:00", "5:00 /km", "+50 m"])
-        #expect(sections[2].rows[0].cells[4] == "–" && sections[2].rows[0].cells[5] == "–")
-        #expect(sections[0].canEditRows && !sections[2].canEditRows)
-        #expect(sections[0].editActions(forRowAt: 0).map(\.id) == ["rename", "delete"])
+        let sections = RunListScreen.sections(for: RunListContext(runs: runs, calendar: utc, nowSeconds: Self.thursday))
+        #expect(sections.map(\.id) == ["this-week", "month-2026-05", "month-2026-04", "undated"])
+        #expect(sections.map(\.title) == ["This week", "May 2026", "April 2026", "Without date"])
+        #expect(sections[0].summary == "1 run, 8.00 km, 40:00 moving, +50 m climb")
+        #expect(sections[0].rows.map(\.id) == ["week-run-3"] && sections[0].footer == nil)
+        #expect(sections[1].summary == "2 runs, 18.00 km, 1:40:00 moving, +80 m climb")
+        #expect(sections[2].summary == "1 run, 21.10 km, 2:00:00 moving")
+        #expect(sections[3].summary == "1 run, 5.00 km")
+        #expect(sections[1].rows.map(\.id) == ["run-3", "run-2"])
+        #expect(sections[1].rows[0].cells == ["3", "2026-05-20 06:00", "Tempo", "8.00 km", "40:00", "5:00 /km", "+50 m"])
+        #expect(sections[3].rows[0].cells[4] == "–" && sections[3].rows[0].cells[5] == "–")
+        #expect(sections[1].canEditRows && !sections[3].canEditRows)
+        #expect(sections[1].editActions(forRowAt: 0).map(\.id) == ["rename", "delete"])
+        // A week without runs still shows, saying so.
+        let later = RunListScreen.sections(for: RunListContext(runs: runs, calendar: utc, nowSeconds: Self.thursday + 14 * 86400))
+        #expect(later[0].id == "this-week" && later[0].rowCount == 0 && later[0].summary == "0 runs, 0.00 km")
+        #expect(later[0].footer == "No runs yet this week.")
+    }
+
+    @Test func theWeekStartsOnTheSettingsDay() {
+        // Sunday 24 May 2026, 10:00 UTC; runs on Monday 18, Saturday 23 and Sunday 24 May.
+        let sunday = DateTimeText.parse("2026-05-24T10:00:00Z")!.seconds
+        let runs = [
+            Self.run(3, "Sunday", start: "2026-05-24T06:00:00Z", km: 5, moving: 1500),
+            Self.run(2, "Saturday", start: "2026-05-23T06:00:00Z", km: 6, moving: 1800),
+            Self.run(1, "Monday", start: "2026-05-18T06:00:00Z", km: 7, moving: 2100),
+        ]
+        func week(_ setting: String) -> [String] {
+            let first = CalendarText.weekdayNumber(settingValue: setting)
+            let context = RunListContext(runs: runs, calendar: utc, nowSeconds: sunday, firstWeekday: first)
+            return RunListScreen.sections(for: context)[0].rows.map(\.id)
+        }
+        #expect(week("monday") == ["week-run-3", "week-run-2", "week-run-1"])   // 18–24 May
+        #expect(week("sunday") == ["week-run-3"])                               // 24–30 May
+        #expect(week("saturday") == ["week-run-3", "week-run-2"])               // 23–29 May
+        #expect(CalendarText.weekdayNumber(settingValue: "sunday") == 1 && CalendarText.weekdayNumber(settingValue: "saturday") == 7)
+    }
+
+    @Test func pagesShowTheirRowsAndWholeMonthTotals() {
+        let runs = (1...5).reversed().map { Self.run(Int64($0), "Run \($0)", start: "2026-03-0\($0)T06:00:00Z", km: 10, moving: 3000) }
+        func page(_ number: Int) -> [any ListSection] {
+            RunListScreen.sections(for: RunListContext(runs: runs, calendar: utc, nowSeconds: Self.thursday,
+                                                       page: RunListPage(number: number, size: 2)))
+        }
+        #expect(page(1).map(\.id) == ["this-week", "month-2026-03"] && page(1)[1].rows.map(\.id) == ["run-5", "run-4"])
+        #expect(page(2).map(\.id) == ["month-2026-03"] && page(2)[0].rows.map(\.id) == ["run-3", "run-2"])
+        #expect(page(3)[0].rows.map(\.id) == ["run-1"])
+        for number in 1...3 { #expect(page(number).last?.summary == "5 runs, 50.00 km, 4:10:00 moving") }
+        #expect(RunListPage(number: 1, size: 2).pageCount(runCount: 5) == 3 && RunListPage.all.pageCount(runCount: 5) == 1)
+        #expect(RunListPage(number: 4, size: 2).range(runCount: 5).isEmpty)
     }
 
     @Test func monthsFollowTheTimeZone() {
         // 23:30 UTC on 30 April is already May in Berlin.
         let runs = [Self.run(1, "Late", start: "2026-04-30T23:30:00Z", km: 5, moving: 1500)]
         let berlin = CalendarText(timeZone: TimeZone(identifier: "Europe/Berlin")!)
-        #expect(RunListScreen.sections(for: RunListContext(runs: runs, calendar: utc)).map(\.id) == ["month-2026-04"])
-        #expect(RunListScreen.sections(for: RunListContext(runs: runs, calendar: berlin)).map(\.id) == ["month-2026-05"])
+        func months(_ calendar: CalendarText) -> [String] {
+            RunListScreen.sections(for: RunListContext(runs: runs, calendar: calendar)).map(\.id).filter { $0.hasPrefix("month-") }
+        }
+        #expect(months(utc) == ["month-2026-04"])
+        #expect(months(berlin) == ["month-2026-05"])
     }
 
     @Test func registryBuildsSectionsInRegistrationOrder() {
-        #expect(RunListScreen.registry.kinds == ["month", "undated"])
+        #expect(RunListScreen.registry.kinds == ["thisWeek", "month", "undated"])
+        #expect(SearchResultsScreen.registry.kinds == ["month", "undated"])
         #expect(RunListScreen.sections(for: RunListContext(runs: [], calendar: utc)).isEmpty)
     }
 }

@@ -130,6 +130,13 @@ final class CommandContext {
     var machineFormatter: DisplayFormatter { DisplayFormatter() }
     var machineCalendar: CalendarText { CalendarText(timeZone: timeZone) }
 
+    /// The run list's context: every run, this week by the settings' first weekday.
+    func runListContext(runs: [RunRecord], json: Bool) -> RunListContext {
+        let firstWeekday = CalendarText.weekdayNumber(settingValue: ((try? settings()) ?? SettingsSnapshot())[Settings.firstWeekday])
+        return RunListContext(runs: runs, formatter: json ? machineFormatter : formatter, calendar: json ? machineCalendar : calendar,
+                              nowSeconds: now.timeIntervalSince1970, firstWeekday: firstWeekday)
+    }
+
     /// Parses a RUN argument: the run's number as `runlog list` shows it.
     func runID(_ text: String, command: String) throws -> Int64 {
         guard let id = Int64(text), id > 0 else {

@@ -59,24 +59,19 @@ enum ImportCommand: Command {
         for (index, file) in files.enumerated() {
             let shown = FileCollection.displayName(file)
             if files.count > 1 { console.progress("[\(index + 1)/\(files.count)] \(shown)") }
-            do {
-                switch try importer.importFile(atPath: file, displayName: shown) {
-                case .imported(let run): report.entries.append(.imported(file: shown, run: run))
-                case .duplicate(let existing): report.entries.append(.duplicate(file: shown, existing: existing, probable: false))
-                case .probableDuplicate(let existing): report.entries.append(.duplicate(file: shown, existing: existing, probable: true))
-                }
-            } catch let error as GPXError {
-                report.entries.append(.failed(.init(file: shown, code: error.code.rawValue, message: error.message,
-                                                    line: error.line, column: error.column)))
-            } catch let error as StoreError where error.code == .noTrackPoints {
-                report.entries.append(.failed(.init(file: shown, code: error.code.rawValue, message: error.message)))
-            }
+            try report.add(file: shown) { try importer.importFile(atPath: file, displayName: shown) }
         }
         console.endProgress()
         if arguments.has("--json") {
             console.print(report.json.text())
         } else {
-            report.printText(to: console, formatter: context.formatter)
+            for line in report.lines(formatter: context.formatter, probableDuplicateHint: "use --allow-duplicates to import it") {
+                switch line.kind {
+                case .warning: console.error("runlog: warning: \(line.text)")
+                case .reason: console.error("runlog: \(line.text)")
+                default: console.print(line.text)
+                }
+            }
         }
         return report.hasFailures ? ExitCode.failure : ExitCode.success
     }

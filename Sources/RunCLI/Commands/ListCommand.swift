@@ -5,12 +5,14 @@ import RunUI
 /// `runlog list`
 enum ListCommand: Command {
     static let name = "list"
-    static let summary = "list the runs, newest first, by month with totals"
+    static let summary = "list the runs: this week, then by month with totals, newest first"
     static let help = """
         usage: runlog list [--json | --ids]
 
-        Lists the runs in the library, newest first, in one section per month with the month's
-        totals (runs, distance, moving time, climb); runs from files without times come last.
+        Lists the runs in the library: first this week's runs with the week's totals (weeks start
+        on the day the setting firstWeekday names), then every run, newest first, in one section per
+        month with the month's totals (runs, distance, moving time, climb); runs from files without
+        times come last.
         The first column is the run's number, which other commands take as RUN.
 
         options:
@@ -29,8 +31,7 @@ enum ListCommand: Command {
             return ExitCode.success
         }
         let json = arguments.has("--json")
-        let sections = RunListScreen.sections(for: RunListContext(runs: runs, formatter: json ? context.machineFormatter : context.formatter,
-                                                                  calendar: json ? context.machineCalendar : context.calendar))
+        let sections = RunListScreen.sections(for: context.runListContext(runs: runs, json: json))
         if json {
             context.console.print(SectionTextRenderer.json(sections).text())
         } else if runs.isEmpty {

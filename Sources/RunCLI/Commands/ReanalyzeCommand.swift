@@ -43,7 +43,7 @@ enum ReanalyzeCommand: Command {
             ]).text())
         } else {
             context.console.print("\(done.count) run\(done.count == 1 ? "" : "s") reanalysed, \(failed.count) failed")
-            for (id, message) in failed { context.console.error("runlog: run \(id): \(message)") }
+            for failure in failed { context.console.error("runlog: run \(failure.id): \(failure.message)") }
         }
         return failed.isEmpty ? ExitCode.success : ExitCode.failure
     }

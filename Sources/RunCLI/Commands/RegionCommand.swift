@@ -31,9 +31,7 @@ enum RegionCommand: Command {
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
         let target = arguments.positionals[0]
         let settings = try context.settings()
-        var fitter = RegionFitter()
-        fitter.gapThresholdDegrees = settings[Settings.regionGap]
-        fitter.paddingFraction = settings[Settings.regionPadding]
+        var fitter = TrackRegion.fitter(settings: settings)
         if let gap = try number(arguments, "--gap") { fitter.gapThresholdDegrees = gap }
         if let padding = try number(arguments, "--padding") { fitter.paddingFraction = padding }
         if let span = try number(arguments, "--minimum-span") { fitter.minimumSpanDegrees = span }
@@ -43,9 +41,7 @@ enum RegionCommand: Command {
         } else {
             activity = try GPXReader().read(fileAt: target).activity
         }
-        var coordinates = activity.tracks.flatMap { $0.segments.flatMap { $0.points.map(\.coordinate) } }
-        if coordinates.isEmpty { coordinates = activity.routes.flatMap { $0.points.map(\.coordinate) } }
-        if coordinates.isEmpty { coordinates = activity.waypoints.map(\.coordinate) }
+        let coordinates = TrackRegion.coordinates(of: activity)
         let region: MapRegion
         do {
             region = try fitter.fitTrack(coordinates)
@@ -54,17 +50,7 @@ enum RegionCommand: Command {
         }
         let kept = coordinates.filter(region.contains).count
         if arguments.has("--json") {
-            context.console.print(JSONValue.object([
-                "centerLatitude": .number(region.center.latitude), "centerLongitude": .number(region.center.longitude),
-                "latitudeSpanDegrees": .number(region.latitudeSpanDegrees), "longitudeSpanDegrees": .number(region.longitudeSpanDegrees),
-                "minLatitude": .number(region.minLatitude), "maxLatitude": .number(region.maxLatitude),
-                "westLongitude": .number(region.westLongitude), "eastLongitude": .number(region.eastLongitude),
-                "crossesAntimeridian": .bool(region.crossesAntimeridian),
-                "pointCount": .integer(Int64(coordinates.count)), "pointsInRegion": .integer(Int64(kept)),
-                "parameters": .object(["gapThresholdDegrees": .number(fitter.gapThresholdDegrees),
-                                       "paddingFraction": .number(fitter.paddingFraction),
-                                       "minimumSpanDegrees": .number(fitter.minimumSpanDegrees)]),
-            ]).text())
+            context.console.print(TrackRegion.json(region, fitter: fitter, coordinates: coordinates).text())
         } else {
             let f = DisplayFormatter()
             context.console.print("Centre     \(f.fixed(region.center.latitude, decimals: 6)), \(f.fixed(region.center.longitude, decimals: 6))")

@@ -14,22 +14,13 @@ public enum ActivityAnalyzer {
     /// - Complexity: O(n) in the number of points (O(n · w) for the elevation filter window w).
     public static func analyze(_ activity: Activity, parameters: AnalysisParameters? = nil) -> RunAnalysis {
         let parameters = parameters ?? Self.parameters(for: activity)
-        var builder = TimelineBuilder(parameters: parameters)
-        for track in activity.tracks {
-            builder.beginTrack()
-            for segment in track.segments {
-                builder.beginSegment()
-                for point in segment.points { builder.add(point) }
-                builder.endSegment()
-            }
-        }
         var routes = RouteTotals()
         for route in activity.routes {
             routes.beginRoute()
             route.points.forEach { routes.add($0) }
             routes.routeCount += 1
         }
-        return analyze(builder.finish(), routes: routes, waypointCount: activity.waypoints.count, parameters: parameters)
+        return analyze(TimelineBuilder.timeline(of: activity, parameters: parameters), routes: routes, waypointCount: activity.waypoints.count, parameters: parameters)
     }
 
     /// The headline numbers only.

@@ -72,6 +72,11 @@ public final class Library {
     /// Path of the library file.
     public var path: String { database.path }
 
+    /// SQLite's `PRAGMA data_version` on this connection: it changes when another connection, of
+    /// this process or another, commits to the library (not for this connection's own commits).
+    /// Cheap; for caches that must notice other writers.
+    public var dataVersion: Int64 { (try? database.scalarInt("PRAGMA data_version")) ?? 0 }
+
     // MARK: - Reading
 
     private static let recordColumns =

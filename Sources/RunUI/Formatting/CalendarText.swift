@@ -74,6 +74,26 @@ public struct CalendarText: Sendable {
         return calendar.component(.weekday, from: Date(timeIntervalSince1970: seconds))
     }
 
+    /// The week holding an instant, in the time zone: from midnight of its first day (the
+    /// `firstWeekday`, 1 = Sunday … 7 = Saturday) to the same midnight 7 days later (23 to 25 hours
+    /// a day across a change of daylight saving time), as seconds since 1970.
+    public func week(containing seconds: Double, firstWeekday: Int) -> Range<Double> {
+        guard abs(seconds) < 1e12 else { return seconds..<seconds }
+        var weekCalendar = calendar
+        weekCalendar.firstWeekday = min(7, max(1, firstWeekday))
+        guard let interval = weekCalendar.dateInterval(of: .weekOfYear, for: Date(timeIntervalSince1970: seconds)) else {
+            return seconds..<seconds
+        }
+        return interval.start.timeIntervalSince1970..<interval.end.timeIntervalSince1970
+    }
+
+    /// The weekday number (1 = Sunday … 7 = Saturday) a value of the `firstWeekday` setting names
+    /// (`sunday` … `saturday`); Monday for anything else.
+    public static func weekdayNumber(settingValue: String) -> Int {
+        let names = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
+        return (names.firstIndex(of: settingValue) ?? 1) + 1
+    }
+
     /// `May 2026` (German `Mai 2026`).
     public func monthTitle(year: Int, month: Int) -> String {
         strings.monthTitle(year, monthName(month))

@@ -145,6 +145,88 @@ extension UIStrings {
             "Lauf: \(distance)" + (duration.map { " in \($0)" } ?? "") + (day.map { " am \($0)" } ?? "")
         },
         attachedFile: { fileName in "Die GPX-Datei ist angehängt: \(fileName)" },
-        sentWith: { program in "Gesendet mit \(program)" }
+        sentWith: { program in "Gesendet mit \(program)" },
+
+        // This week
+        thisWeek: "Diese Woche",
+        noRunsThisWeek: "Diese Woche noch keine Läufe.",
+
+        // Import report
+        importedRun: { id, name, distance, file in "importiert  Lauf \(id)  \(name)  \(distance)  (\(file))" },
+        importAlreadyThere: { file, id, name in "übersprungen  \(file): schon in der Bibliothek als Lauf \(id) (\(name))" },
+        importProbableDuplicate: { file, id, name in
+            "übersprungen  \(file): wahrscheinlich noch einmal Lauf \(id) (\(name)): gleicher Start, fast gleiche Distanz"
+        },
+        importFailed: { file in "fehlgeschlagen  \(file)" },
+        importUnsupported: { count in
+            "Hinweis: \(count) .tcx/.fit-\(count == 1 ? "Datei" : "Dateien") im Ordner übersprungen: noch nicht unterstützt (nur GPX)"
+        },
+        importTotals: { imported, skipped, failed in
+            "\(imported) \(imported == 1 ? "Lauf" : "Läufe") importiert, \(skipped) \(skipped == 1 ? "Duplikat" : "Duplikate") übersprungen, \(failed) fehlgeschlagen"
+        },
+
+        // Web pages
+        navigationRuns: "Läufe",
+        navigationImport: "Importieren",
+        navigationSettings: "Einstellungen",
+        noRunsYet: "Noch keine Läufe. Importiere GPX-Dateien, um zu beginnen.",
+        pageOf: { page, count in "Seite \(page) von \(count)" },
+        newerRuns: "Neuere Läufe",
+        olderRuns: "Ältere Läufe",
+        map: "Karte",
+        markerStart: "Start",
+        markerFinish: "Ziel",
+        markerEachDistance: { unit in "Jede(r) \(unit)" },
+        markerPause: "Pause",
+        markerWaypoint: "Wegpunkt",
+        noTrack: "Dieser Lauf hat keine Trackpunkte zum Zeichnen.",
+        interactiveMap: "Interaktive Karte",
+        chartPace: "Tempo",
+        chartElevation: "Höhe",
+        chartHeartRate: "Herzfrequenz",
+        fieldNotes: "Notizen",
+        save: "Speichern",
+        cancel: "Abbrechen",
+        downloadGPX: "GPX herunterladen",
+        share: "Teilen",
+        deleteQuestion: { name in "„\(name)“ löschen?" },
+        deleteExplanation: "Der Lauf, seine Originaldatei und seine Zahlen verlassen die Bibliothek. Das lässt sich nicht rückgängig machen.",
+        settingSectionTitle: { section in
+            switch section {
+            case .display: return "Anzeige"
+            case .heartRate: return "Herzfrequenz"
+            case .analysis: return "Auswertung"
+            case .map: return "Karte"
+            case .library: return "Bibliothek"
+            }
+        },
+        settingTitle: { definition in GermanSettingTexts.titles[definition.key] ?? definition.title },
+        settingHelp: { definition in GermanSettingTexts.help[definition.key] ?? definition.help },
+        settingChoiceTitle: { key, choice in GermanSettingTexts.choices["\(key)=\(choice.value)"] ?? choice.title },
+        profile: "Profil",
+        useProfile: "Verwenden",
+        newProfileCopy: "Neues Profil, eine Kopie von diesem",
+        create: "Anlegen",
+        settingsSaved: "Gespeichert.",
+        settingsNotSaved: "Nichts gespeichert: siehe die markierten Werte unten.",
+        runsRecomputed: { runs in "\(runs) mit den neuen Einstellungen neu berechnet." },
+        isDefault: "Standard",
+        importTitle: "Läufe importieren",
+        importHelp: "Wähle eine oder mehrere GPX-Dateien von Uhr, Telefon oder App.",
+        importLimit: { size in "Höchstens \(size) auf einmal." },
+        allowDuplicates: "Wahrscheinliche Duplikate auch importieren",
+        allowDuplicatesHint: "setze „Wahrscheinliche Duplikate auch importieren“, um sie zu importieren",
+        importButton: "Importieren",
+        importAgain: "Weitere importieren",
+        notFoundTitle: "Nicht gefunden",
+        notFoundText: "Unter dieser Adresse gibt es nichts.",
+        methodNotAllowedTitle: "Nicht erlaubt",
+        methodNotAllowedText: "Diese Adresse nimmt diese Art von Anfrage nicht an.",
+        tooLargeTitle: "Zu groß",
+        tooLargeText: { size in "Ein Upload darf höchstens \(size) groß sein. Importiere weniger oder kleinere Dateien auf einmal." },
+        forbiddenTitle: "Abgelehnt",
+        forbiddenText: "Das Formular war veraltet oder kam von einer anderen Seite. Lade die Seite neu und versuche es noch einmal.",
+        errorTitle: "Etwas ist schiefgegangen",
+        backToRuns: "Zurück zu den Läufen"
     )
 }

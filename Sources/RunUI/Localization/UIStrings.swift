@@ -184,6 +184,104 @@ public struct UIStrings: Sendable {
     public let attachedFile: @Sendable (_ fileName: String) -> String
     /// The body's last line: `Sent with runlog 0.1.0`.
     public let sentWith: @Sendable (_ program: String) -> String
+
+    // MARK: This week
+
+    /// The section of the current week's runs.
+    public let thisWeek: String
+    /// Its footer when the week has no runs yet.
+    public let noRunsThisWeek: String
+
+    // MARK: Import report
+
+    /// A file stored as a run, everything written: `imported  run 3  Morning Run  10.02 km  (run.gpx)`.
+    public let importedRun: @Sendable (_ id: String, _ name: String, _ distance: String, _ file: String) -> String
+    /// A file whose bytes are already in the library.
+    public let importAlreadyThere: @Sendable (_ file: String, _ id: String, _ name: String) -> String
+    /// A probable duplicate (same start, nearly the same distance); the front end adds how to import it anyway.
+    public let importProbableDuplicate: @Sendable (_ file: String, _ id: String, _ name: String) -> String
+    /// A file that could not be imported (the reason follows on its own line).
+    public let importFailed: @Sendable (_ file: String) -> String
+    /// TCX and FIT files found in a folder and skipped.
+    public let importUnsupported: @Sendable (_ count: Int) -> String
+    /// The last line: `4 runs imported, 0 duplicates skipped, 0 failed`.
+    public let importTotals: @Sendable (_ imported: Int, _ skipped: Int, _ failed: Int) -> String
+
+    // MARK: Web pages
+
+    public let navigationRuns: String
+    public let navigationImport: String
+    public let navigationSettings: String
+    /// The runs page with no runs.
+    public let noRunsYet: String
+    /// `Page 2 of 5`, both numbers written.
+    public let pageOf: @Sendable (_ page: String, _ count: String) -> String
+    /// Links to the pages of newer and older runs.
+    public let newerRuns: String
+    public let olderRuns: String
+    public let map: String
+    /// Map legend: where the run starts and ends, each kilometre or mile (the unit symbol given),
+    /// pauses, waypoints.
+    public let markerStart: String
+    public let markerFinish: String
+    public let markerEachDistance: @Sendable (_ unit: String) -> String
+    public let markerPause: String
+    public let markerWaypoint: String
+    /// A run without points to draw.
+    public let noTrack: String
+    public let interactiveMap: String
+    /// Charts against distance.
+    public let chartPace: String
+    public let chartElevation: String
+    public let chartHeartRate: String
+    public let fieldNotes: String
+    public let save: String
+    public let cancel: String
+    public let downloadGPX: String
+    public let share: String
+    /// The question before deleting a run, its name given.
+    public let deleteQuestion: @Sendable (_ name: String) -> String
+    public let deleteExplanation: String
+    // Settings page
+    public let settingSectionTitle: @Sendable (_ section: SettingSection) -> String
+    /// A setting's title and help in the language (English: as declared).
+    public let settingTitle: @Sendable (_ definition: SettingDefinition) -> String
+    public let settingHelp: @Sendable (_ definition: SettingDefinition) -> String
+    /// The title of one of a choice setting's values.
+    public let settingChoiceTitle: @Sendable (_ key: String, _ choice: SettingChoice) -> String
+    public let profile: String
+    public let useProfile: String
+    /// A new profile starts as a copy of the active one.
+    public let newProfileCopy: String
+    public let create: String
+    public let settingsSaved: String
+    public let settingsNotSaved: String
+    /// After saving analysis settings: `3 runs recomputed with the new settings.`, the count written with its noun.
+    public let runsRecomputed: @Sendable (_ runs: String) -> String
+    /// Marks a value that is the declared default.
+    public let isDefault: String
+    // Import page
+    public let importTitle: String
+    public let importHelp: String
+    /// The upload limit, the size written: `At most 64 MB at once.`
+    public let importLimit: @Sendable (_ size: String) -> String
+    public let allowDuplicates: String
+    /// After a probable duplicate on the web: how to import it anyway.
+    public let allowDuplicatesHint: String
+    public let importButton: String
+    public let importAgain: String
+    // Error pages
+    public let notFoundTitle: String
+    public let notFoundText: String
+    public let methodNotAllowedTitle: String
+    public let methodNotAllowedText: String
+    public let tooLargeTitle: String
+    /// The limit written: `Uploads take at most 64 MB at once …`.
+    public let tooLargeText: @Sendable (_ size: String) -> String
+    public let forbiddenTitle: String
+    public let forbiddenText: String
+    public let errorTitle: String
+    public let backToRuns: String
 }
 
 /// `05`: a month, day, hour or minute in two digits.

@@ -1,17 +1,20 @@
 public import RunCore
 import RunStore
 
-/// The runs of one calendar month (in the user's time zone), with the month's totals.
+/// The runs of one calendar month (in the user's time zone), with the whole month's totals.
 public struct MonthSection: ListSection {
     public let year: Int
     public let month: Int
+    /// The month's runs on the page (rows).
     let runs: [RunRecord]
+    /// Totals of all the month's runs, also those on other pages.
+    let totals: RunTotals
     let formatter: DisplayFormatter
     let calendar: CalendarText
 
     public var id: String { "month-\(year)-\(month < 10 ? "0" : "")\(month)" }
     public var title: String { calendar.monthTitle(year: year, month: month) }
-    public var summary: String? { RunTotals(runs).text(formatter) }
+    public var summary: String? { totals.text(formatter) }
     public var columns: [ListColumn] { RunRows.columns(formatter.strings) }
     public var rowCount: Int { runs.count }
     public func row(at index: Int) -> ListRow { RunRows.row(for: runs[index], formatter: formatter, calendar: calendar) }
@@ -21,23 +24,31 @@ public struct MonthSection: ListSection {
          RowAction(id: "delete", title: formatter.strings.delete, isDestructive: true)]
     }
     public var values: [String: JSONValue] {
-        ["year": .integer(Int64(year)), "month": .integer(Int64(month)), "totals": .object(RunTotals(runs).values)]
+        ["year": .integer(Int64(year)), "month": .integer(Int64(month)), "totals": .object(totals.values)]
     }
 
-    /// One section per month that has runs, newest month first (runs keep their order).
+    /// One section per month that has runs on the page, newest month first (runs keep their order).
     public static func sections(for context: RunListContext) -> [any ListSection] {
+        func key(_ run: RunRecord) -> Int? {
+            run.startTimeSeconds.map { start in
+                let (y, m) = context.calendar.yearMonth(start)
+                return y * 12 + m - 1
+            }
+        }
         var order: [Int] = []
-        var groups: [Int: [RunRecord]] = [:]
+        var rows: [Int: [RunRecord]] = [:]
+        for run in context.pageRuns {
+            guard let key = key(run) else { continue }
+            if rows[key] == nil { order.append(key) }
+            rows[key, default: []].append(run)
+        }
+        var monthRuns: [Int: [RunRecord]] = [:]
         for run in context.runs {
-            guard let start = run.startTimeSeconds else { continue }
-            let (y, m) = context.calendar.yearMonth(start)
-            let key = y * 12 + m - 1
-            if groups[key] == nil { order.append(key) }
-            groups[key, default: []].append(run)
+            if let key = key(run), rows[key] != nil { monthRuns[key, default: []].append(run) }
         }
         return order.sorted(by: >).map { key in
-            MonthSection(year: key / 12, month: key % 12 + 1, runs: groups[key]!, formatter: context.formatter,
-                         calendar: context.calendar)
+            MonthSection(year: key / 12, month: key % 12 + 1, runs: rows[key]!, totals: RunTotals(monthRuns[key]!),
+                         formatter: context.formatter, calendar: context.calendar)
         }
     }
 }

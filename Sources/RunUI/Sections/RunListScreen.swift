@@ -1,23 +1,85 @@
+public import Foundation
 public import RunStore
 
 /// What the run list's sections are built from. The formatter and the calendar carry the units and
 /// the language (build both with the same language).
 public struct RunListContext: Sendable {
-    /// Runs, newest first.
+    /// Every run, newest first (runs without a date last), as ``RunStore/Library/runs()`` gives them.
     public var runs: [RunRecord]
     public var formatter: DisplayFormatter
     public var calendar: CalendarText
+    /// "Now", seconds since 1970: the week of "This week".
+    public var nowSeconds: Double
+    /// The day weeks start on: 1 = Sunday … 7 = Saturday (the `firstWeekday` setting).
+    public var firstWeekday: Int
+    /// Which runs get rows: a page of them, or all.
+    public var page: RunListPage
 
-    public init(runs: [RunRecord], formatter: DisplayFormatter = DisplayFormatter(), calendar: CalendarText = CalendarText()) {
+    public init(runs: [RunRecord], formatter: DisplayFormatter = DisplayFormatter(), calendar: CalendarText = CalendarText(),
+                nowSeconds: Double = Date().timeIntervalSince1970, firstWeekday: Int = 2, page: RunListPage = .all) {
         self.runs = runs
         self.formatter = formatter
         self.calendar = calendar
+        self.nowSeconds = nowSeconds
+        self.firstWeekday = firstWeekday
+        self.page = page
+    }
+
+    /// The runs of the page, in order.
+    public var pageRuns: ArraySlice<RunRecord> { runs[page.range(runCount: runs.count)] }
+}
+
+/// A page of the run list: runs `(number − 1) × size ..< number × size`, newest first.
+public struct RunListPage: Sendable, Hashable {
+    /// 1 for the newest runs.
+    public var number: Int
+    /// Runs per page (the `list.pageSize` setting); nil for every run on one page.
+    public var size: Int?
+
+    public init(number: Int, size: Int?) {
+        self.number = max(1, number)
+        self.size = size.map { max(1, $0) }
+    }
+
+    /// Every run on one page (`runlog list`).
+    public static let all = RunListPage(number: 1, size: nil)
+
+    /// Pages needed for `runCount` runs (at least 1).
+    public func pageCount(runCount: Int) -> Int {
+        guard let size, runCount > 0 else { return 1 }
+        return (runCount + size - 1) / size
+    }
+
+    /// The indices of the page's runs (empty past the last page).
+    public func range(runCount: Int) -> Range<Int> {
+        guard let size else { return 0..<runCount }
+        let start = min(runCount, (number - 1) * size)
+        return start..<min(runCount, start + size)
+    }
+
+    public var isFirst: Bool { number == 1 }
+}
+
+/// The runs screen (`runlog list`, and the web UI's runs page): this week's runs with their totals
+/// (on the first page), then one section per month, newest first, each with its totals; runs
+/// without a date last. A page shows rows for its runs only; totals are always whole months.
+public enum RunListScreen {
+    public static let registry: SectionRegistry<RunListContext> = {
+        var registry = SectionRegistry<RunListContext>()
+        registry.register("thisWeek", ThisWeekSection.sections(for:))
+        registry.register("month", MonthSection.sections(for:))
+        registry.register("undated", UndatedRunsSection.sections(for:))
+        return registry
+    }()
+
+    public static func sections(for context: RunListContext) -> [any ListSection] {
+        registry.sections(for: context)
     }
 }
 
-/// The runs screen (`runlog list`, and the web UI's runs page): one section per month, newest
-/// first, each with its totals; runs without a date last.
-public enum RunListScreen {
+/// Search results (`runlog search`): the runs found, by month with totals, and those without a
+/// date — the runs screen's sections without "This week", which is about the calendar, not the search.
+public enum SearchResultsScreen {
     public static let registry: SectionRegistry<RunListContext> = {
         var registry = SectionRegistry<RunListContext>()
         registry.register("month", MonthSection.sections(for:))

@@ -47,7 +47,7 @@ enum SearchCommand: Command {
             return ExitCode.success
         }
         let json = arguments.has("--json")
-        let sections = RunListScreen.sections(for: RunListContext(runs: runs, formatter: json ? context.machineFormatter : context.formatter,
+        let sections = SearchResultsScreen.sections(for: RunListContext(runs: runs, formatter: json ? context.machineFormatter : context.formatter,
                                                                   calendar: json ? context.machineCalendar : context.calendar))
         if json {
             guard case .object(var object) = SectionTextRenderer.json(sections) else { return ExitCode.failure }

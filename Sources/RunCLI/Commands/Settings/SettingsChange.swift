@@ -22,15 +22,10 @@ enum SettingsChange {
 
     static func apply(in context: CommandContext, json: Bool, _ change: () throws -> Outcome) throws {
         let store = try context.settingsStore()
-        let before = AnalysisPreferences(settings: try store.snapshot())
-        let outcome = try change()
+        let library = context.libraryExists ? try context.library() : nil
+        let (outcome, reanalysis) = try store.change(recomputing: library, progress: Reanalysis.progress(on: context.console), change)
+        context.console.endProgress()
         context.settingsChanged()
-        let after = AnalysisPreferences(settings: try store.snapshot())
-        var reanalysis = Reanalysis()
-        if before != after, context.libraryExists {
-            let reanalyzer = RunReanalyzer(library: try context.library(), preferences: after)
-            reanalysis = try Reanalysis.run(try reanalyzer.staleRunIDs(), with: reanalyzer, console: context.console)
-        }
         report(outcome, reanalysis, json: json, console: context.console)
     }
 

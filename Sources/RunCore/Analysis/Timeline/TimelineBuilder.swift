@@ -41,6 +41,21 @@ public struct TimelineBuilder: Sendable {
         current.removeAll()
     }
 
+    /// The timeline of an activity's tracks: every segment's points added in order.
+    /// - Complexity: as ``finish()``.
+    public static func timeline(of activity: Activity, parameters: AnalysisParameters) -> Timeline {
+        var builder = TimelineBuilder(parameters: parameters)
+        for track in activity.tracks {
+            builder.beginTrack()
+            for segment in track.segments {
+                builder.beginSegment()
+                for point in segment.points { builder.add(point) }
+                builder.endSegment()
+            }
+        }
+        return builder.finish()
+    }
+
     /// The timeline of everything added.
     /// - Complexity: O(n · w) for the elevation filter, O(n) otherwise.
     public func finish() -> Timeline {

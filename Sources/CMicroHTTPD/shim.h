@@ -1,0 +1,44 @@
+#ifndef RUNLOG_CMICROHTTPD_SHIM_H
+#define RUNLOG_CMICROHTTPD_SHIM_H
+#include <stdint.h>
+#include <sys/types.h>
+#include <sys/socket.h>
+#include <microhttpd.h>
+
+/// The options runlog starts a daemon with (MHD_start_daemon is variadic: Swift cannot call it).
+struct runlog_mhd_options {
+    unsigned int flags;                 /* MHD_USE_* */
+    const struct sockaddr *address;     /* where to listen; its port is the one used */
+    unsigned int thread_pool_size;      /* MHD_OPTION_THREAD_POOL_SIZE */
+    unsigned int connection_timeout_s;  /* MHD_OPTION_CONNECTION_TIMEOUT */
+    unsigned int connection_limit;      /* MHD_OPTION_CONNECTION_LIMIT */
+    size_t connection_memory_limit;     /* MHD_OPTION_CONNECTION_MEMORY_LIMIT (headers, per connection) */
+    MHD_AccessHandlerCallback handler;
+    void *handler_cls;
+    MHD_RequestCompletedCallback completed;
+    void *completed_cls;
+};
+
+/// Starts a daemon with runlog's options; NULL when it cannot (port taken, bad address, no threads).
+static inline struct MHD_Daemon *runlog_mhd_start(const struct runlog_mhd_options *o) {
+    return MHD_start_daemon(o->flags, 0, NULL, NULL, o->handler, o->handler_cls,
+                            MHD_OPTION_SOCK_ADDR, o->address,
+                            MHD_OPTION_THREAD_POOL_SIZE, o->thread_pool_size,
+                            MHD_OPTION_CONNECTION_TIMEOUT, o->connection_timeout_s,
+                            MHD_OPTION_CONNECTION_LIMIT, o->connection_limit,
+                            MHD_OPTION_CONNECTION_MEMORY_LIMIT, o->connection_memory_limit,
+                            MHD_OPTION_NOTIFY_COMPLETED, o->completed, o->completed_cls,
+                            MHD_OPTION_END);
+}
+
+/// The port a daemon listens on (the one the system chose for port 0); 0 when unknown.
+static inline uint16_t runlog_mhd_bound_port(struct MHD_Daemon *daemon) {
+    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
+    return info == NULL ? 0 : info->port;
+}
+
+/* Macros with casts, which Swift cannot import. */
+static inline ssize_t runlog_mhd_end_of_stream(void) { return MHD_CONTENT_READER_END_OF_STREAM; }
+static inline ssize_t runlog_mhd_end_with_error(void) { return MHD_CONTENT_READER_END_WITH_ERROR; }
+static inline uint64_t runlog_mhd_size_unknown(void) { return MHD_SIZE_UNKNOWN; }
+#endif

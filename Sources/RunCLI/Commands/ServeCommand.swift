@@ -1,0 +1,57 @@
+import Foundation
+import RunLive
+import RunStore
+import RunWeb
+
+/// `runlog serve [--host 127.0.0.1] [--port 8080]`
+enum ServeCommand: Command {
+    static let name = "serve"
+    static let summary = "the web UI and JSON API on this machine (http://127.0.0.1:8080)"
+    static let help = """
+        usage: runlog serve [--host ADDRESS] [--port PORT]
+
+        Serves the web UI — runs, a run's map and charts, settings, import — and the JSON API
+        (/api/v1, described at /api/v1/openapi.json) until Ctrl-C (SIGINT) or SIGTERM, which stop it
+        after the requests under way. Everything is served from this program: no CDN, no web fonts;
+        map tiles are fetched by the browser only when the setting map.downloadTiles is on.
+
+        options:
+          --host ADDRESS  where to listen: 127.0.0.1 (the default: this machine only), ::1, or
+                          another address of this machine (then anyone who reaches it can use
+                          runlog: there are no accounts)
+          --port PORT     the TCP port (default 8080; 0 lets the system choose, and the address is printed)
+          --library PATH  the library file (created if missing)
+        """
+    static let arguments = ArgumentSpec(options: ["--host", "--port"])
+
+    static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
+        let host = arguments.value("--host") ?? "127.0.0.1"
+        var port: UInt16 = 8080
+        if let text = arguments.value("--port") {
+            guard let value = UInt16(text) else { throw UsageError("--port takes a number from 0 to 65535, not '\(text)'", command: name) }
+            port = value
+        }
+        _ = try context.library(creating: true)   // a clear error now rather than on the first request
+        let pool = StorePool(libraryPath: context.libraryPath, settingsPath: context.settingsStorePath)
+        // SIGINT and SIGTERM stop the server after the requests under way (never the default exit).
+        let stopRequested = DispatchSemaphore(value: 0)
+        let signals = SignalWatch(signals: [SIGINT, SIGTERM]) { stopRequested.signal() }
+        defer { signals.cancel() }
+        let server: HTTPServer
+        do {
+            let loopback = ["127.0.0.1", "localhost", "::1", "[::1]"].contains(host) || host.hasPrefix("127.")
+            let application = WebApplication(pool: pool, configuration: WebConfiguration(requiresLoopbackHost: loopback))
+            server = try HTTPServer(configuration: ServerConfiguration(host: host, port: port,
+                                                                       threadCount: max(2, ProcessInfo.processInfo.activeProcessorCount)),
+                                    handler: application)
+        } catch let error as HTTPServerError {
+            throw CommandFailure(error.message)
+        }
+        context.console.print("runlog serves \(server.baseURL)/ (library \(context.libraryPath)); Ctrl-C stops it")
+        context.console.flush()
+        stopRequested.wait()
+        context.console.error("runlog: stopping")
+        server.stop()
+        return ExitCode.success
+    }
+}

@@ -1,0 +1,44 @@
+import RunCore
+import RunFormats
+
+/// Recomputing runs one by one, collecting what failed: what `runlog reanalyze`, a change of
+/// analysis settings (CLI or web) and anything else that recomputes share.
+public struct Reanalysis: Sendable, Equatable {
+    /// Runs recomputed, in order.
+    public var done: [Int64] = []
+    /// Runs whose original no longer reads (left as they were), with why.
+    public var failed: [Failure] = []
+
+    public struct Failure: Sendable, Equatable {
+        public var id: Int64
+        public var message: String
+    }
+
+    public init() {}
+
+    /// Whether anything was recomputed or failed.
+    public var isEmpty: Bool { done.isEmpty && failed.isEmpty }
+
+    /// Reanalyses `ids` in order; a run whose original no longer reads is reported and left as it was.
+    /// - Parameter progress: called before each run with its position (1-based), the count and its number.
+    /// - Throws: storage errors other than a damaged or unreadable run.
+    public static func run(_ ids: [Int64], with reanalyzer: RunReanalyzer,
+                           progress: (_ position: Int, _ count: Int, _ id: Int64) -> Void = { _, _, _ in }) throws -> Reanalysis {
+        var result = Reanalysis()
+        for (index, id) in ids.enumerated() {
+            progress(index + 1, ids.count, id)
+            do {
+                try reanalyzer.reanalyze(id: id)
+                result.done.append(id)
+            } catch let error as GPXError {
+                result.failed.append(Failure(id: id, message: error.description))
+            } catch let error as StoreError where error.code != .runNotFound {
+                result.failed.append(Failure(id: id, message: error.message))
+            } catch let error as SQLiteError where error.isDamage {
+                // A damaged page holds this run's data: the others are still recomputed.
+                result.failed.append(Failure(id: id, message: "its stored data is damaged (SQLite: \(error.message))"))
+            }
+        }
+        return result
+    }
+}

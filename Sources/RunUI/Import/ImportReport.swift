@@ -1,0 +1,127 @@
+public import RunCore
+public import RunStore
+import RunFormats
+
+/// The outcome of an import, file by file in the order given: what `runlog import` prints and the
+/// web UI's import page shows (the same lines, in the interface language), and the JSON both
+/// give (`--json`, `POST /api/v1/imports`).
+public struct ImportReport: Sendable {
+    public struct Failure: Sendable {
+        public var file: String
+        /// A ``RunFormats/GPXError`` or ``RunStore/StoreError`` code, or `io`, `noFiles`.
+        public var code: String
+        public var message: String
+        public var line: Int?
+        public var column: Int?
+
+        public init(file: String, code: String, message: String, line: Int? = nil, column: Int? = nil) {
+            self.file = file
+            self.code = code
+            self.message = message
+            self.line = line
+            self.column = column
+        }
+
+        /// `file:line:column`, as far as known.
+        public var location: String {
+            var text = file
+            if let line { text += ":\(line)"; if let column { text += ":\(column)" } }
+            return text
+        }
+    }
+
+    public enum Entry: Sendable {
+        case imported(file: String, run: RunRecord)
+        case duplicate(file: String, existing: RunRecord, probable: Bool)
+        case failed(Failure)
+    }
+
+    /// One line of the report for people.
+    public struct Line: Sendable, Equatable {
+        public enum Kind: Sendable, Equatable {
+            /// A file stored, skipped as a duplicate, or failed; a note; the totals.
+            case imported, skipped, failed, note, totals
+            /// Why a file failed (after its `failed` line), or a warning about an imported file:
+            /// the CLI writes these to standard error.
+            case reason, warning
+        }
+
+        public var kind: Kind
+        public var text: String
+    }
+
+    public var entries: [Entry] = []
+    /// TCX and FIT files found in folders and skipped.
+    public var unsupported: [String] = []
+
+    public init() {}
+
+    public var hasFailures: Bool { entries.contains { if case .failed = $0 { return true } else { return false } } }
+
+    /// Imports one file through `attempt` and records what happened: a run, a duplicate, or why
+    /// the file is not a run (a GPX error, no track points).
+    /// - Throws: storage errors, which stop an import.
+    public mutating func add(file: String, _ attempt: () throws -> ImportOutcome) throws {
+        do {
+            switch try attempt() {
+            case .imported(let run): entries.append(.imported(file: file, run: run))
+            case .duplicate(let existing): entries.append(.duplicate(file: file, existing: existing, probable: false))
+            case .probableDuplicate(let existing): entries.append(.duplicate(file: file, existing: existing, probable: true))
+            }
+        } catch let error as GPXError {
+            entries.append(.failed(Failure(file: file, code: error.code.rawValue, message: error.message, line: error.line,
+                                           column: error.column)))
+        } catch let error as StoreError where error.code == .noTrackPoints {
+            entries.append(.failed(Failure(file: file, code: error.code.rawValue, message: error.message)))
+        }
+    }
+
+    /// The report's lines in the formatter's language. `probableDuplicateHint` says how to import
+    /// a probable duplicate anyway in the front end (`use --allow-duplicates to import it`).
+    public func lines(formatter: DisplayFormatter, probableDuplicateHint: String) -> [Line] {
+        let strings = formatter.strings
+        var lines: [Line] = []
+        var imported = 0, skipped = 0, failed = 0
+        for entry in entries {
+            switch entry {
+            case .imported(let file, let run):
+                imported += 1
+                lines.append(Line(kind: .imported, text: strings.importedRun("\(run.id)", run.name,
+                                                                             formatter.distance(run.summary.distanceMeters), file)))
+                lines += run.diagnostics.map { Line(kind: .warning, text: "\(file): \($0.description)") }
+            case .duplicate(let file, let existing, let probable):
+                skipped += 1
+                lines.append(Line(kind: .skipped, text: probable
+                    ? strings.importProbableDuplicate(file, "\(existing.id)", existing.name) + "; " + probableDuplicateHint
+                    : strings.importAlreadyThere(file, "\(existing.id)", existing.name)))
+            case .failed(let failure):
+                failed += 1
+                lines.append(Line(kind: .failed, text: strings.importFailed(failure.file)))
+                lines.append(Line(kind: .reason, text: "\(failure.location): \(failure.message)"))
+            }
+        }
+        if !unsupported.isEmpty { lines.append(Line(kind: .note, text: strings.importUnsupported(unsupported.count))) }
+        lines.append(Line(kind: .totals, text: strings.importTotals(imported, skipped, failed)))
+        return lines
+    }
+
+    /// The report as JSON: `imported`, `duplicates`, `failed`, `unsupported`.
+    public var json: JSONValue {
+        var imported: [JSONValue] = [], duplicates: [JSONValue] = [], failed: [JSONValue] = []
+        for entry in entries {
+            switch entry {
+            case .imported(let file, let run):
+                imported.append(.object(["file": .string(file), "id": .integer(run.id), "name": .string(run.name),
+                                         "distanceMeters": .number(run.summary.distanceMeters),
+                                         "warnings": .array(run.diagnostics.map(RunPresentation.json))]))
+            case .duplicate(let file, let existing, let probable):
+                duplicates.append(.object(["file": .string(file), "existingId": .integer(existing.id), "probable": .bool(probable)]))
+            case .failed(let f):
+                failed.append(.object(["file": .string(f.file), "code": .string(f.code), "message": .string(f.message),
+                                       "line": .from(f.line), "column": .from(f.column)]))
+            }
+        }
+        return .object(["imported": .array(imported), "duplicates": .array(duplicates), "failed": .array(failed),
+                        "unsupported": .array(unsupported.map { .string($0) })])
+    }
+}

@@ -1,0 +1,102 @@
+public import RunCore
+
+/// A run's map drawn as SVG on the server: the track simplified to the drawing's resolution
+/// (Douglas–Peucker with a tolerance of one pixel in metres), in Web Mercator over the region,
+/// the markers by category, and a scale bar. No tiles: it works offline. Colours come from the
+/// page's style sheet (class names `map`, `track`, `marker-…`, `scale`), so light and dark
+/// themes apply.
+public struct TrackMapDrawing: Sendable {
+    public let svg: String
+    /// The marker categories drawn, in order of first appearance, with their legend titles.
+    public let legend: [(category: String, title: String)]
+    /// How many track points the line has after simplification.
+    public let drawnPointCount: Int
+
+    /// - Parameters:
+    ///   - region: the map's view (from ``RunCore/RegionFitter/fitTrack(_:)``).
+    ///   - width, height: the drawing's size in pixels (SVG user units; it scales with the page).
+    /// - Complexity: O(n log n) for the simplification of n points, typical tracks.
+    public init(track: RunTrack, region: MapRegion, width: Double = 800, height: Double = 500, formatter: DisplayFormatter) {
+        let projection = MapProjection(region: region, width: width, height: height)
+        let strings = formatter.strings
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"map\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" "
+            + "role=\"img\" aria-label=\"\(MarkupText.escape(strings.map))\">"
+        svg += "<rect class=\"map-background\" width=\"\(Int(width))\" height=\"\(Int(height))\"/>"
+        // The line, piece by piece, simplified to a pixel.
+        let tolerance = projection.metersPerPixel
+        var drawn = 0
+        svg += "<g class=\"track\">"
+        for piece in track.pieces where piece.count > 1 {
+            let coordinates = piece.map(track.coordinate(at:))
+            let kept = TrackSimplifier.douglasPeucker(coordinates, toleranceMeters: tolerance)
+            drawn += kept.count
+            svg += "<polyline points=\""
+            for (n, index) in kept.enumerated() {
+                let p = projection.point(coordinates[index])
+                if n > 0 { svg += " " }
+                svg += MarkupText.number(p.x) + "," + MarkupText.number(p.y)
+            }
+            svg += "\"/>"
+        }
+        svg += "</g>"
+        // Markers, by category.
+        var legend: [(String, String)] = []
+        svg += "<g class=\"markers\">"
+        for marker in track.markers(units: formatter.units) {
+            let p = projection.point(marker.coordinate)
+            guard p.x >= -10, p.x <= width + 10, p.y >= -10, p.y <= height + 10 else { continue }
+            if !legend.contains(where: { $0.0 == marker.category }) {
+                legend.append((marker.category, Self.legendTitle(marker, formatter: formatter)))
+            }
+            svg += "<g class=\"marker marker-\(marker.category)\" transform=\"translate(\(MarkupText.number(p.x)),\(MarkupText.number(p.y)))\">"
+            let title = Self.title(marker, formatter: formatter)
+            svg += "<title>\(MarkupText.escape(title))</title>" + Self.shape(marker) + "</g>"
+        }
+        svg += "</g>"
+        // Scale bar, bottom left.
+        let bar = ScaleBar(metersPerPixel: projection.metersPerPixel, maximumPixels: width / 4, units: formatter.units, formatter: formatter)
+        let length = MarkupText.number(bar.pixels)
+        svg += "<g class=\"scale\" transform=\"translate(16,\(Int(height) - 16))\">"
+            + "<path d=\"M0 -6 V0 H\(length) V-6\"/><text x=\"0\" y=\"-10\">\(MarkupText.escape(bar.label))</text></g>"
+        svg += "</svg>"
+        self.svg = svg
+        self.legend = legend
+        drawnPointCount = drawn
+    }
+
+    private static func shape(_ marker: MapMarker) -> String {
+        switch marker.kind {
+        case .start: return "<circle r=\"7\"/><path d=\"M-2 -4 L4 0 L-2 4 Z\" class=\"glyph\"/>"
+        case .finish: return "<rect x=\"-7\" y=\"-7\" width=\"14\" height=\"14\"/><path d=\"M-7 -7 h7 v7 h7 v7 h-7 v-7 h-7 Z\" class=\"glyph\"/>"
+        case .distance: return "<circle r=\"9\"/><text y=\"3.5\">\(MarkupText.escape(marker.label))</text>"
+        case .pause: return "<circle r=\"7\"/><path d=\"M-3 -4 V4 M3 -4 V4\" class=\"glyph\"/>"
+        case .waypoint:
+            let glyph = WaypointSymbol(gpxSymbol: marker.symbol).glyph
+            return "<path d=\"M0 -10 L8 0 L0 10 L-8 0 Z\"/><text y=\"3.5\">\(MarkupText.escape(glyph))</text>"
+        }
+    }
+
+    private static func title(_ marker: MapMarker, formatter: DisplayFormatter) -> String {
+        let strings = formatter.strings
+        switch marker.kind {
+        case .start: return strings.markerStart
+        case .finish: return strings.markerFinish
+        case .distance: return "\(marker.label) \(formatter.units.distanceUnitSymbol)"
+        case .pause: return strings.markerPause
+        case .waypoint:
+            let name = marker.label.isEmpty ? strings.markerWaypoint : marker.label
+            return marker.symbol.map { "\(name) (\($0))" } ?? name
+        }
+    }
+
+    private static func legendTitle(_ marker: MapMarker, formatter: DisplayFormatter) -> String {
+        let strings = formatter.strings
+        switch marker.kind {
+        case .start: return strings.markerStart
+        case .finish: return strings.markerFinish
+        case .distance: return strings.markerEachDistance(formatter.units.distanceUnitSymbol)
+        case .pause: return strings.markerPause
+        case .waypoint: return strings.markerWaypoint + (marker.symbol.map { " (\($0))" } ?? "")
+        }
+    }
+}

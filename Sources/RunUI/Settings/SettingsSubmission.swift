@@ -1,0 +1,52 @@
+import RunCore
+public import RunStore
+
+/// A save of settings from a form or the API: texts by key, checked one by one (each refused text
+/// gets its own message), then stored together — all or nothing, with the rules between settings
+/// checked by the store — and the runs recomputed when analysis settings changed.
+public struct SettingsSubmission: Sendable {
+    /// Whether the values were stored.
+    public var isSaved: Bool
+    /// The message of each refused key.
+    public var messages: [String: String]
+    /// The keys whose values changed.
+    public var changedKeys: [String]
+    public var reanalysis: Reanalysis
+
+    /// Saves `texts` (key → text as typed: `190`, `2.5`, `true`, `imperial`) to the active profile.
+    /// Only values that differ from the stored ones are written (so untouched settings keep their
+    /// origin `default`).
+    /// - Parameter library: the library whose runs follow analysis settings, if there is one.
+    /// - Throws: storage errors (not refusals: those are in ``messages``).
+    public static func save(_ texts: [String: String], to store: SettingsStore, library: Library?) throws -> SettingsSubmission {
+        var messages: [String: String] = [:]
+        var values: [String: SettingValue] = [:]
+        for (key, text) in texts {
+            guard let definition = store.schema.definition(key) else {
+                messages[key] = "there is no setting '\(key)'"
+                continue
+            }
+            switch definition.parse(text) {
+            case .success(let value): values[key] = value
+            case .failure(let error): messages[key] = error.message
+            }
+        }
+        guard messages.isEmpty else {
+            return SettingsSubmission(isSaved: false, messages: messages, changedKeys: [], reanalysis: Reanalysis())
+        }
+        let current = try store.snapshot()
+        let changed = values.filter { key, value in current.values[key] != value }
+        guard !changed.isEmpty else {
+            return SettingsSubmission(isSaved: true, messages: [:], changedKeys: [], reanalysis: Reanalysis())
+        }
+        do {
+            let (_, reanalysis) = try store.change(recomputing: library) { try store.set(changed) }
+            return SettingsSubmission(isSaved: true, messages: [:], changedKeys: changed.keys.sorted(), reanalysis: reanalysis)
+        } catch let error as StoreError where error.code == .invalidSetting {
+            // A rule between settings: the message names the keys it is about.
+            let named = changed.keys.filter { error.message.contains($0) }
+            for key in named.isEmpty ? Array(changed.keys) : named { messages[key] = error.message }
+            return SettingsSubmission(isSaved: false, messages: messages, changedKeys: [], reanalysis: Reanalysis())
+        }
+    }
+}

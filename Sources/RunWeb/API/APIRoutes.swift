@@ -1,0 +1,73 @@
+import RunCore
+import RunUI
+
+/// The JSON API under `/api/v1`: every operation with its handler and its OpenAPI description.
+enum APIRoutes {
+    static func operations(configuration: WebConfiguration) -> [APIOperation] {
+        let error: JSONValue = .object(["$ref": .string("#/components/schemas/Error")])
+        let object: JSONValue = .object(["type": .string("object")])
+        func ok(_ description: String, _ schema: JSONValue = object) -> (String, String, String?, JSONValue?) {
+            ("200", description, "application/json", schema)
+        }
+        func failure(_ status: String, _ description: String) -> (String, String, String?, JSONValue?) {
+            (status, description, "application/json", error)
+        }
+        let integer: (String, String) -> JSONValue = { name, description in
+            .object(["name": .string(name), "in": .string("query"), "required": .bool(false), "description": .string(description),
+                     "schema": .object(["type": .string("integer"), "minimum": .integer(1)])])
+        }
+        let jsonBody: (mediaType: String, schema: JSONValue) = ("application/json", object)
+        return [
+            APIOperation(method: "GET", path: "/session", summary: "The CSRF token (and its cookie) for PUT, PATCH, POST and DELETE",
+                         responses: [ok("The token")], handle: RunsAPI.session),
+            APIOperation(method: "GET", path: "/runs", summary: "Runs, newest first, a page at a time, with the list's sections",
+                         queryParameters: [integer("page", "1 for the newest runs"), integer("pageSize", "runs per page (default: the list.pageSize setting)")],
+                         responses: [ok("A page of runs"), failure("400", "A bad page or page size"), failure("404", "No such page")],
+                         isCacheable: true, handle: RunsAPI.list),
+            APIOperation(method: "GET", path: "/runs/{id}", summary: "Every number of a run (SI units, unit in the key; ISO 8601 UTC)",
+                         responses: [ok("The run"), failure("404", "No such run")], isCacheable: true, handle: RunsAPI.detail),
+            APIOperation(method: "PATCH", path: "/runs/{id}", summary: "Renames a run or replaces its notes: {\"name\": …, \"notes\": …}",
+                         requestBody: jsonBody, responses: [ok("The run"), failure("404", "No such run"), failure("422", "A refused name or notes")],
+                         handle: RunsAPI.update),
+            APIOperation(method: "DELETE", path: "/runs/{id}", summary: "Deletes a run with its original file",
+                         responses: [("204", "Deleted", nil, nil), failure("404", "No such run")], handle: RunsAPI.delete),
+            APIOperation(method: "GET", path: "/runs/{id}/track", summary: "The map region, the simplified track and the markers",
+                         queryParameters: [.object(["name": .string("toleranceMeters"), "in": .string("query"), "required": .bool(false),
+                                                    "schema": .object(["type": .string("number"), "minimum": .integer(0)])])],
+                         responses: [ok("The track"), failure("404", "No such run")], isCacheable: true, handle: RunsAPI.track),
+            APIOperation(method: "GET", path: "/runs/{id}/gpx", summary: "The run as GPX 1.1, generated as it is sent",
+                         responses: [("200", "GPX 1.1", "application/gpx+xml", .object(["type": .string("string")])), failure("404", "No such run")],
+                         handle: RunPage.gpx),
+            APIOperation(method: "POST", path: "/imports", summary: "Imports GPX files (multipart/form-data, field files; allowDuplicates=true)",
+                         requestBody: ("multipart/form-data", .object(["type": .string("object"), "properties": .object([
+                            "files": .object(["type": .string("array"), "items": .object(["type": .string("string"), "format": .string("binary")])]),
+                            "allowDuplicates": .object(["type": .string("boolean")])])])),
+                         responses: [("201", "At least one run imported; the report", "application/json", object), ok("Nothing imported; the report"),
+                                     failure("400", "Not a multipart upload"), failure("413", "Over the upload limit")],
+                         bodyLimit: configuration.uploadLimitBytes, handle: RunsAPI.importFiles),
+            APIOperation(method: "GET", path: "/settings", summary: "The active profile's settings with their definitions",
+                         responses: [ok("The settings")], handle: SettingsAPI.get),
+            APIOperation(method: "PUT", path: "/settings", summary: "Sets settings {\"key\": value}: all or none; analysis settings recompute the runs",
+                         requestBody: jsonBody, responses: [ok("The settings"), failure("422", "Refused values, a message per key")],
+                         handle: SettingsAPI.put),
+            APIOperation(method: "GET", path: "/profiles", summary: "The settings profiles and the active one",
+                         responses: [ok("The profiles")], handle: SettingsAPI.profiles),
+            APIOperation(method: "POST", path: "/profiles", summary: "Creates a profile {\"name\": …, \"copyFrom\": …}",
+                         requestBody: jsonBody, responses: [("201", "Created", "application/json", object), failure("422", "A bad or taken name")],
+                         handle: SettingsAPI.createProfile),
+            APIOperation(method: "PUT", path: "/profiles/active", summary: "Makes a profile active {\"name\": …}",
+                         requestBody: jsonBody, responses: [ok("The profiles"), failure("422", "No such profile")], handle: SettingsAPI.useProfile),
+            APIOperation(method: "GET", path: "/openapi.json", summary: "This document (OpenAPI 3.1)",
+                         responses: [ok("The document")], handle: { context in
+                             APIResponses.json(OpenAPIDocument.document(operations(configuration: context.configuration)))
+                         }),
+        ]
+    }
+
+    static func register(in router: inout Router<WebRoute>, configuration: WebConfiguration) {
+        for operation in operations(configuration: configuration) {
+            router.add(operation.method, operation.fullPath,
+                       WebRoute(.api, cacheable: operation.isCacheable, bodyLimit: operation.bodyLimit, operation.handle))
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import RunCore
+import RunStore
+import RunUI
+
+/// The API's run operations.
+enum RunsAPI {
+    /// `GET /api/v1/runs?page=N&pageSize=M`: the runs page as data — paging, the runs of the page,
+    /// and the same sections as the runs page (this week, months with totals).
+    static func list(_ context: RequestContext) throws -> HTTPResponse {
+        var pageSize: Int?
+        if let text = context.request.query["pageSize"] {
+            guard let size = Int(text), (1...10_000).contains(size) else { throw WebError.badRequest("pageSize takes 1 to 10000") }
+            pageSize = size
+        }
+        let (list, pageCount) = try RunsPage.listContext(context, pageSize: pageSize)
+        let machine = RunListContext(runs: list.runs, formatter: DisplayFormatter(), calendar: CalendarText(timeZone: context.calendar.timeZone),
+                                     nowSeconds: list.nowSeconds, firstWeekday: list.firstWeekday, page: list.page)
+        let sections = RunListScreen.sections(for: machine)
+        return APIResponses.json(.object([
+            "page": .integer(Int64(list.page.number)), "pageSize": .integer(Int64(list.page.size ?? list.runs.count)),
+            "pageCount": .integer(Int64(pageCount)), "runCount": .integer(Int64(list.runs.count)),
+            "runs": .array(list.pageRuns.map { .object(RunPresentation.listValues($0)) }),
+            "sections": .array(sections.map(sectionJSON)),
+        ]))
+    }
+
+    static func sectionJSON(_ section: any ListSection) -> JSONValue {
+        var object = section.values
+        object["id"] = .string(section.id)
+        object["title"] = .string(section.title)
+        object["runIds"] = .array(section.rows.compactMap { $0.values["id"] })
+        return .object(object)
+    }
+
+    /// `GET /api/v1/runs/{id}`: every number of the run (as `runlog show --json`), with its notes.
+    static func detail(_ context: RequestContext) throws -> HTTPResponse {
+        APIResponses.json(try detailJSON(try StoredRun(id: try context.runID(), context: context)))
+    }
+
+    private static func detailJSON(_ run: StoredRun) throws -> JSONValue {
+        guard case .object(var object) = run.presentation.json else { return run.presentation.json }
+        object["notes"] = .string(run.record.notes)
+        object["isStale"] = .bool(run.presentation.isStale)
+        return .object(object)
+    }
+
+    /// `PATCH /api/v1/runs/{id}` with `{"name": …, "notes": …}` (either or both).
+    static func update(_ context: RequestContext) throws -> HTTPResponse {
+        let id = try context.runID()
+        let body = try JSONRequest.object(context.request)
+        let name = body["name"], notes = body["notes"]
+        guard name != nil || notes != nil else { throw WebError.badRequest("give name, notes or both") }
+        guard name == nil || name is String, notes == nil || notes is String else { throw WebError.badRequest("name and notes are strings") }
+        _ = try context.library.run(id: id)
+        if let name = name as? String { try context.library.rename(id: id, to: name) }
+        if let notes = notes as? String { try context.library.setNotes(id: id, to: notes) }
+        context.noteChange()
+        return APIResponses.json(try detailJSON(try StoredRun(id: id, context: context)))
+    }
+
+    /// `DELETE /api/v1/runs/{id}`.
+    static func delete(_ context: RequestContext) throws -> HTTPResponse {
+        try context.library.delete(id: try context.runID())
+        context.noteChange()
+        return HTTPResponse(status: 204)
+    }
+
+    /// `GET /api/v1/runs/{id}/track?toleranceMeters=2`: the map region (fitted with the settings),
+    /// the track's pieces simplified to the tolerance as `[latitude, longitude]` pairs, and the markers.
+    static func track(_ context: RequestContext) throws -> HTTPResponse {
+        var tolerance = 2.0
+        if let text = context.request.query["toleranceMeters"] {
+            guard let value = DecimalText.parse(text), value >= 0, value <= 10_000 else {
+                throw WebError.badRequest("toleranceMeters takes a number from 0 to 10000")
+            }
+            tolerance = value
+        }
+        let run = try StoredRun(id: try context.runID(), context: context)
+        let (track, region, fitter, coordinates) = try run.track(context: context)
+        let pieces: [JSONValue] = track.pieces.filter { !$0.isEmpty }.map { piece in
+            let points = piece.map(track.coordinate(at:))
+            return .array(TrackSimplifier.douglasPeucker(points, toleranceMeters: tolerance).map {
+                .array([.number(points[$0].latitude), .number(points[$0].longitude)])
+            })
+        }
+        let markers: [JSONValue] = track.markers(units: context.formatter.units).map { marker in
+            .object(["kind": .string(marker.kind.rawValue), "category": .string(marker.category),
+                     "latitude": .number(marker.coordinate.latitude), "longitude": .number(marker.coordinate.longitude),
+                     "label": .string(marker.label), "symbol": .from(marker.symbol),
+                     "title": .string(marker.kind == .distance ? "\(marker.label) \(context.formatter.units.distanceUnitSymbol)"
+                                      : marker.label.isEmpty ? marker.kind.rawValue : marker.label)])
+        }
+        return APIResponses.json(.object([
+            "region": region.map { TrackRegion.json($0, fitter: fitter, coordinates: coordinates) } ?? .null,
+            "toleranceMeters": .number(tolerance), "pieces": .array(pieces), "markers": .array(markers),
+        ]))
+    }
+
+    /// `POST /api/v1/imports` (multipart, field `files`; `allowDuplicates=true` to import probable duplicates).
+    static func importFiles(_ context: RequestContext) throws -> HTTPResponse {
+        let report = try Upload.importFiles(context)
+        let imported = report.entries.contains { if case .imported = $0 { return true } else { return false } }
+        return APIResponses.json(report.json, status: imported ? 201 : 200)
+    }
+
+    /// `GET /api/v1/session`: the CSRF token (and its cookie) that PUT, PATCH, POST and DELETE need.
+    static func session(_ context: RequestContext) throws -> HTTPResponse {
+        APIResponses.json(.object(["csrfToken": .string(context.csrf.token), "header": .string("X-CSRF-Token"),
+                                   "cookie": .string(CSRFGuard.cookieName)]))
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import RunCore
+import RunStore
+import RunUI
+
+/// The API's settings and profile operations.
+enum SettingsAPI {
+    /// `GET /api/v1/settings`: the active profile's settings with their definitions.
+    static func get(_ context: RequestContext) throws -> HTTPResponse {
+        APIResponses.json(settingsJSON(context.reading))
+    }
+
+    /// `PUT /api/v1/settings` with `{"key": value, …}` (JSON numbers, booleans or strings, or the
+    /// texts the CLI takes): all stored, or none (422 with a message per refused key).
+    static func put(_ context: RequestContext) throws -> HTTPResponse {
+        let body = try JSONRequest.object(context.request)
+        var texts: [String: String] = [:]
+        for (key, value) in body { texts[key] = text(value, definition: Settings.definition(key)) }
+        let submission = try SettingsSubmission.save(texts, to: context.workspace.settings, library: context.library)
+        context.workspace.settingsWritten()
+        context.noteChange()
+        guard submission.isSaved else {
+            let message = submission.messages.sorted { $0.key < $1.key }.map(\.value).joined(separator: "; ")
+            return APIResponses.json(.object(["error": .object([
+                "code": .string("invalidSetting"), "message": .string(message),
+                "fields": .object(submission.messages.mapValues { .string($0) }),
+            ])]), status: 422)
+        }
+        guard case .object(var object) = settingsJSON(try context.workspace.reading()) else { return APIResponses.json(.null) }
+        object["changed"] = .array(submission.changedKeys.map { .string($0) })
+        object["reanalyzed"] = .array(submission.reanalysis.done.map { .integer($0) })
+        return APIResponses.json(.object(object))
+    }
+
+    /// `GET /api/v1/profiles`.
+    static func profiles(_ context: RequestContext) throws -> HTTPResponse {
+        let store = context.workspace.settings
+        return APIResponses.json(.object(["active": .string(try store.activeProfile()),
+                                          "profiles": .array(try store.profiles().map { .string($0) })]))
+    }
+
+    /// `POST /api/v1/profiles` with `{"name": …, "copyFrom": …}` (copyFrom optional: all defaults without it).
+    static func createProfile(_ context: RequestContext) throws -> HTTPResponse {
+        let body = try JSONRequest.object(context.request)
+        guard let name = body["name"] as? String else { throw WebError.badRequest("give the profile's name") }
+        try context.workspace.settings.createProfile(name, copying: body["copyFrom"] as? String)
+        context.workspace.settingsWritten()
+        context.noteChange()
+        var response = try profiles(context)
+        response.status = 201
+        return response
+    }
+
+    /// `PUT /api/v1/profiles/active` with `{"name": …}`: recomputes runs when the analysis settings differ.
+    static func useProfile(_ context: RequestContext) throws -> HTTPResponse {
+        let body = try JSONRequest.object(context.request)
+        guard let name = body["name"] as? String else { throw WebError.badRequest("give the profile's name") }
+        let store = context.workspace.settings
+        let (_, reanalysis) = try store.change(recomputing: context.library) { try store.useProfile(name) }
+        context.workspace.settingsWritten()
+        context.noteChange()
+        return APIResponses.json(.object(["active": .string(try store.activeProfile()),
+                                          "profiles": .array(try store.profiles().map { .string($0) }),
+                                          "reanalyzed": .array(reanalysis.done.map { .integer($0) })]))
+    }
+
+    static func settingsJSON(_ reading: SettingsReading) -> JSONValue {
+        .object(["profile": .string(reading.snapshot.profile), "notes": .array(reading.notes.map { .string($0) }),
+                 "settings": .array(reading.items.map(SettingsJSON.describe))])
+    }
+
+    /// The text a JSON value stands for, as the user would type it.
+    private static func text(_ value: Any, definition: SettingDefinition?) -> String {
+        if let string = value as? String { return string }
+        if let number = value as? NSNumber {
+            if case .toggle? = definition?.kind { return number.boolValue ? "true" : "false" }
+            let double = number.doubleValue
+            if double == double.rounded(), abs(double) < 1e15 { return String(Int64(double)) }
+            return DecimalText.format(double)
+        }
+        return "\(value)"
+    }
+}

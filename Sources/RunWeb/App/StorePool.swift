@@ -1,0 +1,91 @@
+import Foundation
+import RunCore
+public import RunStore
+import Synchronization
+
+/// Connections to the library and the settings store, one pair per concurrent request: SQLite
+/// connections are used by one thread at a time, and the server's pool has several threads. A
+/// request checks a ``Workspace`` out, uses it on its thread, and gives it back.
+///
+/// It also tells when what pages show changed — in this server or in another process (`runlog
+/// import`, `runlog settings set`): ``generation`` grows whenever a workspace's connections see a
+/// commit by another connection (SQLite's `data_version`) to the library, or one to the shared store
+/// that changed the settings, and when this server writes. Cached pages are keyed by it.
+public final class StorePool: Sendable {
+    public let libraryPath: String
+    public let settingsPath: String
+    private let idle = Mutex<[Workspace]>([])
+    private let changeCount = Atomic<UInt64>(0)
+
+    /// - Parameters:
+    ///   - libraryPath: `library.sqlite` (created when missing).
+    ///   - settingsPath: `group.sqlite` (created when missing).
+    public init(libraryPath: String, settingsPath: String) {
+        self.libraryPath = libraryPath
+        self.settingsPath = settingsPath
+    }
+
+    /// The count of changes noticed so far.
+    public var generation: UInt64 { changeCount.load(ordering: .acquiring) }
+
+    /// Records a change this server made (call after the commit).
+    public func noteChange() { changeCount.add(1, ordering: .releasing) }
+
+    /// Runs `body` with a workspace of this thread's own, after noting changes made since it was
+    /// last used.
+    /// - Throws: what opening the stores throws (a damaged settings store, an unwritable folder), or `body`'s error.
+    public func withWorkspace<T>(_ body: (Workspace) throws -> T) throws -> T {
+        let workspace = try idle.withLock { $0.popLast() } ?? Workspace(libraryPath: libraryPath, settingsPath: settingsPath)
+        defer { idle.withLock { $0.append(workspace) } }
+        if workspace.noticeOtherWriters() { noteChange() }
+        return try body(workspace)
+    }
+}
+
+/// A library connection and a settings connection, used by one thread at a time (they move
+/// between threads only through ``StorePool``'s lock).
+public final class Workspace: @unchecked Sendable {
+    public let library: Library
+    public let settings: SettingsStore
+    private var libraryVersion: Int64?
+    private var settingsVersion: Int64?
+    private var cachedReading: SettingsReading?
+
+    init(libraryPath: String, settingsPath: String) throws {
+        library = try Library(path: libraryPath, creating: true)
+        settings = try SettingsStore(store: try SharedStore(path: settingsPath))
+    }
+
+    /// Whether another connection changed what pages show since this one last looked: any commit
+    /// to the library, or a commit to the shared store that changed the active profile's settings
+    /// (the store also holds the live recording's state, written up to ten times a second, which
+    /// pages do not show). Forgets the settings read when the store changed.
+    func noticeOtherWriters() -> Bool {
+        var changed = false
+        let library = self.library.dataVersion
+        if library != libraryVersion {
+            libraryVersion = library
+            changed = true
+        }
+        let settings = self.settings.store.dataVersion
+        if settings != settingsVersion {
+            settingsVersion = settings
+            let before = cachedReading?.snapshot
+            cachedReading = nil
+            let after = try? reading().snapshot
+            if before == nil || after == nil || before != after { changed = true }
+        }
+        return changed
+    }
+
+    /// The active profile's settings, read again only after a change.
+    public func reading() throws -> SettingsReading {
+        if let cachedReading { return cachedReading }
+        let reading = try settings.read()
+        cachedReading = reading
+        return reading
+    }
+
+    /// Forgets the settings read, after this connection wrote them.
+    public func settingsWritten() { cachedReading = nil }
+}

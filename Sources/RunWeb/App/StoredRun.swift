@@ -1,0 +1,57 @@
+import Foundation
+import RunCore
+import RunStore
+import RunFormats
+import RunUI
+
+/// A stored run with what its page and the API show: the record, its presentation (stale when
+/// the settings' analysis parameters differ), and — loaded on demand — its track and map region.
+struct StoredRun {
+    let record: RunRecord
+    let presentation: RunPresentation
+
+    init(id: Int64, context: RequestContext) throws {
+        record = try context.library.run(id: id)
+        var presentation = RunPresentation(run: record, analysis: try context.library.analysis(id: id))
+        let reanalyzer = RunReanalyzer(library: context.library, preferences: AnalysisPreferences(settings: context.settings))
+        presentation.isStale = reanalyzer.isStale(presentation.summary.parameters)
+        self.presentation = presentation
+    }
+
+    /// The track (points after the clean-up, with the parameters of the stored numbers) and the
+    /// map region fitted with the settings; the region is nil when there is nothing to show.
+    func track(context: RequestContext) throws -> (track: RunTrack, region: MapRegion?, fitter: RegionFitter, coordinates: [Coordinate]) {
+        let activity = try context.library.activity(id: record.id)
+        let track = RunTrack(activity: activity, parameters: presentation.summary.parameters)
+        let fitter = TrackRegion.fitter(settings: context.settings)
+        let coordinates = track.isEmpty ? TrackRegion.coordinates(of: activity) : track.coordinates
+        return (track, try? fitter.fitTrack(coordinates), fitter, coordinates)
+    }
+
+    /// `2026-05-01 Morning Run.gpx`: the start day in the user's time zone, then the name (as `runlog export` names files).
+    func downloadFileName(context: RequestContext) -> String {
+        ExportFileName.name(for: record, timeZone: context.calendar.timeZone, fileExtension: "gpx")
+    }
+
+    /// The GPX 1.1 of the run, generated as it is sent (`application/gpx+xml`,
+    /// the type GPX's authors use), as an attachment with a meaningful name.
+    func gpxResponse(context: RequestContext) -> HTTPResponse {
+        let id = record.id, pool = context.pool
+        return HTTPResponse(status: 200, headers: [
+            ("Content-Type", "application/gpx+xml"),
+            ("Content-Disposition", ContentDisposition.attachment(fileName: downloadFileName(context: context))),
+        ], body: .stream { stream in
+            // The producer runs on its own thread: it takes its own connection.
+            try pool.withWorkspace { workspace in
+                _ = try workspace.library.exportGPX(id: id, to: StreamOutput(stream))
+            }
+        })
+    }
+}
+
+/// The GPX writer's output into a response stream.
+final class StreamOutput: ByteOutput {
+    let stream: ResponseStream
+    init(_ stream: ResponseStream) { self.stream = stream }
+    func write(_ bytes: UnsafeRawBufferPointer) throws { try stream.write(bytes) }
+}

@@ -1,0 +1,24 @@
+/// What the web application allows and where it finds Leaflet.
+public struct WebConfiguration: Sendable {
+    /// The largest upload (all GPX files of one import together), in bytes. Default 64 MiB.
+    public var uploadLimitBytes: Int
+    /// The largest form or JSON body, in bytes. Default 1 MiB (notes take at most 10 000 characters).
+    public var formLimitBytes: Int
+    /// Whether the `Host` header must name this machine (localhost, 127.x.x.x, [::1]): on when
+    /// listening on a loopback address, against DNS rebinding (a foreign site whose name resolves
+    /// to 127.0.0.1 would otherwise read the pages, token included).
+    public var requiresLoopbackHost: Bool
+    /// Debian's libjs-leaflet, read once at start for the interactive map.
+    public var leafletDirectory: String
+    /// Pages kept in memory, in bytes.
+    public var cacheBudgetBytes: Int
+
+    public init(uploadLimitBytes: Int = 64 * 1024 * 1024, formLimitBytes: Int = 1024 * 1024, requiresLoopbackHost: Bool = true,
+                leafletDirectory: String = "/usr/share/javascript/leaflet", cacheBudgetBytes: Int = 64 * 1024 * 1024) {
+        self.uploadLimitBytes = uploadLimitBytes
+        self.formLimitBytes = formLimitBytes
+        self.requiresLoopbackHost = requiresLoopbackHost
+        self.leafletDirectory = leafletDirectory
+        self.cacheBudgetBytes = cacheBudgetBytes
+    }
+}

@@ -1,0 +1,51 @@
+import RunCore
+import RunUI
+
+/// Renders list sections as HTML: each section's title and summary, a table of its rows, and its
+/// footer — the web twin of the CLI's terminal renderer. Knows nothing of what the sections are;
+/// a row whose values carry a run's `id` links its name cell to the run's page.
+enum SectionHTMLRenderer {
+    static func render(_ sections: [any ListSection]) -> HTML {
+        HTML.join(sections.map(render))
+    }
+
+    static func render(_ section: any ListSection) -> HTML {
+        var html: HTML = "<section class=\"list\" id=\"\(section.id)\"><h2>\(section.title)</h2>"
+        if let summary = section.summary { html += "<p class=\"summary\">\(summary)</p>" }
+        let columns = section.columns
+        if section.rowCount > 0 {
+            html += "<div class=\"table-wrap\"><table><thead><tr>"
+            for (i, column) in columns.enumerated() {
+                html += "<th scope=\"col\" class=\"\(classes(column, i))\">\(column.title)</th>"
+            }
+            html += "</tr></thead><tbody>"
+            for row in section.rows {
+                html += "<tr id=\"\(row.id)\">"
+                for (i, cell) in row.cells.enumerated() {
+                    let column = i < columns.count ? columns[i] : ListColumn("")
+                    html += "<td class=\"\(classes(column, i))\">\(link(cell, row: row, column: i))</td>"
+                }
+                html += "</tr>"
+            }
+            html += "</tbody></table></div>"
+        }
+        if let footer = section.footer { html += "<p class=\"footer-note\">\(footer)</p>" }
+        return html + "</section>"
+    }
+
+    /// Numeric columns align right; a name column wraps; on narrow screens the less important
+    /// columns (the 5th and later: moving time, pace, climb) give way.
+    private static func classes(_ column: ListColumn, _ index: Int) -> String {
+        var names: [String] = []
+        if column.isNumeric { names.append("num") }
+        if column.maximumWidth != nil { names.append("name") }
+        if index >= 4 { names.append("hide-narrow") }
+        return names.joined(separator: " ")
+    }
+
+    private static func link(_ cell: String, row: ListRow, column: Int) -> HTML {
+        // The run's name (the column with a width limit) links to its page.
+        guard column == 2, case .integer(let id)? = row.values["id"] else { return "\(cell)" }
+        return "<a href=\"/runs/\(id)\">\(cell)</a>"
+    }
+}

@@ -1,0 +1,11 @@
+/// What the server calls for each request, on one of its pool's threads (many at once: a
+/// handler is `Sendable` and keeps its state behind locks).
+public protocol HTTPHandler: Sendable {
+    /// The largest body accepted for a request (known from its head: method, path, headers);
+    /// a larger one is answered by ``respondPayloadTooLarge(to:limit:)`` without being kept.
+    func bodyLimit(for head: HTTPRequest) -> Int
+    /// Answers a request whose body (if any) was read whole.
+    func respond(to request: HTTPRequest) -> HTTPResponse
+    /// Answers a request whose body was over `limit` bytes (413 Content Too Large, RFC 9110 §15.5.14).
+    func respondPayloadTooLarge(to head: HTTPRequest, limit: Int) -> HTTPResponse
+}

@@ -1,0 +1,222 @@
+import CMicroHTTPD
+import Foundation
+import Synchronization
+
+/// An HTTP/1.1 server on libmicrohttpd: the only owner of its `MHD_Daemon`, stopped in ``stop()``
+/// or `deinit`.
+///
+/// Requests are served by libmicrohttpd's internal thread pool (`MHD_USE_INTERNAL_POLLING_THREAD`
+/// with `MHD_OPTION_THREAD_POOL_SIZE`, poll(2)), each thread with its own event loop; the handler
+/// runs on those threads. Bodies are read whole up to the handler's limit before the handler is
+/// called; a larger body is answered with the handler's 413 response. Suspending connections
+/// is allowed (`MHD_ALLOW_SUSPEND_RESUME`) for streamed bodies (``ResponseStream``).
+///
+/// Sources: libmicrohttpd 0.9.75 reference manual (GNU); HTTP semantics RFC 9110, HTTP/1.1 RFC 9112.
+public final class HTTPServer: Sendable {
+    /// The daemon's address (as an integer: pointers are not `Sendable`), until stopped.
+    private let daemon: Mutex<UInt?>
+    private let context: ServerContext
+    /// The port listened on (the one chosen by the system when the configuration said 0).
+    public let port: UInt16
+    /// The configured host.
+    public let host: String
+    /// Whether the address listened on is a loopback address (only this machine can connect).
+    public let isLoopback: Bool
+
+    /// Starts listening and serving at once.
+    /// - Throws: ``HTTPServerError`` `.badAddress` for a host that is not a numeric address or
+    ///   `localhost`, `.cannotListen` when the port is taken or libmicrohttpd cannot start.
+    public init(configuration: ServerConfiguration, handler: any HTTPHandler) throws {
+        let address = try ListenAddress(host: configuration.host, port: configuration.port)
+        let context = ServerContext(handler: handler, discardLimit: configuration.discardLimitBytes)
+        var flags = UInt32(MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_POLL.rawValue
+                           | MHD_ALLOW_SUSPEND_RESUME.rawValue)
+        if address.isIPv6 { flags |= UInt32(MHD_USE_IPv6.rawValue) }
+        let started: OpaquePointer? = withUnsafeBytes(of: address.storage) { raw in
+            var options = runlog_mhd_options(
+                flags: flags, address: raw.baseAddress!.assumingMemoryBound(to: sockaddr.self),
+                thread_pool_size: UInt32(max(1, configuration.threadCount)),
+                connection_timeout_s: UInt32(configuration.connectionTimeoutSeconds),
+                connection_limit: UInt32(configuration.connectionLimit),
+                connection_memory_limit: configuration.headerMemoryBytes,
+                handler: accessHandler, handler_cls: Unmanaged.passUnretained(context).toOpaque(),
+                completed: requestCompleted, completed_cls: Unmanaged.passUnretained(context).toOpaque())
+            return runlog_mhd_start(&options)
+        }
+        guard let started else {
+            throw HTTPServerError(.cannotListen, "cannot listen on \(configuration.host) port \(configuration.port): "
+                                  + "the port may be taken by another program (choose another with --port)")
+        }
+        daemon = Mutex(UInt(bitPattern: started))
+        self.context = context
+        port = runlog_mhd_bound_port(started)
+        host = configuration.host
+        isLoopback = address.isLoopback
+    }
+
+    deinit {
+        stop()
+    }
+
+    /// The base URL, e.g. `http://127.0.0.1:8080`.
+    public var baseURL: String {
+        let shown = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
+        return "http://\(shown):\(port)"
+    }
+
+    /// Stops gracefully: stops accepting connections, cancels open streams (resuming suspended
+    /// connections, which libmicrohttpd requires before stopping), waits for the requests being
+    /// handled, then closes everything. Safe to call more than once.
+    public func stop() {
+        guard let address = daemon.withLock({ daemon in defer { daemon = nil }; return daemon }),
+              let daemon = OpaquePointer(bitPattern: address) else { return }
+        let listening = MHD_quiesce_daemon(daemon)
+        context.cancelStreams()
+        context.waitForStreams(timeoutSeconds: 5)
+        MHD_stop_daemon(daemon)
+        if listening >= 0 { close(listening) }
+    }
+}
+
+/// What the C callbacks reach: the handler and the open streams. Lives as long as the server.
+final class ServerContext: Sendable {
+    let handler: any HTTPHandler
+    let discardLimit: Int
+    private let streams = Mutex<[ObjectIdentifier: ResponseStream]>([:])
+
+    init(handler: any HTTPHandler, discardLimit: Int) {
+        self.handler = handler
+        self.discardLimit = discardLimit
+    }
+
+    func register(_ stream: ResponseStream) {
+        streams.withLock { $0[ObjectIdentifier(stream)] = stream }
+    }
+
+    func unregister(_ stream: ResponseStream) {
+        _ = streams.withLock { $0.removeValue(forKey: ObjectIdentifier(stream)) }
+    }
+
+    func cancelStreams() {
+        for stream in streams.withLock({ Array($0.values) }) { stream.cancel() }
+    }
+
+    func waitForStreams(timeoutSeconds: Double) {
+        let deadline = Date().addingTimeInterval(timeoutSeconds)
+        while !streams.withLock({ $0.isEmpty }) && Date() < deadline { usleep(2000) }
+    }
+
+    // MARK: - Requests
+
+    /// libmicrohttpd calls this for the head, for each piece of the body, and once more at its end.
+    func handle(_ connection: OpaquePointer, url: String, method: String, upload: UnsafePointer<CChar>?,
+                uploadSize: UnsafeMutablePointer<Int>, state: UnsafeMutablePointer<UnsafeMutableRawPointer?>) -> MHD_Result {
+        guard let pending = state.pointee.map({ Unmanaged<PendingRequest>.fromOpaque($0).takeUnretainedValue() }) else {
+            let head = RequestReader.head(of: connection, url: url, method: method)
+            // The answer waits for the next call even without a body: a response queued at the
+            // head makes libmicrohttpd close the connection after it (no keep-alive).
+            let length = head.header("content-length").flatMap { Int($0) }
+            let hasBody = (length ?? 0) > 0 || head.header("transfer-encoding") != nil
+            let limit = hasBody ? handler.bodyLimit(for: head) : 0
+            if let length, length > limit, length > discardLimit {
+                return queue(handler.respondPayloadTooLarge(to: head, limit: limit), on: connection)
+            }
+            let pending = PendingRequest(head: head, limit: limit, expectedLength: length)
+            state.pointee = Unmanaged.passRetained(pending).toOpaque()
+            return .YES
+        }
+        if uploadSize.pointee > 0 {
+            let keep = pending.append(UnsafeRawBufferPointer(start: upload, count: uploadSize.pointee))
+            uploadSize.pointee = 0
+            return keep || pending.receivedBytes <= discardLimit ? .YES : .NO
+        }
+        if pending.isTooLarge {
+            return queue(handler.respondPayloadTooLarge(to: pending.head, limit: pending.limit), on: connection)
+        }
+        var request = pending.head
+        request.body = pending.body
+        return queue(handler.respond(to: request), on: connection)
+    }
+
+    private func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {
+        let mhdResponse: OpaquePointer?
+        var stream: ResponseStream?
+        switch response.body {
+        case .bytes(let bytes):
+            mhdResponse = bytes.withUnsafeBytes { raw in
+                MHD_create_response_from_buffer(raw.count, UnsafeMutableRawPointer(mutating: raw.baseAddress),
+                                                .RESPMEM_MUST_COPY)
+            }
+        case .stream:
+            let created = ResponseStream()
+            created.connection = connection
+            stream = created
+            let box = StreamBox(stream: created, context: self)
+            mhdResponse = MHD_create_response_from_callback(runlog_mhd_size_unknown(), 64 * 1024, streamReader,
+                                                            Unmanaged.passRetained(box).toOpaque(), streamFreed)
+        }
+        guard let mhdResponse else { return .NO }
+        defer { MHD_destroy_response(mhdResponse) }
+        for (name, value) in response.headers { MHD_add_response_header(mhdResponse, name, value) }
+        let result = MHD_queue_response(connection, UInt32(response.status), mhdResponse)
+        // Only a queued stream gets a producer (a refused response is freed by the destroy above).
+        if result == .YES, let stream, case .stream(let produce) = response.body {
+            register(stream)
+            let thread = Thread {
+                do {
+                    try produce(stream)
+                    stream.finish()
+                } catch {
+                    stream.fail()
+                }
+            }
+            thread.name = "runlog.response-stream"
+            thread.start()
+        }
+        return result
+    }
+}
+
+/// A stream and the server that tracks it, handed to libmicrohttpd's content reader.
+private final class StreamBox: Sendable {
+    let stream: ResponseStream
+    let context: ServerContext
+
+    init(stream: ResponseStream, context: ServerContext) {
+        self.stream = stream
+        self.context = context
+    }
+}
+
+// MARK: - libmicrohttpd's callbacks (file-level functions, context through Unmanaged)
+
+private func accessHandler(_ cls: UnsafeMutableRawPointer?, _ connection: OpaquePointer?, _ url: UnsafePointer<CChar>?,
+                           _ method: UnsafePointer<CChar>?, _ version: UnsafePointer<CChar>?, _ upload: UnsafePointer<CChar>?,
+                           _ uploadSize: UnsafeMutablePointer<Int>?, _ state: UnsafeMutablePointer<UnsafeMutableRawPointer?>?)
+    -> MHD_Result {
+    guard let cls, let connection, let url, let method, let uploadSize, let state else { return .NO }
+    let context = Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue()
+    return context.handle(connection, url: String(cString: url), method: String(cString: method), upload: upload,
+                          uploadSize: uploadSize, state: state)
+}
+
+private func requestCompleted(_ cls: UnsafeMutableRawPointer?, _ connection: OpaquePointer?,
+                              _ state: UnsafeMutablePointer<UnsafeMutableRawPointer?>?, _ reason: MHD_RequestTerminationCode) {
+    guard let state, let pending = state.pointee else { return }
+    Unmanaged<PendingRequest>.fromOpaque(pending).release()
+    state.pointee = nil
+}
+
+private func streamReader(_ cls: UnsafeMutableRawPointer?, _ position: UInt64, _ buffer: UnsafeMutablePointer<CChar>?,
+                          _ maximum: Int) -> Int {
+    guard let cls, let buffer else { return runlog_mhd_end_with_error() }
+    let box = Unmanaged<StreamBox>.fromOpaque(cls).takeUnretainedValue()
+    return box.stream.read(into: UnsafeMutableRawPointer(buffer), maximum: maximum)
+}
+
+private func streamFreed(_ cls: UnsafeMutableRawPointer?) {
+    guard let cls else { return }
+    let box = Unmanaged<StreamBox>.fromOpaque(cls).takeRetainedValue()
+    box.stream.cancel()   // the producer stops if it is still writing
+    box.context.unregister(box.stream)
+}

@@ -1,0 +1,137 @@
+import CMicroHTTPD
+import Foundation
+
+/// A response body written while it is sent: a producer thread writes, libmicrohttpd reads.
+///
+/// The bridge between runlog's push-style writers (the GPX writer's ``ByteOutput``) and
+/// libmicrohttpd's pull-style content reader. Writes block the producer while more than
+/// ``capacity`` bytes wait (back-pressure); when the reader finds nothing to send it suspends its
+/// connection (`MHD_suspend_connection`, allowed inside a content reader) and the next write or
+/// ``finish()`` resumes it (`MHD_resume_connection`, any thread). So a stream that waits — a slow
+/// export, or a Server-Sent Events stream waiting for the next change — holds no thread of the
+/// server's pool.
+///
+/// **Extension point for the live page (Server-Sent Events).** An `text/event-stream` response is
+/// an ``HTTPResponse/Body/stream(_:)`` whose producer waits for the shared store's changes
+/// (``RunStore/StoreObserver``), writes `data: …\n\n` events, and sends a comment line every
+/// 15 s so a closed browser tab is noticed (a write to it fails, the reader frees the stream,
+/// ``isCancelled`` turns true and the producer returns). The server cancels every open stream
+/// before it stops (``HTTPServer/stop()``), so a never-ending producer does not keep it up.
+///
+/// Thread safety: all state is guarded by `condition`'s lock.
+public final class ResponseStream: @unchecked Sendable {
+    /// Bytes buffered before ``write(_:)`` waits.
+    public let capacity: Int
+    private let condition = NSCondition()
+    private var buffer: [UInt8] = []
+    private var readOffset = 0
+    private var finished = false
+    private var failed = false
+    private var cancelled = false
+    /// The connection the reader suspended, until a write resumes it.
+    private var suspendedConnection: OpaquePointer?
+    /// The connection this stream answers; set when the response is queued.
+    var connection: OpaquePointer?
+
+    init(capacity: Int = 256 * 1024) {
+        self.capacity = capacity
+    }
+
+    /// Whether the client went away or the server is stopping: the producer should stop.
+    public var isCancelled: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return cancelled
+    }
+
+    /// Appends bytes, waiting while the buffer is full.
+    /// - Throws: ``HTTPStreamCancelled`` when the client went away or the server is stopping.
+    public func write(_ bytes: UnsafeRawBufferPointer) throws {
+        guard !bytes.isEmpty else { return }
+        condition.lock()
+        while buffer.count - readOffset >= capacity && !cancelled { condition.wait() }
+        if cancelled {
+            condition.unlock()
+            throw HTTPStreamCancelled()
+        }
+        if readOffset > 0 && readOffset == buffer.count {
+            buffer.removeAll(keepingCapacity: true)
+            readOffset = 0
+        }
+        buffer.append(contentsOf: bytes)
+        let resume = takeSuspendedConnection()
+        condition.unlock()
+        if let resume { MHD_resume_connection(resume) }
+    }
+
+    /// Appends text as UTF-8.
+    public func write(_ text: String) throws {
+        var copy = text
+        try copy.withUTF8 { try write(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Ends the body after the bytes written.
+    public func finish() { end(failed: false) }
+
+    /// Ends the body with an error: the client sees a cut-off transfer (the status was sent already).
+    public func fail() { end(failed: true) }
+
+    private func end(failed: Bool) {
+        condition.lock()
+        finished = true
+        self.failed = failed
+        let resume = takeSuspendedConnection()
+        condition.unlock()
+        if let resume { MHD_resume_connection(resume) }
+    }
+
+    /// Stops the stream from the server's side (the client went away, or the server stops).
+    func cancel() {
+        condition.lock()
+        cancelled = true
+        let resume = takeSuspendedConnection()
+        condition.broadcast()
+        condition.unlock()
+        if let resume { MHD_resume_connection(resume) }
+    }
+
+    /// Called with the lock held.
+    private func takeSuspendedConnection() -> OpaquePointer? {
+        defer { suspendedConnection = nil }
+        return suspendedConnection
+    }
+
+    /// libmicrohttpd's content reader: copies what is buffered, or suspends the connection until
+    /// there is more. Runs on the connection's pool thread.
+    func read(into destination: UnsafeMutableRawPointer, maximum: Int) -> Int {
+        condition.lock()
+        let available = buffer.count - readOffset
+        if available > 0 {
+            let count = min(available, maximum)
+            buffer.withUnsafeBytes { source in
+                destination.copyMemory(from: source.baseAddress! + readOffset, byteCount: count)
+            }
+            readOffset += count
+            condition.broadcast()
+            condition.unlock()
+            return count
+        }
+        if cancelled || (finished && failed) {
+            condition.unlock()
+            return runlog_mhd_end_with_error()
+        }
+        if finished {
+            condition.unlock()
+            return runlog_mhd_end_of_stream()
+        }
+        // Nothing yet: suspend until the producer writes. A resume that comes before the suspend
+        // takes effect is kept by libmicrohttpd (the suspend is then skipped and we are called again).
+        suspendedConnection = connection
+        condition.unlock()
+        if let connection { MHD_suspend_connection(connection) }
+        return 0
+    }
+}
+
+/// Thrown to a stream's producer when the client went away or the server is stopping.
+public struct HTTPStreamCancelled: Error, Sendable {}

@@ -1,0 +1,25 @@
+import RunStore
+import RunUI
+
+/// `GET /runs/{id}/delete` asks; `POST /runs/{id}/delete` deletes and returns to the runs.
+enum DeletePage {
+    static func confirmation(_ context: RequestContext) throws -> HTTPResponse {
+        let run = try context.library.run(id: try context.runID())
+        let strings = context.strings
+        let body: HTML = """
+        <h1>\(strings.deleteQuestion(run.name))</h1>
+        <p>\(strings.deleteExplanation)</p>
+        <form method="post" action="/runs/\(run.id)/delete">\(PageLayout.csrfField(context.csrf.token))
+        <div class="actions"><button type="submit" class="danger">\(strings.delete)</button>
+        <a class="button secondary" href="/runs/\(run.id)">\(strings.cancel)</a></div></form>
+        """
+        return PageLayout.response(PageLayout.document(title: strings.deleteQuestion(run.name), current: .runs, strings: strings,
+                                                       language: context.language, csrfToken: context.csrf.token, body: body))
+    }
+
+    static func delete(_ context: RequestContext) throws -> HTTPResponse {
+        try context.library.delete(id: try context.runID())
+        context.noteChange()
+        return .seeOther("/")
+    }
+}

@@ -1,0 +1,32 @@
+import RunUI
+
+/// Error pages (404, 405, 413, 403, 500) in the interface language.
+enum ErrorPage {
+    static func response(_ error: WebError, formatter: DisplayFormatter, csrfToken: String, tooLargeLimit: Int?) -> HTTPResponse {
+        let strings = formatter.strings
+        let title: String, text: String
+        switch error.status {
+        case 404: (title, text) = (strings.notFoundTitle, error.code == "notFound" ? strings.notFoundText : error.message)
+        case 405: (title, text) = (strings.methodNotAllowedTitle, strings.methodNotAllowedText)
+        case 413: (title, text) = (strings.tooLargeTitle, strings.tooLargeText(ByteSize.text(tooLargeLimit ?? 0, formatter: formatter)))
+        case 403: (title, text) = (strings.forbiddenTitle, error.code == "csrf" ? strings.forbiddenText : error.message)
+        default: (title, text) = (strings.errorTitle, error.message)
+        }
+        let body: HTML = """
+        <h1>\(title)</h1>
+        <p class="notice error">\(text)</p>
+        <p><a href="/">\(strings.backToRuns)</a></p>
+        """
+        return PageLayout.response(PageLayout.document(title: title, current: .none, strings: strings, language: formatter.language,
+                                                       csrfToken: csrfToken, body: body), status: error.status)
+    }
+}
+
+/// Byte counts for people: `64 MB`, `512 KB` (binary multiples, written as MB and KB as most
+/// people read them).
+enum ByteSize {
+    static func text(_ bytes: Int, formatter: DisplayFormatter) -> String {
+        if bytes >= 1024 * 1024 { return formatter.whole(Double(bytes) / 1_048_576) + " MB" }
+        return formatter.whole(Double(bytes) / 1024) + " KB"
+    }
+}

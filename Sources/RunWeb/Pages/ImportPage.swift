@@ -1,0 +1,77 @@
+import RunCore
+import RunStore
+import RunUI
+
+/// `GET /import` — the upload form; `POST /import` — imports one or many GPX files
+/// (`multipart/form-data`, field `files`) and shows the same report as `runlog import`.
+enum ImportPage {
+    static func form(_ context: RequestContext) throws -> HTTPResponse {
+        page(context, report: nil)
+    }
+
+    static func upload(_ context: RequestContext) throws -> HTTPResponse {
+        let report = try Upload.importFiles(context)
+        return page(context, report: report)
+    }
+
+    private static func page(_ context: RequestContext, report: ImportReport?) -> HTTPResponse {
+        let strings = context.strings
+        var body: HTML = "<h1>\(strings.importTitle)</h1>"
+        if let report {
+            body += "<ul class=\"report\" role=\"status\">"
+            for line in report.lines(formatter: context.formatter, probableDuplicateHint: strings.allowDuplicatesHint) {
+                body += "<li class=\"\(className(line.kind))\">\(line.text)</li>"
+            }
+            body += "</ul>"
+            for case .imported(_, let run) in report.entries {
+                body += "<p><a href=\"/runs/\(run.id)\">\(run.name)</a></p>"
+            }
+            body += "<h2>\(strings.importAgain)</h2>"
+        }
+        body += """
+        <form method="post" action="/import" enctype="multipart/form-data">\(PageLayout.csrfField(context.csrf.token))
+        <p>\(strings.importHelp) \(strings.importLimit(ByteSize.text(context.configuration.uploadLimitBytes, formatter: context.formatter)))</p>
+        <p><label for="files" class="visually-hidden">GPX</label><input id="files" name="files" type="file" accept=".gpx,application/gpx+xml" multiple required></p>
+        <p><label class="switch"><input type="checkbox" name="allowDuplicates" value="true"> \(strings.allowDuplicates)</label></p>
+        <div class="actions"><button type="submit">\(strings.importButton)</button></div>
+        </form>
+        """
+        return PageLayout.response(PageLayout.document(title: strings.importTitle, current: .importRuns, strings: strings,
+                                                       language: context.language, csrfToken: context.csrf.token, body: body))
+    }
+
+    private static func className(_ kind: ImportReport.Line.Kind) -> String {
+        switch kind {
+        case .imported: return "imported"
+        case .skipped: return "skipped"
+        case .failed: return "failed"
+        case .note: return "note"
+        case .totals: return "totals"
+        case .reason: return "reason"
+        case .warning: return "warning"
+        }
+    }
+}
+
+/// An upload's GPX files imported into the library: what the import page and the API share.
+enum Upload {
+    /// - Throws: ``WebError`` 400 when the body is not a multipart form or holds no file; storage errors.
+    static func importFiles(_ context: RequestContext) throws -> ImportReport {
+        guard context.request.mediaType == "multipart/form-data" else {
+            throw WebError.badRequest("an import takes multipart/form-data with one or more files in the field 'files'")
+        }
+        let form = try MultipartForm(body: context.request.body, contentType: context.request.header("content-type") ?? "")
+        let files = form.parts.filter { $0.fileName != nil && !($0.fileName ?? "").isEmpty }
+        guard !files.isEmpty else { throw WebError.badRequest("the upload holds no file (field 'files')") }
+        var options = ImportOptions(importsProbableDuplicates: form["allowDuplicates"] == "true")
+        options.analysisPreferences = AnalysisPreferences(settings: context.settings)
+        let importer = RunImporter(library: context.library, options: options)
+        var report = ImportReport()
+        for file in files {
+            let name = file.fileName ?? "upload.gpx"
+            try report.add(file: name) { try importer.importBytes(file.body, fileName: name) }
+        }
+        context.noteChange()
+        return report
+    }
+}

@@ -1,0 +1,41 @@
+import RunCore
+import RunStore
+import RunUI
+
+/// `GET /` — the runs: this week, then a section per month with its totals, paged by the
+/// `list.pageSize` setting (`?page=2`). The same section controllers as `runlog list`.
+enum RunsPage {
+    /// The list's context for a request's page, with the page count.
+    static func listContext(_ context: RequestContext, pageSize: Int? = nil) throws -> (list: RunListContext, pageCount: Int) {
+        let runs = try context.library.runs()
+        let size = pageSize ?? context.settings[Settings.listPageSize]
+        let requested = context.request.query["page"].map { Int($0) ?? 0 } ?? 1
+        guard requested >= 1 else { throw WebError.badRequest("page takes a whole number from 1") }
+        let page = RunListPage(number: requested, size: size)
+        let list = RunListContext(runs: runs, formatter: context.formatter, calendar: context.calendar,
+                                  firstWeekday: CalendarText.weekdayNumber(settingValue: context.settings[Settings.firstWeekday]),
+                                  page: page)
+        return (list, page.pageCount(runCount: runs.count))
+    }
+
+    static func response(_ context: RequestContext) throws -> HTTPResponse {
+        let strings = context.strings
+        let (list, pageCount) = try listContext(context)
+        guard list.page.number <= pageCount else { throw WebError.notFound("there is no page \(list.page.number) of runs") }
+        var body: HTML = "<h1>\(strings.navigationRuns)</h1>"
+        if list.runs.isEmpty {
+            body += "<p class=\"notice\">\(strings.noRunsYet)</p><p><a class=\"button\" href=\"/import\">\(strings.importTitle)</a></p>"
+        } else {
+            body += SectionHTMLRenderer.render(RunListScreen.sections(for: list))
+            if pageCount > 1 {
+                let number = list.page.number
+                let newer: HTML = number > 1 ? "<a href=\"/?page=\(number - 1)\" rel=\"prev\">← \(strings.newerRuns)</a>" : "<span></span>"
+                let older: HTML = number < pageCount ? "<a href=\"/?page=\(number + 1)\" rel=\"next\">\(strings.olderRuns) →</a>" : "<span></span>"
+                body += "<nav class=\"pager\" aria-label=\"\(strings.pageOf(String(number), String(pageCount)))\">\(newer)"
+                    + "<span class=\"muted\">\(strings.pageOf(context.formatter.integer(number), context.formatter.integer(pageCount)))</span>\(older)</nav>"
+            }
+        }
+        return PageLayout.response(PageLayout.document(title: strings.navigationRuns, current: .runs, strings: strings,
+                                                       language: context.language, csrfToken: context.csrf.token, body: body))
+    }
+}

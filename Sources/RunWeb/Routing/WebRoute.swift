@@ -1,0 +1,24 @@
+/// A route's handler and how the application treats it.
+public struct WebRoute: Sendable {
+    public enum Kind: Sendable {
+        /// An HTML page: errors are pages, in the interface language.
+        case page
+        /// The JSON API: errors are `{"error": {"code", "message"}}`.
+        case api
+    }
+
+    public var kind: Kind
+    /// Whether a GET response may be kept and served again until the stores change.
+    public var isCacheable: Bool
+    /// The largest body it takes; nil for the configuration's form limit.
+    public var bodyLimit: Int?
+    public var handle: @Sendable (RequestContext) throws -> HTTPResponse
+
+    public init(_ kind: Kind, cacheable: Bool = false, bodyLimit: Int? = nil,
+                _ handle: @escaping @Sendable (RequestContext) throws -> HTTPResponse) {
+        self.kind = kind
+        isCacheable = cacheable
+        self.bodyLimit = bodyLimit
+        self.handle = handle
+    }
+}

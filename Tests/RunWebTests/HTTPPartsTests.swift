@@ -1,0 +1,77 @@
+import Foundation
+import RunUI
+@testable import RunWeb
+import Testing
+
+/// The HTTP layer's parts, with inputs written by hand from the RFCs.
+@Suite struct HTTPPartsTests {
+    @Test func urlEncodedForms() {
+        let form = URLEncodedForm(Array("a=1&b=x+y&c=%C3%A4%2B&a=2&empty=&flag&bad=%zz".utf8))
+        #expect(form["a"] == "2" && form["b"] == "x y" && form["c"] == "ä+" && form["empty"] == "" && form["flag"] == "")
+        #expect(form["bad"] == "%zz" && form["missing"] == nil)
+        #expect(form.pairs.count == 7)
+    }
+
+    @Test func multipartForms() throws {
+        let body = "preamble\r\n--XyZ\r\nContent-Disposition: form-data; name=\"csrf\"\r\n\r\ntoken\r\n"
+            + "--XyZ\r\nContent-Disposition: form-data; name=\"files\"; filename=\"C:\\\\runs\\\\a \\\"b\\\".gpx\"\r\n"
+            + "Content-Type: application/gpx+xml\r\n\r\n<gpx>\r\n--not the boundary\r\n</gpx>\r\n--XyZ--\r\n"
+        let form = try MultipartForm(body: Array(body.utf8), contentType: "multipart/form-data; boundary=XyZ")
+        #expect(form.parts.count == 2 && form["csrf"] == "token")
+        #expect(form.parts[1].fileName == "a \"b\".gpx" && form.parts[1].contentType == "application/gpx+xml")
+        #expect(form.parts[1].text == "<gpx>\r\n--not the boundary\r\n</gpx>")
+        #expect(throws: FormError.self) { try MultipartForm(body: Array(body.utf8), contentType: "multipart/form-data") }
+        #expect(throws: FormError.self) { try MultipartForm(body: Array("--XyZ\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nno end".utf8),
+                                                           contentType: "multipart/form-data; boundary=XyZ") }
+    }
+
+    @Test(arguments: [
+        ("2026-05-01 Morning Run.gpx", "attachment; filename=\"2026-05-01 Morning Run.gpx\""),
+        ("Läufchen.gpx", "attachment; filename=\"L_ufchen.gpx\"; filename*=UTF-8''L%C3%A4ufchen.gpx"),
+        ("a/b\\c\"d.gpx", "attachment; filename=\"a_b_c_d.gpx\"; filename*=UTF-8''a%2Fb%5Cc%22d.gpx"),
+        ("100% \u{1}.gpx", "attachment; filename=\"100_ _.gpx\"; filename*=UTF-8''100%25%20%01.gpx"),
+        ("東京.gpx", "attachment; filename=\"__.gpx\"; filename*=UTF-8''%E6%9D%B1%E4%BA%AC.gpx"),
+    ])
+    func contentDisposition(name: String, header: String) {
+        #expect(ContentDisposition.attachment(fileName: name) == header)
+    }
+
+    @Test func routerMatchesPatterns() {
+        var router = Router<String>()
+        router.add("GET", "/runs/{id}", "show")
+        router.add("POST", "/runs/{id}/rename", "rename")
+        router.add("DELETE", "/runs/{id}", "delete")
+        guard case .found(let handler, let parameters) = router.match(method: "GET", path: "/runs/12/") else { Issue.record("no match"); return }
+        #expect(handler == "show" && parameters == ["id": "12"])
+        guard case .methodNotAllowed(let allowed) = router.match(method: "PUT", path: "/runs/12") else { Issue.record("not 405"); return }
+        #expect(allowed == ["GET", "DELETE", "HEAD"])
+        if case .found(let handler, _) = router.match(method: "HEAD", path: "/runs/1") { #expect(handler == "show") } else { Issue.record("HEAD") }
+        guard case .notFound = router.match(method: "GET", path: "/runs/12/other") else { Issue.record("not 404"); return }
+    }
+
+    @Test func csrfAndHeaders() {
+        let guardian = CSRFGuard(token: "abc")
+        let cookie = ["runlog_csrf": "abc"]
+        #expect(guardian.accepts(HTTPRequest(method: "POST", path: "/", cookies: cookie), submitted: "abc"))
+        #expect(!guardian.accepts(HTTPRequest(method: "POST", path: "/", cookies: cookie), submitted: "abd"))
+        #expect(!guardian.accepts(HTTPRequest(method: "POST", path: "/"), submitted: "abc"))
+        #expect(!guardian.accepts(HTTPRequest(method: "POST", path: "/", headers: ["origin": "http://evil", "host": "127.0.0.1:1"], cookies: cookie),
+                                  submitted: "abc"))
+        #expect(guardian.accepts(HTTPRequest(method: "POST", path: "/", headers: ["origin": "http://127.0.0.1:1", "host": "127.0.0.1:1"],
+                                             cookies: cookie), submitted: "abc"))
+        #expect(CSRFGuard().token.count == 64 && CSRFGuard().token != CSRFGuard().token)
+        #expect(SecurityHeaders.tileOrigin("https://tile.openstreetmap.org/{z}/{x}/{y}.png") == "https://tile.openstreetmap.org")
+        #expect(SecurityHeaders.tileOrigin("https://{s}.tile.example.org:8443/{z}/{x}/{y}.png") == "https://*.tile.example.org:8443")
+        #expect(SecurityHeaders.tileOrigin("https://a;b/{z}/{x}/{y}") == nil && SecurityHeaders.tileOrigin("ftp://x/{z}/{x}/{y}") == nil)
+        #expect(WebApplication.isLoopbackHost("127.0.0.1:8080") && WebApplication.isLoopbackHost("localhost")
+                && WebApplication.isLoopbackHost("[::1]:80") && WebApplication.isLoopbackHost("127.1.2.3"))
+        #expect(!WebApplication.isLoopbackHost("127.0.0.1.nip.io") && !WebApplication.isLoopbackHost(nil)
+                && !WebApplication.isLoopbackHost("evil.example:8080") && !WebApplication.isLoopbackHost("128.0.0.1"))
+    }
+
+    @Test func htmlInterpolationEscapes() {
+        let name = "<script>alert(1)</script>"
+        let html: HTML = "<p title=\"\(name)\">\(name) \(3)</p>"
+        #expect(html.text == "<p title=\"&lt;script&gt;alert(1)&lt;/script&gt;\">&lt;script&gt;alert(1)&lt;/script&gt; 3</p>")
+    }
+}

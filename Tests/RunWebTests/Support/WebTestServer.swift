@@ -1,0 +1,84 @@
+import Foundation
+import RunCore
+import RunStore
+import RunUI
+import RunWeb
+import TestSupport
+
+/// A runlog web server in the test process, on 127.0.0.1 and a port the system chooses, over a
+/// library and settings store in a temporary folder. Stopped when released.
+final class WebTestServer {
+    let home = TemporaryDirectory("runlog-web")
+    let server: HTTPServer
+    let application: WebApplication
+    let client: HTTPTestClient
+
+    var libraryPath: String { home.file("library.sqlite") }
+    var settingsPath: String { home.file("group.sqlite") }
+
+    init(configuration: WebConfiguration = WebConfiguration(), files: [String] = []) throws {
+        let library = try Library(path: home.file("library.sqlite"))
+        let importer = RunImporter(library: library)
+        for file in files { _ = try importer.importFile(atPath: file) }
+        application = WebApplication(pool: StorePool(libraryPath: home.file("library.sqlite"), settingsPath: home.file("group.sqlite")),
+                                     configuration: configuration)
+        server = try HTTPServer(configuration: ServerConfiguration(host: "127.0.0.1", port: 0, threadCount: 2), handler: application)
+        client = HTTPTestClient(port: server.port)
+    }
+
+    deinit { server.stop() }
+
+    var token: String { application.csrf.token }
+
+    /// Headers that pass the CSRF check: the token and its cookie.
+    var csrfHeaders: [String: String] {
+        ["X-CSRF-Token": token, "Cookie": "\(CSRFGuard.cookieName)=\(token)"]
+    }
+
+    /// A form POST as a browser sends it from this server's page (token field, cookie, Origin).
+    func postForm(_ path: String, _ fields: [(String, String)], token: String? = nil, cookie: Bool = true,
+                  origin: String? = nil) throws -> HTTPTestClient.Response {
+        let pairs = fields + [("csrf", token ?? self.token)]
+        let body = pairs.map { "\(Self.encode($0.0))=\(Self.encode($0.1))" }.joined(separator: "&")
+        var headers = ["Content-Type": "application/x-www-form-urlencoded", "Origin": origin ?? "http://127.0.0.1:\(server.port)"]
+        if cookie { headers["Cookie"] = "\(CSRFGuard.cookieName)=\(self.token)" }
+        return try client.request("POST", path, headers: headers, body: Array(body.utf8))
+    }
+
+    /// A JSON request with the CSRF header and cookie.
+    func sendJSON(_ method: String, _ path: String, _ object: Any) throws -> HTTPTestClient.Response {
+        let body = try JSONSerialization.data(withJSONObject: object)
+        var headers = csrfHeaders
+        headers["Content-Type"] = "application/json"
+        return try client.request(method, path, headers: headers, body: Array(body))
+    }
+
+    /// A multipart upload of files (name, bytes) in the field `files`, with the token.
+    func upload(_ path: String, files: [(String, [UInt8])], fields: [(String, String)] = [], withToken: Bool = true) throws -> HTTPTestClient.Response {
+        let boundary = "----runlogtest\(UUID().uuidString)"
+        var body: [UInt8] = []
+        func add(_ text: String) { body += Array(text.utf8) }
+        for (name, value) in fields + (withToken ? [("csrf", token)] : []) {
+            add("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n")
+        }
+        for (name, bytes) in files {
+            add("--\(boundary)\r\nContent-Disposition: form-data; name=\"files\"; filename=\"\(name)\"\r\nContent-Type: application/gpx+xml\r\n\r\n")
+            body += bytes
+            add("\r\n")
+        }
+        add("--\(boundary)--\r\n")
+        var headers = ["Content-Type": "multipart/form-data; boundary=\(boundary)", "Cookie": "\(CSRFGuard.cookieName)=\(token)"]
+        headers["Origin"] = "http://127.0.0.1:\(server.port)"
+        return try client.request("POST", path, headers: headers, body: body)
+    }
+
+    /// A connection of the test's own to the library, as another process would have.
+    func library() throws -> Library { try Library(path: libraryPath) }
+
+    /// The settings store, as another process (the CLI) would open it.
+    func settings() throws -> SettingsStore { try SettingsStore(store: try SharedStore(path: settingsPath)) }
+
+    static func encode(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-._~"))) ?? text
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import RunCore
+import RunFormats
+import RunStore
+import RunWeb
+import Testing
+import TestSupport
+
+/// Upload and download through the pages.
+@Suite struct WebImportAndDownloadTests {
+    @Test func uploadShowsTheCLIReport() throws {
+        let web = try WebTestServer()
+        let files = ["sportslib-garmin.gpx", "gpsbabel-globalsat_gh625XT.gpx"].map { name in
+            (name, Array(FileManager.default.contents(atPath: SharedData.corpus(name))!))
+        }
+        let response = try web.upload("/import", files: files + [("notes.gpx", Array("not xml".utf8))])
+        #expect(response.status == 200)
+        let html = response.text
+        let library = try web.library()
+        for run in try library.runs() {
+            #expect(html.contains("imported  run \(run.id)  \(run.name)"), "\(run.name)")
+            #expect(html.contains("<a href=\"/runs/\(run.id)\">"))
+        }
+        #expect(html.contains("<li class=\"failed\">failed    notes.gpx</li>"))
+        #expect(html.contains("2 runs imported, 0 duplicates skipped, 1 failed"))
+        let again = try web.upload("/import", files: Array(files.prefix(1))).text
+        #expect(again.contains("already in the library as run") && again.contains("0 runs imported, 1 duplicate skipped, 0 failed"))
+        // Without a file: 400 with a page.
+        #expect(try web.upload("/import", files: []).status == 400)
+    }
+
+    @Test func gpxDownloadIsStreamedSchemaValidAndNamed() throws {
+        let web = try WebTestServer(files: [SharedData.corpus("sportslib-garmin.gpx")])
+        let run = try web.library().run(id: 1)
+        let response = try web.client.get("/runs/1/gpx")
+        #expect(response.status == 200 && response.isChunked)
+        #expect(response.header("content-type") == "application/gpx+xml")
+        // The start day in this process's time zone, then the name.
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone.current
+        let day = calendar.dateComponents([.year, .month, .day], from: Date(timeIntervalSince1970: try #require(run.startTimeSeconds)))
+        let date = String(format: "%04d-%02d-%02d", day.year!, day.month!, day.day!)
+        #expect(response.header("content-disposition") == "attachment; filename=\"\(date) \(run.name).gpx\"")
+        let directory = TemporaryDirectory()
+        let path = try directory.write("download.gpx", response.body)
+        #expect(try ExternalTools.schemaErrors(of: path, schema: "gpx11.xsd") == nil)
+        // The same bytes as the library's own export.
+        let output = MemoryOutput()
+        _ = try web.library().exportGPX(id: 1, to: output)
+        #expect(response.body == output.bytes)
+        // A name beyond ASCII gets filename* (RFC 6266, RFC 8187); a slash cannot be in a file name.
+        try web.library().rename(id: 1, to: "Läufchen/am Fluss")
+        let renamed = try web.client.get("/api/v1/runs/1/gpx")
+        #expect(renamed.header("content-disposition")
+                == "attachment; filename=\"\(date) L_ufchen-am Fluss.gpx\"; filename*=UTF-8''\(date)%20L%C3%A4ufchen-am%20Fluss.gpx")
+        #expect(try web.client.get("/runs/2/gpx").status == 404)
+    }
+
+    @Test func bigExportsStreamWhileManyRequestsAreServed() throws {
+        let web = try WebTestServer()
+        let gpx = GeneratedGPX.equatorRun(name: "Long", start: Date(timeIntervalSince1970: 1_600_000_000), points: 30_000)
+        _ = try RunImporter(library: try web.library()).importBytes(gpx, fileName: "long.gpx")
+        let client = web.client
+        let results = SendableBox<[Int]>([])
+        DispatchQueue.concurrentPerform(iterations: 8) { i in
+            let status = (try? (i % 2 == 0 ? client.get("/runs/1/gpx") : client.get("/")).status) ?? 0
+            results.mutate { $0.append(status) }
+        }
+        #expect(results.value == [Int](repeating: 200, count: 8))
+    }
+}
+
+/// A value shared by threads in a test, behind a lock.
+final class SendableBox<Value>: @unchecked Sendable {  // `value` is guarded by `lock`
+    private let lock = NSLock()
+    private var stored: Value
+    init(_ value: Value) { stored = value }
+    var value: Value { lock.lock(); defer { lock.unlock() }; return stored }
+    func mutate(_ body: (inout Value) -> Void) { lock.lock(); body(&stored); lock.unlock() }
+}
