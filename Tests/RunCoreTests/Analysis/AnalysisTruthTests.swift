@@ -126,6 +126,9 @@ import Testing
     @Test func sportsFromGPXTypes() {
         #expect(Sport.fromGPXType("running") == .running && Sport.fromGPXType("Run") == .running && Sport.fromGPXType("9") == .running)
         #expect(Sport.fromGPXType("trail_running") == .trailRunning && Sport.fromGPXType("1") == .cycling)
-        #expect(Sport.fromGPXType("Hiking") == .hiking && Sport.fromGPXType("kayaking") == nil && Sport.fromGPXType(nil) == nil)
+        #expect(Sport.fromGPXType("Hiking") == .hiking && Sport.fromGPXType(nil) == nil && Sport.fromGPXType("Intersection") == nil)
+        // Strava and Garmin spellings of rides; sports neither on foot nor pedalled are "other".
+        #expect(Sport.fromGPXType("road_biking") == .cycling && Sport.fromGPXType("Mountain Biking") == .cycling)
+        #expect(Sport.fromGPXType("kayaking") == .other && Sport.fromGPXType("open_water_swimming") == .other)
     }
 }
