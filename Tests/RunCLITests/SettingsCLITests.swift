@@ -48,6 +48,11 @@ import Testing
         #expect(run("settings", "get", "list.pageSize").out == "50\n")
         #expect(run("settings", "reset", "list.pageSize").status == 0)
         #expect(run("settings", "get", "list.pageSize").out == "500\n")
+        // A negative number is a value, not an option; a huge one is out of range, not "not a number".
+        let negative = run("settings", "set", "analysis.minimumStop", "-5")
+        #expect(negative.status == 1 && negative.err.contains("out of range"))
+        let huge = run("settings", "set", "list.pageSize", "99999999999999999999999")
+        #expect(huge.status == 1 && huge.err.contains("out of range"))
         #expect(run("settings", "get", "nope").status == 1)
         #expect(run("settings", "frob").status == 64)
         #expect(run("settings", "set", "units").status == 64)

@@ -167,3 +167,23 @@ extension LibraryTests {
         #expect(try library.run(id: run.id) == stored)
     }
 }
+
+extension LibraryTests {
+    /// Names are one line: control characters and runs of spaces become one space.
+    @Test func runNamesAreOneLine() throws {
+        let library = try openLibrary()
+        let source = """
+            <gpx xmlns="http://www.topografix.com/GPX/1/1" version="1.1" creator="test"><trk><trkseg>
+            <trkpt lat="1" lon="2"><time>2026-01-01T00:00:00Z</time></trkpt>
+            <trkpt lat="1.001" lon="2"><time>2026-01-01T00:01:00Z</time></trkpt>
+            </trkseg></trk></gpx>
+            """
+        let path = directory.file("new\nline\tname.gpx")
+        try source.write(toFile: path, atomically: true, encoding: .utf8)
+        guard case .imported(let run) = try RunImporter(library: library).importFile(atPath: path) else { Issue.record("not imported"); return }
+        #expect(run.name == "new line name")
+        try library.rename(id: run.id, to: "Hill\u{0007} repeats\r\n  x")
+        #expect(try library.run(id: run.id).name == "Hill repeats x")
+        #expect(throws: StoreError.self) { try library.rename(id: run.id, to: String(repeating: "x", count: 201)) }
+    }
+}

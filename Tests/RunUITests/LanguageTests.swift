@@ -164,7 +164,7 @@ import Testing
         #expect(sections[0].rows[2].cells == ["2.25", "1:15", "1:15", "5:00 /km", "–", "–"])
         #expect(sections[1].rows.map { $0.cells[0] } == ["400 m", "1 mile", "Half marathon"])
         #expect(sections[2].summary == "from a maximum of 190 bpm" && sections[2].rows.last?.cells[1] == "171–max")
-        #expect(sections[3].rows[0].cells == ["1 duplicate points left out: track 1, segment 1, point 6"])
+        #expect(sections[3].rows[0].cells == ["1 duplicate point left out: track 1, segment 1, point 6"])
     }
 
     /// English clean-up lines are RunCore's own diagnostic messages, for every kind.

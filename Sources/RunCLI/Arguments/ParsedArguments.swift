@@ -37,7 +37,9 @@ struct ParsedArguments {
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
-            if onlyPositionals || argument == "-" || !argument.hasPrefix("-") {
+            // A negative number (`-5`, `-0.5`) is a value, not an option: `settings set KEY -5`.
+            let isNumber = argument.count > 1 && argument.dropFirst().first.map { $0.isASCII && ($0.isNumber || $0 == ".") } == true
+            if onlyPositionals || argument == "-" || !argument.hasPrefix("-") || isNumber {
                 result.positionals.append(argument)
                 continue
             }

@@ -108,8 +108,10 @@ public struct SettingDefinition: Sendable, Hashable, Identifiable {
         if text.first!.isWhitespace || text.last!.isWhitespace { return refuse("it has spaces around it") }
         switch kind {
         case .integer(let range, _):
-            guard text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "-" || $0 == "+") }), let value = DecimalText.parseInteger(text)
-            else { return refuse("it is not a whole number") }
+            let digits = text.drop { $0 == "-" || $0 == "+" }
+            let plain = text.count - digits.count <= 1 && !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
+            guard plain else { return refuse("it is not a whole number") }
+            guard let value = DecimalText.parseInteger(text) else { return refuse("it is out of range") }
             guard range.contains(value) else { return refuse("it is out of range") }
             return .success(.int(value))
         case .decimal(let range, _):

@@ -82,7 +82,9 @@ public struct RunImporter {
                                                 ?? ActivityAnalyzer.parameters(for: activity, preferences: options.analysisPreferences))
         let summary = analysis.summary
         let content = try StoredRunContent(activity: activity, analysis: analysis, diagnostics: diagnostics)
-        let runName = activity.displayName ?? ((sourceName as NSString).deletingPathExtension)
+        let named = RunName.clean(activity.displayName ?? "")
+        let runName = String((named.isEmpty ? RunName.clean((sourceName as NSString).deletingPathExtension) : named)
+            .prefix(RunName.maximumLength))
         // The duplicate rules run again inside the write transaction, so two processes importing
         // the same file at once store it once.
         return try library.insert(

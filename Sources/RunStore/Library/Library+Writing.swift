@@ -14,9 +14,9 @@ extension Library {
     /// Renames a run.
     /// - Throws: ``StoreError`` `.runNotFound`, `.invalidSetting` for an empty name or one over 200 characters.
     public func rename(id: Int64, to name: String) throws {
-        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty, trimmed.count <= 200 else {
-            throw StoreError(.invalidSetting, "a run's name takes 1 to 200 characters, not \(trimmed.count)")
+        let trimmed = RunName.clean(name)
+        guard !trimmed.isEmpty, trimmed.count <= RunName.maximumLength else {
+            throw StoreError(.invalidSetting, "a run's name takes 1 to \(RunName.maximumLength) characters, not \(trimmed.count)")
         }
         try database.immediateTransaction {
             try database.run("UPDATE runs SET name = ?1 WHERE id = ?2", trimmed, id)

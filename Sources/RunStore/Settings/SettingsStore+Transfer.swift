@@ -84,7 +84,10 @@ extension SettingsStore {
             return "not a runlog settings file: \"\(key.stringValue)\" is missing"
         case .typeMismatch(_, let context), .valueNotFound(_, let context):
             let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-            return "\"\(path)\" has the wrong kind of value (\(context.debugDescription))"
+            if path.isEmpty { return "not a runlog settings file: it is not a JSON object with \"format\", \"version\" and \"settings\"" }
+            if case .valueNotFound = error { return "\"\(path)\" is null" }
+            return path == "settings" ? "\"settings\" is not an object of setting keys and values"
+                : "\"\(path)\" has the wrong kind of value"
         @unknown default:
             return "\(error)"
         }

@@ -65,21 +65,10 @@ extension UIStrings {
         zonesFromMaximum: { heartRate in "from a maximum of \(heartRate)" },
         zoneMaximum: "max",
 
-        // GPS clean-up (the texts of RunCore's CleanupReport diagnostics, one form for every count)
+        // GPS clean-up (the texts of RunCore's CleanupReport diagnostics)
         cleanup: "GPS clean-up",
         cleanupSummary: "left out of the numbers, kept in the stored original",
-        cleanupKind: { kind in
-            let text: String
-            switch kind {
-            case .standingTimestamps: text = "points whose clock stood still (times not used)"
-            case .duplicatePoints: text = "duplicate points left out"
-            case .timeBackwards: text = "points with time going backwards left out"
-            case .spikes: text = "GPS spikes (implausibly fast out and back) left out"
-            case .jumps: text = "implausible jumps not counted as distance"
-            case .fastStretches: text = "stretches faster than plausible for the sport, kept (travelled by other means?)"
-            }
-            return PluralForms(one: text, other: text)
-        },
+        cleanupKind: { kind in PluralForms(one: kind.description(count: 1), other: kind.description(count: 2)) },
 
         // Run fields
         fieldRun: "Run",

@@ -25,7 +25,8 @@ enum SettingsOutput {
             console.print(section.title)
             for item in items {
                 let key = item.definition.key.padding(toLength: keyWidth, withPad: " ", startingAt: 0)
-                let value = shown(item).padding(toLength: valueWidth, withPad: " ", startingAt: 0)
+                let text = shown(item)
+                let value = text.count >= valueWidth ? text : text.padding(toLength: valueWidth, withPad: " ", startingAt: 0)
                 console.print("  \(key)  \(value)  \(item.origin == .user ? "set    " : "default")  \(item.definition.title)")
             }
         }

@@ -10,6 +10,11 @@ enum SettingsTransfer {
             return
         }
         // Written beside the target, then renamed: a failure never leaves half a file.
+        let folder = (path as NSString).deletingLastPathComponent
+        var isFolder: ObjCBool = false
+        if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) || !isFolder.boolValue {
+            throw CommandFailure("cannot write \(path): there is no folder \(folder)")
+        }
         let temporary = path + ".runlog-tmp-\(getpid())"
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))

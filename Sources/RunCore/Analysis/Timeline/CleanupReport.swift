@@ -3,14 +3,18 @@ public struct CleanupReport: Sendable, Hashable, Codable {
     public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
         case standingTimestamps, duplicatePoints, timeBackwards, spikes, jumps, fastStretches
 
-        var description: String {
+        /// What a count of this kind is, in English: the singular for 1, the plural otherwise.
+        public func description(count: Int) -> String {
+            let one = count == 1
             switch self {
-            case .standingTimestamps: return "points whose clock stood still (times not used)"
-            case .duplicatePoints: return "duplicate points left out"
-            case .timeBackwards: return "points with time going backwards left out"
-            case .spikes: return "GPS spikes (implausibly fast out and back) left out"
-            case .jumps: return "implausible jumps not counted as distance"
-            case .fastStretches: return "stretches faster than plausible for the sport, kept (travelled by other means?)"
+            case .standingTimestamps: return one ? "point whose clock stood still (time not used)" : "points whose clock stood still (times not used)"
+            case .duplicatePoints: return one ? "duplicate point left out" : "duplicate points left out"
+            case .timeBackwards: return one ? "point with time going backwards left out" : "points with time going backwards left out"
+            case .spikes: return one ? "GPS spike (implausibly fast out and back) left out" : "GPS spikes (implausibly fast out and back) left out"
+            case .jumps: return one ? "implausible jump not counted as distance" : "implausible jumps not counted as distance"
+            case .fastStretches:
+                return one ? "stretch faster than plausible for the sport, kept (travelled by other means?)"
+                    : "stretches faster than plausible for the sport, kept (travelled by other means?)"
             }
         }
     }
@@ -56,7 +60,7 @@ public struct CleanupReport: Sendable, Hashable, Codable {
     /// The report as diagnostics for people and JSON.
     public var diagnostics: [Diagnostic] {
         entries.map { entry in
-            var message = "\(entry.count) \(entry.kind.description): \(entry.places.joined(separator: "; "))"
+            var message = "\(entry.count) \(entry.kind.description(count: entry.count)): \(entry.places.joined(separator: "; "))"
             if entry.count > entry.places.count { message += "; …" }
             return Diagnostic(code: "cleanup.\(entry.kind.rawValue)", message: message)
         }
