@@ -18,7 +18,10 @@ demo: deps build
 	@echo "== runlog show 3"
 	@RUNLOG_HOME="$(DEMO_HOME)" "$(RUNLOG_DEBUG)" show 3
 	@echo
-	@echo "Try: RUNLOG_HOME=$(DEMO_HOME) $(RUNLOG_DEBUG) export 3 -o /tmp/morning.gpx"
+	@echo "Try, with RUNLOG_HOME=$(DEMO_HOME):"
+	@echo "  $(RUNLOG_DEBUG) export 3 -o /tmp/morning.gpx      # clean GPX 1.1"
+	@echo "  $(RUNLOG_DEBUG) serve                            # the web UI on http://127.0.0.1:8080"
+	@echo "  $(RUNLOG_DEBUG) record --replay samples/runs/lunch-intervals.gpx --speed 10   # and 'runlog widget' in another terminal"
 
 ## test: every test (unit, corpus, cases, round trip with xmllint, CLI, real processes)
 test: deps build shared-data
