@@ -35,6 +35,10 @@ import Testing
         #expect(nothing.output == "exit 0\n" && nothing.error == "runlog: note: no runs to export\n")
         // Standard input that is not a pipe from a step (here /dev/null) gives no words: every run.
         #expect(try shell("runlog search --ids < /dev/null | wc -l").output.trimmingCharacters(in: .whitespaces) == "6\n")
+        // A loop reading a file leaves that file to the loop: three lines, three searches of every run.
+        let lines = try home.write("sets.txt", "a\nb\nc\n")
+        let loop = try shell("while read line; do runlog search --ids | wc -l; done < '\(lines)'")
+        #expect(loop.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } == ["6", "6", "6"])
         // An unknown set stops the chain with exit 1 and names the sets.
         let unknown = try shell("runlog search --set parks --ids")
         #expect(unknown.status == 1)

@@ -40,10 +40,15 @@ public final class Console {
         if capturing { capturedOutput = []; capturedError = [] }
     }
 
-    /// Whether standard input is a terminal (then nothing is read from it unless asked for with `-`).
-    public var isInputTerminal: Bool {
-        if capturedOutput != nil { return capturedInput == nil }
-        return isatty(inputFD) == 1
+    /// Whether standard input is a pipe or a socket — the previous step of a pipeline or a
+    /// workflow tool — rather than a terminal, a file or `/dev/null` (a `while read` loop's
+    /// redirected file is then left to the loop).
+    public var isInputPipe: Bool {
+        if capturedOutput != nil { return capturedInput != nil }
+        var status = stat()
+        guard fstat(inputFD, &status) == 0 else { return false }
+        let kind = status.st_mode & S_IFMT
+        return kind == S_IFIFO || kind == S_IFSOCK
     }
 
     /// Reads standard input to its end.

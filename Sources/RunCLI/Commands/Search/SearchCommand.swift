@@ -13,7 +13,7 @@ enum SearchCommand: Command {
         Lists the runs that the search set NAME finds and that contain every word of TEXT in their
         name, notes or place (case and accents ignored; 'runlog search-sets --help' tells what the
         place is). Without --set, the set the search.defaultSet setting names ("All runs" unless
-        changed). Without TEXT, when standard input is not a terminal, the words are read from it:
+        changed). Without TEXT, when standard input is a pipe, the words are read from it:
         the previous step of a pipeline gives them.
 
         The runs are listed as 'runlog list' lists them: newest first, by month with totals.
@@ -63,10 +63,10 @@ enum SearchCommand: Command {
         return ExitCode.success
     }
 
-    /// The words to find: the arguments, else standard input when it is not a terminal; nil for none.
+    /// The words to find: the arguments, else standard input when it is a pipe; nil for none.
     private static func words(_ arguments: ParsedArguments, context: CommandContext) throws -> String? {
         var text = arguments.positionals.joined(separator: " ")
-        if arguments.positionals.isEmpty && !context.console.isInputTerminal {
+        if arguments.positionals.isEmpty && context.console.isInputPipe {
             let bytes = try context.console.readInput(limit: inputLimit)
             guard let decoded = String(validating: bytes, as: UTF8.self) else {
                 throw CommandFailure("standard input is not UTF-8 text; give the words to find as arguments")
