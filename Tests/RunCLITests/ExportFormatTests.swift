@@ -74,6 +74,11 @@ import Testing
         for file in try FileManager.default.contentsOfDirectory(atPath: folder) {
             #expect(try ExternalTools.schemaErrors(of: folder + file, schema: "gpx11.xsd") == nil, "\(file)")
         }
+        // Exporting again replaces the files of the same name, and says so.
+        let again = run("export", "3", "1", "-o", folder)
+        #expect(again.out == "exported run 3 to \(folder)2026-05-02 a-b- c d e.gpx (replacing the file there)\n"
+                + "exported run 1 to \(folder)2026-05-01 Morning Run.gpx (replacing the file there)\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).count == 3)
         // From standard input, as CSV; an empty list is not an error.
         #expect(run("export", "--ids-from", "-", "--format", "csv", "-o", home.path + "/csv/", input: "3\n").status == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: home.file("csv")) == ["2026-05-02 a-b- c d e.csv"])

@@ -28,7 +28,8 @@ enum ExportCommand: Command {
 
         Several runs (RUN... or --ids-from) go into a folder, -o DIR/, one file each, named by
         start day and name: "2026-05-01 Morning Run.gpx" (characters file systems refuse are
-        replaced; the same name twice gets " (2)"). The folder is created when missing.
+        replaced; the same name twice gets " (2)"). The folder is created when missing; a file of
+        the same name already in it is replaced, as cp does, and the message says so.
         --ids-from reads run numbers one per line from FILE or standard input (-), as
         'runlog search --ids' prints them; none is not an error.
 
@@ -79,6 +80,7 @@ enum ExportCommand: Command {
 
     private static func export(_ run: RunRecord, format: ExportFormat, original: Bool, library: Library, to path: String?,
                                context: CommandContext) throws {
+        let replacing = path.map { $0 != "-" && FileManager.default.fileExists(atPath: $0) } ?? false
         let warnings: [String] = try OutputFile.write(to: path, console: context.console) { output in
             if original {
                 try library.original(id: run.id).withUnsafeBytes { try output.write($0) }
@@ -88,7 +90,8 @@ enum ExportCommand: Command {
         }
         for warning in warnings { context.console.error("runlog: warning: run \(run.id): \(warning)") }
         if let path, path != "-" {
-            context.console.print("exported run \(run.id) to \(path)\(original ? " (the original file)" : "")")
+            let notes = [original ? "the original file" : nil, replacing ? "replacing the file there" : nil].compactMap { $0 }
+            context.console.print("exported run \(run.id) to \(path)" + (notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))"))
         }
     }
 
