@@ -1,3 +1,4 @@
+import Foundation
 import RunCore
 import RunFormats
 import RunStore
@@ -13,7 +14,8 @@ enum ImportCommand: Command {
         Imports GPX files into the library. A PATH may be a file, a folder (searched recursively for
         .gpx files; .tcx and .fit files are reported as not supported yet), or - for standard input.
         Each file is imported in one transaction: either the whole run is stored, with the original
-        file byte for byte, or nothing is.
+        file byte for byte, or nothing is. Files are read on every processor at once and stored in
+        the order given, so runs are numbered in that order.
 
         A file already in the library (the same bytes) is skipped. A run that starts within 5 s of a
         stored run with nearly the same distance (within 2 %) is a probable duplicate: it is reported
@@ -24,6 +26,7 @@ enum ImportCommand: Command {
                                  outside [-90, 90], a missing or non-numeric lat/lon), leaving those
                                  points out; the report says how many and where
           --allow-duplicates     import probable duplicates too
+          --jobs N               read N files at once (default: one per processor, here \(ProcessInfo.processInfo.activeProcessorCount))
           --json                 print the report as JSON
           --library PATH         the library file (created if missing)
 
@@ -32,7 +35,7 @@ enum ImportCommand: Command {
 
         exit status: 0 when every file was imported or already there, 1 when any failed, 64 on bad usage.
         """
-    static let arguments = ArgumentSpec(flags: ["--skip-invalid-points", "--allow-duplicates", "--json"], minimumPositionals: 1,
+    static let arguments = ArgumentSpec(flags: ["--skip-invalid-points", "--allow-duplicates", "--json"], options: ["--jobs"], minimumPositionals: 1,
                                         maximumPositionals: nil)
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
@@ -51,15 +54,17 @@ enum ImportCommand: Command {
                 report.entries.append(.failed(.init(file: path, code: "io", message: failure.message)))
             }
         }
+        let jobs = try jobCount(arguments)
         let library = try context.library(creating: true)
         var options = ImportOptions(skipsInvalidPoints: arguments.has("--skip-invalid-points"),
                                     importsProbableDuplicates: arguments.has("--allow-duplicates"))
         options.analysisPreferences = try context.analysisPreferences()
         let importer = RunImporter(library: library, options: options)
-        for (index, file) in files.enumerated() {
-            let shown = FileCollection.displayName(file)
-            if files.count > 1 { console.progress("[\(index + 1)/\(files.count)] \(shown)") }
-            try report.add(file: shown) { try importer.importFile(atPath: file, displayName: shown) }
+        // Read and analysed on every processor, stored one by one in the order given.
+        let named = files.map { (path: $0, displayName: FileCollection.displayName($0)) }
+        try importer.importFiles(named, width: jobs) { index, outcome in
+            if files.count > 1 { console.progress("[\(index + 1)/\(files.count)] \(named[index].displayName)") }
+            try report.add(file: named[index].displayName) { try outcome.get() }
         }
         console.endProgress()
         if arguments.has("--json") {
@@ -74,5 +79,14 @@ enum ImportCommand: Command {
             }
         }
         return report.hasFailures ? ExitCode.failure : ExitCode.success
+    }
+
+    /// `--jobs N`: a whole number from 1 to 64; nil when not given (one per processor).
+    private static func jobCount(_ arguments: ParsedArguments) throws -> Int? {
+        guard let text = arguments.value("--jobs") else { return nil }
+        guard let jobs = Int(text), (1...64).contains(jobs) else {
+            throw UsageError("--jobs needs a whole number from 1 to 64, not '\(text)'", command: name)
+        }
+        return jobs
     }
 }

@@ -25,10 +25,7 @@ public struct RunImporter {
     ///   when it has no track points (a route or waypoints only: not a run), or a storage error
     ///   (``SQLiteError``, ``StoreError``). Nothing is stored then.
     public func importFile(atPath path: String, displayName: String? = nil) throws -> ImportOutcome {
-        let sourceName = path == "-" ? "stdin" : (path as NSString).lastPathComponent
-        return try importChunks(displayName: displayName ?? path, sourceName: sourceName) { consume in
-            try ChunkedFile.forEachChunk(ofFileAt: path, consume)
-        }
+        try store(Self.prepareFile(atPath: path, displayName: displayName, options: options))
     }
 
     /// Imports a file held in memory (an upload).
@@ -36,60 +33,36 @@ public struct RunImporter {
     ///   reports use it too.
     /// - Throws: as ``importFile(atPath:displayName:)``.
     public func importBytes(_ bytes: [UInt8], fileName: String) throws -> ImportOutcome {
-        let sourceName = (fileName as NSString).lastPathComponent
-        return try importChunks(displayName: fileName, sourceName: sourceName.isEmpty ? "upload.gpx" : sourceName) { consume in
-            let chunkSize = 256 * 1024
-            var start = 0
-            repeat {
-                let end = min(start + chunkSize, bytes.count)
-                try bytes[start..<end].withUnsafeBytes { try consume($0) }
-                start = end
-            } while start < bytes.count
-        }
+        try store(Self.prepareBytes(bytes, fileName: fileName, options: options))
     }
 
-    /// The import of a file whose bytes `forEachChunk` hands over in order.
-    private func importChunks(displayName name: String, sourceName: String,
-                              forEachChunk: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws -> ImportOutcome {
-        let builder = ActivityBuilder()
-        let session = GPXReadSession(fileName: name, options: GPXReader.Options(skipsInvalidPoints: options.skipsInvalidPoints),
-                                     handler: builder)
-        var hasher = SHA256()
-        // zlib level 3: 7.8 % of a GPX file at 160 MB/s (level 6: 6.5 % at 87 MB/s, on this machine).
-        let deflater = Deflater(level: 3)
-        var size = 0
-        try forEachChunk { chunk in
-            size += chunk.count
-            hasher.update(chunk)
-            deflater.append(chunk)
-            try session.feed(chunk)
-        }
-        let diagnostics = try session.finish()
-        let digest = hasher.finalize()
-        if let existing = try library.runID(contentSHA256: digest) {
-            return .duplicate(existing: try library.run(id: existing))  // early answer; checked again below
-        }
-        let activity = builder.activity
-        guard activity.trackPointCount > 0 else {
-            var contents: [String] = []
-            if activity.routes.count > 0 { contents.append("\(activity.routes.count) route\(activity.routes.count == 1 ? "" : "s")") }
-            if activity.waypoints.count > 0 { contents.append("\(activity.waypoints.count) waypoint\(activity.waypoints.count == 1 ? "" : "s")") }
-            let holds = contents.isEmpty ? "nothing but metadata" : contents.joined(separator: " and ")
-            throw StoreError(.noTrackPoints, "no track points (the file holds \(holds)), so it is not a run; "
-                             + "'runlog stats' shows its numbers")
-        }
-        let analysis = ActivityAnalyzer.analyze(activity, parameters: options.analysisParameters
-                                                ?? ActivityAnalyzer.parameters(for: activity, preferences: options.analysisPreferences))
-        let summary = analysis.summary
-        let content = try StoredRunContent(activity: activity, analysis: analysis, diagnostics: diagnostics)
-        let named = RunName.clean(activity.displayName ?? "")
-        let runName = String((named.isEmpty ? RunName.clean((sourceName as NSString).deletingPathExtension) : named)
-            .prefix(RunName.maximumLength))
-        // The duplicate rules run again inside the write transaction, so two processes importing
+    /// Imports several files: read and analysed on up to `width` threads at once (nil: one per
+    /// processor), stored one after the other in the order given, each in its own transaction —
+    /// so run numbers follow the order of `paths`, as one by one.
+    /// - Parameters:
+    ///   - paths: the files, with the names reports use for them.
+    ///   - each: called on the calling thread, in order, with each file's index and outcome or
+    ///     error (as ``importFile(atPath:displayName:)`` throws); an error it throws stops the
+    ///     import after the files already stored, and is rethrown.
+    public func importFiles(_ paths: [(path: String, displayName: String)], width: Int? = nil,
+                            each: (Int, Result<ImportOutcome, any Error>) throws -> Void) throws {
+        let options = options
+        try OrderedParallelWork.run(count: paths.count, width: width ?? ProcessInfo.processInfo.activeProcessorCount, work: { index in
+            Result { try Self.prepareFile(atPath: paths[index].path, displayName: paths[index].displayName, options: options) }
+        }, consume: { index, prepared in
+            try each(index, prepared.flatMap { prepared in Result { try store(prepared) } })
+        })
+    }
+
+    /// Stores a prepared run in one transaction, unless it is a duplicate.
+    /// - Throws: a storage error (``SQLiteError``, ``StoreError``); nothing is stored then.
+    public func store(_ prepared: PreparedRun) throws -> ImportOutcome {
+        let digest = prepared.contentSHA256, summary = prepared.content.summary
+        // The duplicate rules run inside the write transaction, so two processes importing
         // the same file at once store it once.
         return try library.insert(
-            content, name: runName, sourceName: sourceName, originalSize: size, compressedOriginal: deflater.finish(),
-            contentSHA256: digest, skipsInvalidPoints: options.skipsInvalidPoints
+            prepared.content, name: prepared.name, sourceName: prepared.sourceName, originalSize: prepared.originalSize,
+            compressedOriginal: prepared.compressedOriginal, contentSHA256: digest, skipsInvalidPoints: options.skipsInvalidPoints
         ) { library in
             if let existing = try library.runID(contentSHA256: digest) {
                 return .duplicate(existing: try library.run(id: existing))

@@ -101,8 +101,8 @@ extension Library {
 
 /// A run encoded for the library: the activity's header and packed segments, the summary and the
 /// analysis as JSON. Built before the write transaction, so the lock is held only for the writes.
-struct StoredRunContent {
-    struct Segment {
+struct StoredRunContent: Sendable {
+    struct Segment: Sendable {
         var track: Int
         var segment: Int
         var pointCount: Int

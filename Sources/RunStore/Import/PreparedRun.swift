@@ -1,0 +1,85 @@
+import Foundation
+public import RunCore
+import RunFormats
+
+/// A GPX file read, hashed, compressed and analysed, ready to be stored by
+/// ``RunImporter/store(_:)``. Preparing touches no library, so files are prepared on several
+/// threads at once while one thread stores them.
+public struct PreparedRun: Sendable {
+    let content: StoredRunContent
+    /// The run's name: the file's `<name>` (cleaned to one line), else the file name.
+    public let name: String
+    /// The file's last path component (`stdin` for standard input).
+    public let sourceName: String
+    /// The original's size in bytes.
+    public let originalSize: Int
+    let compressedOriginal: [UInt8]
+    let contentSHA256: [UInt8]
+
+    /// The run's numbers.
+    public var summary: ActivitySummary { content.summary }
+}
+
+extension RunImporter {
+    /// Reads one file (`-` reads standard input) into a ``PreparedRun``.
+    /// - Throws: ``GPXError`` when the file cannot be read as GPX; ``StoreError`` `.noTrackPoints`
+    ///   when it has no track points.
+    public static func prepareFile(atPath path: String, displayName: String? = nil, options: ImportOptions) throws -> PreparedRun {
+        let sourceName = path == "-" ? "stdin" : (path as NSString).lastPathComponent
+        return try prepare(displayName: displayName ?? path, sourceName: sourceName, options: options) { consume in
+            try ChunkedFile.forEachChunk(ofFileAt: path, consume)
+        }
+    }
+
+    /// Reads a file held in memory (an upload) into a ``PreparedRun``.
+    /// - Throws: as ``prepareFile(atPath:displayName:options:)``.
+    public static func prepareBytes(_ bytes: [UInt8], fileName: String, options: ImportOptions) throws -> PreparedRun {
+        let sourceName = (fileName as NSString).lastPathComponent
+        return try prepare(displayName: fileName, sourceName: sourceName.isEmpty ? "upload.gpx" : sourceName, options: options) { consume in
+            let chunkSize = 256 * 1024
+            var start = 0
+            repeat {
+                let end = min(start + chunkSize, bytes.count)
+                try bytes[start..<end].withUnsafeBytes { try consume($0) }
+                start = end
+            } while start < bytes.count
+        }
+    }
+
+    /// One pass over the bytes `forEachChunk` hands over in order feeds the GPX reader, the SHA-256
+    /// of the original and its compressed copy; then the activity is analysed and encoded.
+    private static func prepare(displayName name: String, sourceName: String, options: ImportOptions,
+                                forEachChunk: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws -> PreparedRun {
+        let builder = ActivityBuilder()
+        let session = GPXReadSession(fileName: name, options: GPXReader.Options(skipsInvalidPoints: options.skipsInvalidPoints),
+                                     handler: builder)
+        var hasher = SHA256()
+        // zlib level 3: 7.8 % of a GPX file at 160 MB/s (level 6: 6.5 % at 87 MB/s, on this machine).
+        let deflater = Deflater(level: 3)
+        var size = 0
+        try forEachChunk { chunk in
+            size += chunk.count
+            hasher.update(chunk)
+            deflater.append(chunk)
+            try session.feed(chunk)
+        }
+        let diagnostics = try session.finish()
+        let activity = builder.activity
+        guard activity.trackPointCount > 0 else {
+            var contents: [String] = []
+            if activity.routes.count > 0 { contents.append("\(activity.routes.count) route\(activity.routes.count == 1 ? "" : "s")") }
+            if activity.waypoints.count > 0 { contents.append("\(activity.waypoints.count) waypoint\(activity.waypoints.count == 1 ? "" : "s")") }
+            let holds = contents.isEmpty ? "nothing but metadata" : contents.joined(separator: " and ")
+            throw StoreError(.noTrackPoints, "no track points (the file holds \(holds)), so it is not a run; "
+                             + "'runlog stats' shows its numbers")
+        }
+        let analysis = ActivityAnalyzer.analyze(activity, parameters: options.analysisParameters
+                                                ?? ActivityAnalyzer.parameters(for: activity, preferences: options.analysisPreferences))
+        let content = try StoredRunContent(activity: activity, analysis: analysis, diagnostics: diagnostics)
+        let named = RunName.clean(activity.displayName ?? "")
+        let runName = String((named.isEmpty ? RunName.clean((sourceName as NSString).deletingPathExtension) : named)
+            .prefix(RunName.maximumLength))
+        return PreparedRun(content: content, name: runName, sourceName: sourceName, originalSize: size,
+                           compressedOriginal: deflater.finish(), contentSHA256: hasher.finalize())
+    }
+}
