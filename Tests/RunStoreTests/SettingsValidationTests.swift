@@ -69,6 +69,10 @@ import Testing
             #expect(error.code == .invalidSetting)
             #expect(error.message.contains(testCase.key), "the message names the setting: \(error.message)")
             #expect(error.message.contains("it takes"), "the message says what is allowed: \(error.message)")
+            // What was refused, for a message in another language: the setting, the text, why.
+            guard case .value(let refusal) = error.refusal else { Issue.record("no refusal for \(input.debugDescription)"); continue }
+            #expect(refusal.key == testCase.key && refusal.text == input)
+            #expect(error.message.contains(refusal.reason.englishText))
             #expect(try settings.store.entry(testCase.key, in: domain) == before)
         }
         #expect(try settings.snapshot().value(testCase.key) == stored)
@@ -98,6 +102,10 @@ import Testing
         let settings = try SettingsStore(home: directory.path)
         let zone3 = try #require(throws: StoreError.self) { try settings.set("heartRate.zone3", text: "55") }
         #expect(zone3.message.contains("heartRate.zone3") && zone3.message.contains("heartRate.zone2"))
+        guard case .rule(let violation) = zone3.refusal else { Issue.record("no rule violation"); return }
+        #expect(violation.code == "zonesIncreasing" && violation.keys == ["heartRate.zone3", "heartRate.zone2"])
+        // Zone 2 starts at 60 % by default (ACSM percent-of-maximum zones: 50, 60, 70, 80, 90).
+        #expect(violation.values == [.int(55), .int(60)])
         #expect(try settings.snapshot()[Settings.zoneLowerBounds[2]] == 70)
         #expect(throws: StoreError.self) { try settings.set("heartRate.resting", text: "120") ; try settings.set("heartRate.maximum", text: "110") }
         #expect(try settings.snapshot()[Settings.maximumHeartRate] == 190)

@@ -101,37 +101,38 @@ public struct SettingDefinition: Sendable, Hashable, Identifiable {
     /// value outside the range, no unknown choice.
     /// - Returns: the value, or a message that names the setting and what is allowed.
     public func parse(_ text: String) -> Result<SettingValue, SettingError> {
-        func refuse(_ why: String) -> Result<SettingValue, SettingError> {
-            .failure(SettingError(key: key, message: "\(key) cannot be \"\(text)\": \(why); it takes \(allowed)"))
+        func refuse(_ reason: SettingRefusal) -> Result<SettingValue, SettingError> {
+            .failure(SettingError(key: key, text: text, reason: reason,
+                                  message: "\(key) cannot be \"\(text)\": \(reason.englishText); it takes \(allowed)"))
         }
-        if text.isEmpty { return refuse("the value is empty") }
-        if text.first!.isWhitespace || text.last!.isWhitespace { return refuse("it has spaces around it") }
+        if text.isEmpty { return refuse(.empty) }
+        if text.first!.isWhitespace || text.last!.isWhitespace { return refuse(.surroundingSpaces) }
         switch kind {
         case .integer(let range, _):
             let digits = text.drop { $0 == "-" || $0 == "+" }
             let plain = text.count - digits.count <= 1 && !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
-            guard plain else { return refuse("it is not a whole number") }
-            guard let value = DecimalText.parseInteger(text) else { return refuse("it is out of range") }
-            guard range.contains(value) else { return refuse("it is out of range") }
+            guard plain else { return refuse(.notWholeNumber) }
+            guard let value = DecimalText.parseInteger(text) else { return refuse(.outOfRange) }
+            guard range.contains(value) else { return refuse(.outOfRange) }
             return .success(.int(value))
         case .decimal(let range, _):
             // Plain decimals only: digits with one optional point and sign (no exponent, `nan`, `inf`).
             let plain = text.utf8.allSatisfy { ($0 >= 48 && $0 <= 57) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") }
-            guard plain, text.contains(where: \.isNumber), let value = DecimalText.parse(text) else { return refuse("it is not a decimal number") }
-            guard range.contains(value) else { return refuse("it is out of range") }
+            guard plain, text.contains(where: \.isNumber), let value = DecimalText.parse(text) else { return refuse(.notDecimalNumber) }
+            guard range.contains(value) else { return refuse(.outOfRange) }
             return .success(.double(value))
         case .toggle:
             switch text.lowercased() {
             case "true", "on", "yes", "1": return .success(.bool(true))
             case "false", "off", "no", "0": return .success(.bool(false))
-            default: return refuse("it is not a toggle value")
+            default: return refuse(.notToggle)
             }
         case .choice(let choices):
-            guard choices.contains(where: { $0.value == text }) else { return refuse("it is not one of the choices") }
+            guard choices.contains(where: { $0.value == text }) else { return refuse(.notAChoice) }
             return .success(.string(text))
         case .text(let pattern, _, let maximumLength):
-            guard text.count <= maximumLength else { return refuse("it is too long") }
-            guard text.range(of: pattern, options: .regularExpression) != nil else { return refuse("it does not have the required form") }
+            guard text.count <= maximumLength else { return refuse(.tooLong) }
+            guard text.range(of: pattern, options: .regularExpression) != nil else { return refuse(.wrongForm) }
             return .success(.string(text))
         }
     }
@@ -153,11 +154,41 @@ public struct SettingDefinition: Sendable, Hashable, Identifiable {
 /// A refused setting value.
 public struct SettingError: Error, Sendable, Equatable, CustomStringConvertible {
     public var key: String
+    /// The value as given (typed, or as a settings file held it).
+    public var text: String
+    /// What is wrong with it, for a message in the user's language.
+    public var reason: SettingRefusal
+    /// The message in English, naming the setting, the value and what is allowed.
     public var message: String
     public var description: String { message }
 
-    public init(key: String, message: String) {
+    public init(key: String, text: String, reason: SettingRefusal, message: String) {
         self.key = key
+        self.text = text
+        self.reason = reason
         self.message = message
+    }
+}
+
+/// Why a setting's value is refused.
+public enum SettingRefusal: String, Sendable, Equatable, CaseIterable {
+    case empty, surroundingSpaces, notWholeNumber, outOfRange, notDecimalNumber, notToggle, notAChoice, tooLong, wrongForm
+    /// A settings file holds a value of the wrong JSON kind (a string where a number goes, say).
+    case wrongKind
+
+    /// The reason in English, as the messages of ``SettingDefinition/parse(_:)`` give it.
+    public var englishText: String {
+        switch self {
+        case .empty: return "the value is empty"
+        case .surroundingSpaces: return "it has spaces around it"
+        case .notWholeNumber: return "it is not a whole number"
+        case .outOfRange: return "it is out of range"
+        case .notDecimalNumber: return "it is not a decimal number"
+        case .notToggle: return "it is not a toggle value"
+        case .notAChoice: return "it is not one of the choices"
+        case .tooLong: return "it is too long"
+        case .wrongForm: return "it does not have the required form"
+        case .wrongKind: return "it is not the kind of value this setting holds"
+        }
     }
 }

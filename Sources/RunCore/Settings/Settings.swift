@@ -111,8 +111,9 @@ extension Settings {
     public static let rules: [SettingsRule] = zoneOrderRules + [
         SettingsRule(keys: [restingHeartRate.key, maximumHeartRate.key]) { snapshot in
             let resting = snapshot[restingHeartRate], maximum = snapshot[maximumHeartRate]
-            return resting < maximum ? nil
-                : "\(restingHeartRate.key) (\(resting) bpm) must be below \(maximumHeartRate.key) (\(maximum) bpm)"
+            return resting < maximum ? nil : SettingsRuleViolation(
+                code: "restingBelowMaximum", keys: [restingHeartRate.key, maximumHeartRate.key], values: [.int(resting), .int(maximum)],
+                message: "\(restingHeartRate.key) (\(resting) bpm) must be below \(maximumHeartRate.key) (\(maximum) bpm)")
         },
     ]
 
@@ -120,8 +121,9 @@ extension Settings {
         zip(zoneLowerBounds, zoneLowerBounds.dropFirst()).map { lower, upper in
             SettingsRule(keys: [lower.key, upper.key]) { snapshot in
                 let a = snapshot[lower], b = snapshot[upper]
-                return a < b ? nil
-                    : "\(upper.key) (\(b) %) must be above \(lower.key) (\(a) %): each zone starts above the one before"
+                return a < b ? nil : SettingsRuleViolation(
+                    code: "zonesIncreasing", keys: [upper.key, lower.key], values: [.int(b), .int(a)],
+                    message: "\(upper.key) (\(b) %) must be above \(lower.key) (\(a) %): each zone starts above the one before")
             }
         }
     }

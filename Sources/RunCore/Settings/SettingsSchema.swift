@@ -25,12 +25,32 @@ public struct SettingsMigration: Sendable {
 public struct SettingsRule: Sendable {
     /// The settings the rule reads.
     public var keys: Set<String>
-    /// nil when the snapshot satisfies the rule, else why not (naming the settings).
-    public var check: @Sendable (SettingsSnapshot) -> String?
+    /// nil when the snapshot satisfies the rule, else why not.
+    public var check: @Sendable (SettingsSnapshot) -> SettingsRuleViolation?
 
-    public init(keys: Set<String>, check: @escaping @Sendable (SettingsSnapshot) -> String?) {
+    public init(keys: Set<String>, check: @escaping @Sendable (SettingsSnapshot) -> SettingsRuleViolation?) {
         self.keys = keys
         self.check = check
+    }
+}
+
+/// A rule between settings that a snapshot breaks.
+public struct SettingsRuleViolation: Sendable, Equatable, CustomStringConvertible {
+    /// The rule's stable name (`restingBelowMaximum`, `zonesIncreasing`), for messages in other languages.
+    public var code: String
+    /// The settings the rule is about, in the order the message names them.
+    public var keys: [String]
+    /// Their values, in the order of ``keys``.
+    public var values: [SettingValue]
+    /// The message in English, naming the settings and their values.
+    public var message: String
+    public var description: String { message }
+
+    public init(code: String, keys: [String], values: [SettingValue], message: String) {
+        self.code = code
+        self.keys = keys
+        self.values = values
+        self.message = message
     }
 }
 
@@ -55,7 +75,7 @@ public struct SettingsSchema: Sendable {
     public func definition(_ key: String) -> SettingDefinition? { definitions.first { $0.key == key } }
 
     /// What is wrong with a snapshot for the rules that read any of `changedKeys` (all rules when nil).
-    public func violations(of snapshot: SettingsSnapshot, changedKeys: Set<String>? = nil) -> [String] {
+    public func violations(of snapshot: SettingsSnapshot, changedKeys: Set<String>? = nil) -> [SettingsRuleViolation] {
         rules.filter { changedKeys == nil || !$0.keys.isDisjoint(with: changedKeys!) }.compactMap { $0.check(snapshot) }
     }
 

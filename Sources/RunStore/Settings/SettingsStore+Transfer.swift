@@ -140,7 +140,8 @@ private enum JSONScalar: Decodable {
         default: candidate = nil
         }
         guard let candidate, definition.accepts(candidate) else {
-            return .failure(SettingError(key: definition.key, message: "\(definition.key) cannot be \(description): it takes \(definition.allowed)"))
+            return .failure(SettingError(key: definition.key, text: description, reason: candidate == nil ? .wrongKind : .outOfRange,
+                                         message: "\(definition.key) cannot be \(description): it takes \(definition.allowed)"))
         }
         return .success(candidate)
     }

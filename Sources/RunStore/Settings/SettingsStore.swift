@@ -151,7 +151,7 @@ public final class SettingsStore {
             items.append(SettingsReading.Item(definition: definition, value: value, origin: origin))
         }
         let snapshot = SettingsSnapshot(profile: profile, values: values)
-        notes += schema.violations(of: snapshot)
+        notes += schema.violations(of: snapshot).map(\.message)
         return SettingsReading(snapshot: snapshot, items: items, notes: notes)
     }
 
@@ -169,7 +169,7 @@ public final class SettingsStore {
             try set([key: value], profile: profile)
             return value
         case .failure(let error):
-            throw StoreError(.invalidSetting, error.message)
+            throw StoreError(.invalidSetting, error.message, refusal: .value(error))
         }
     }
 
@@ -233,7 +233,7 @@ public final class SettingsStore {
             let changed = Set(after.keys.filter { after[$0] != before[$0] })
             let snapshot = reading(after, profile: name).snapshot
             if let violation = schema.violations(of: snapshot, changedKeys: changed).first {
-                throw StoreError(.invalidSetting, violation + "; nothing was changed")
+                throw StoreError(.invalidSetting, violation.message + "; nothing was changed", refusal: .rule(violation))
             }
             for key in changed.sorted() {
                 try transaction.apply(StoreWrite(domain: domain, key: key, entry: after[key]))

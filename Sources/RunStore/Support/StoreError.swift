@@ -1,3 +1,5 @@
+public import RunCore
+
 /// A failure of the run library that is not a plain SQLite error.
 public struct StoreError: Error, Sendable, CustomStringConvertible {
     public struct Code: Hashable, Sendable {
@@ -34,11 +36,23 @@ public struct StoreError: Error, Sendable, CustomStringConvertible {
 
     public var code: Code
     public var message: String
+    /// For `.invalidSetting` refusals of one value or of a rule between settings: what was
+    /// refused, for a message in the user's language.
+    public var refusal: SettingsRefusal?
 
-    public init(_ code: Code, _ message: String) {
+    public init(_ code: Code, _ message: String, refusal: SettingsRefusal? = nil) {
         self.code = code
         self.message = message
+        self.refusal = refusal
     }
 
     public var description: String { message }
+}
+
+/// A refused settings change, as ``StoreError/refusal`` carries it.
+public enum SettingsRefusal: Sendable, Equatable {
+    /// One value is not allowed.
+    case value(SettingError)
+    /// The values break a rule between settings.
+    case rule(SettingsRuleViolation)
 }

@@ -43,8 +43,9 @@ public struct SettingsSubmission: Sendable {
             let (_, reanalysis) = try store.change(recomputing: library) { try store.set(changed) }
             return SettingsSubmission(isSaved: true, messages: [:], changedKeys: changed.keys.sorted(), reanalysis: reanalysis)
         } catch let error as StoreError where error.code == .invalidSetting {
-            // A rule between settings: the message names the keys it is about.
-            let named = changed.keys.filter { error.message.contains($0) }
+            // A rule between settings: the message goes to each changed setting the rule is about.
+            var named: [String] = []
+            if case .rule(let violation) = error.refusal { named = violation.keys.filter { changed[$0] != nil } }
             for key in named.isEmpty ? Array(changed.keys) : named { messages[key] = error.message }
             return SettingsSubmission(isSaved: false, messages: messages, changedKeys: [], reanalysis: Reanalysis())
         }
