@@ -78,8 +78,8 @@ extension UIStrings {
             case .duplicatePoints:
                 return PluralForms(one: "doppelter Punkt ausgelassen", other: "doppelte Punkte ausgelassen")
             case .timeBackwards:
-                return PluralForms(one: "Punkt mit rückwärts laufender Zeit ausgelassen",
-                                   other: "Punkte mit rückwärts laufender Zeit ausgelassen")
+                return PluralForms(one: "Punkt mit Zeit außer der Reihe ausgelassen",
+                                   other: "Punkte mit Zeiten außer der Reihe ausgelassen")
             case .spikes:
                 return PluralForms(one: "GPS-Ausreißer (unplausibel schnell hin und zurück) ausgelassen",
                                    other: "GPS-Ausreißer (unplausibel schnell hin und zurück) ausgelassen")

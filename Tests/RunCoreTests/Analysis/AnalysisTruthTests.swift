@@ -104,6 +104,19 @@ import Testing
         let analysis = ActivityAnalyzer.analyze(track.activity)
         #expect(analysis.cleanup.count(.timeBackwards) == 1)
         #expect(analysis.summary.analyzedPointCount == 100 && analysis.summary.elapsedTimeSeconds == 100)
+        // One point with a wrong date — the first fix years ahead, or one an hour ahead in the
+        // middle — is one point left out, not every point after it.
+        for wrong in [0, 50] {
+            var ahead = EquatorTrack()
+            ahead.run(speed: 3, seconds: 100)
+            ahead.points[wrong].timeSeconds! += wrong == 0 ? 4 * 365 * 86_400 : 3_600
+            let analysis = ActivityAnalyzer.analyze(ahead.activity)
+            #expect(analysis.cleanup.count(.timeBackwards) == 1, "point \(wrong)")
+            #expect(analysis.summary.analyzedPointCount == 100, "point \(wrong)")
+            #expect(analysis.summary.elapsedTimeSeconds == (wrong == 0 ? 99 : 100), "point \(wrong)")
+            // 100 intervals of 3 m along the equator, less the first one when the first point is out.
+            #expect(abs(analysis.summary.distanceMeters - (wrong == 0 ? 297 : 300)) < 1e-6, "point \(wrong)")
+        }
         var stuck = EquatorTrack()
         stuck.run(speed: 3, seconds: 100)
         for i in stuck.points.indices { stuck.points[i].timeSeconds = stuck.points[0].timeSeconds }

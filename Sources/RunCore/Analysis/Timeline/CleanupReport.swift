@@ -9,7 +9,7 @@ public struct CleanupReport: Sendable, Hashable, Codable {
             switch self {
             case .standingTimestamps: return one ? "point whose clock stood still (time not used)" : "points whose clock stood still (times not used)"
             case .duplicatePoints: return one ? "duplicate point left out" : "duplicate points left out"
-            case .timeBackwards: return one ? "point with time going backwards left out" : "points with time going backwards left out"
+            case .timeBackwards: return one ? "point with a time out of order left out" : "points with times out of order left out"
             case .spikes: return one ? "GPS spike (implausibly fast out and back) left out" : "GPS spikes (implausibly fast out and back) left out"
             case .jumps: return one ? "implausible jump not counted as distance" : "implausible jumps not counted as distance"
             case .fastStretches:

@@ -7,7 +7,10 @@
 ///    positions still count as distance. Shorter runs are normal — loggers sampling faster than
 ///    they write times (../shared/cases/08; 3 fixes per second in Open GPX Tracker files) — and kept.
 /// 2. **Duplicate points**: the same position and time as the previous point: left out.
-/// 3. **Time going backwards**: a point older than the newest kept point: left out.
+/// 3. **Times out of order**: the points kept are the largest set whose times never go back (a
+///    longest non-decreasing subsequence, O(n log n)); the others are left out. One fix with a wrong
+///    date — a first fix from 2030, a point an hour ahead — is then one point left out, not every
+///    point after it. Points without a time take no part.
 /// 4. **Spikes**: a point whose intervals to both neighbours are implausibly fast while the
 ///    neighbours' own interval is not (one fix that landed far away and came back, cases/17): left out.
 /// 5. **Jumps**: an implausibly fast interval between two plausible ones that stays implausible
@@ -68,27 +71,50 @@ public struct SegmentCleaner: Sendable {
         if !hasDuplicatesOrBackwardTimes(points) {
             return speedStage(points, keptIndex: Array(0..<n), report: report, location: location)
         }
+        let inOrder = Self.longestRunInTimeOrder(points.time)
         var kept = PointColumns()
         kept.reserveCapacity(n)
         var keptIndex: [Int] = []
-        var newestTime = -Double.infinity
         for i in 0..<n {
+            if !inOrder[i] {
+                report.note(.timeBackwards, at: "\(location), point \(i + 1)", time: points.time[i])
+                continue
+            }
             if let last = keptIndex.last, points.latitude[i] == points.latitude[last], points.longitude[i] == points.longitude[last],
                points.time[i] == points.time[last] || (points.time[i].isNaN && points.time[last].isNaN) {
                 report.note(.duplicatePoints, at: "\(location), point \(i + 1)", time: points.time[i])
                 continue
             }
-            if !points.time[i].isNaN {
-                if points.time[i] < newestTime {
-                    report.note(.timeBackwards, at: "\(location), point \(i + 1)", time: points.time[i])
-                    continue
-                }
-                newestTime = points.time[i]
-            }
             kept.append(from: points, at: i)
             keptIndex.append(i)
         }
         return speedStage(kept, keptIndex: keptIndex, report: report, location: location)
+    }
+
+    /// For each point, whether it belongs to the longest subsequence of timed points whose times
+    /// never decrease (points without a time: true). Patience sorting with predecessor links, in
+    /// O(n log n); among subsequences of equal length the one ending earliest is kept.
+    static func longestRunInTimeOrder(_ time: [Double]) -> [Bool] {
+        var keep = [Bool](repeating: true, count: time.count)
+        var tails: [Int] = []                      // tails[k]: index ending the best subsequence of length k + 1
+        var previous = [Int](repeating: -1, count: time.count)
+        var timed = 0
+        for i in time.indices where !time[i].isNaN {
+            timed += 1
+            // The first length whose tail is later than time[i] (ties extend: non-decreasing).
+            var low = 0, high = tails.count
+            while low < high {
+                let middle = (low + high) / 2
+                if time[tails[middle]] <= time[i] { low = middle + 1 } else { high = middle }
+            }
+            previous[i] = low > 0 ? tails[low - 1] : -1
+            if low == tails.count { tails.append(i) } else { tails[low] = i }
+        }
+        guard tails.count < timed else { return keep }
+        for i in time.indices where !time[i].isNaN { keep[i] = false }
+        var i = tails.last ?? -1
+        while i >= 0 { keep[i] = true; i = previous[i] }
+        return keep
     }
 
     /// Whether rules 2 or 3 would leave out any point.
