@@ -11,12 +11,12 @@ import Foundation
 /// export, or a Server-Sent Events stream waiting for the next change — holds no thread of the
 /// server's pool.
 ///
-/// **Extension point for the live page (Server-Sent Events).** An `text/event-stream` response is
-/// an ``HTTPResponse/Body/stream(_:)`` whose producer waits for the shared store's changes
-/// (``RunStore/StoreObserver``), writes `data: …\n\n` events, and sends a comment line every
-/// 15 s so a closed browser tab is noticed (a write to it fails, the reader frees the stream,
-/// ``isCancelled`` turns true and the producer returns). The server cancels every open stream
-/// before it stops (``HTTPServer/stop()``), so a never-ending producer does not keep it up.
+/// **Server-Sent Events.** The live page's `text/event-stream` (``LiveEventStream``) is such a
+/// stream: its producer waits for the shared store's changes, writes events, and sends a comment
+/// line every 15 s so a closed browser tab is noticed (a write to it fails, the reader frees the
+/// stream, ``isCancelled`` turns true and the producer returns); ``onCancel(_:)`` wakes it at once.
+/// The server cancels every open stream before it stops (``HTTPServer/stop()``), so a
+/// never-ending producer does not keep it up.
 ///
 /// Thread safety: all state is guarded by `condition`'s lock.
 public final class ResponseStream: @unchecked Sendable {
