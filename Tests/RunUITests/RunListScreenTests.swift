@@ -95,9 +95,38 @@ import Testing
     }
 
     @Test func registryBuildsSectionsInRegistrationOrder() {
-        #expect(RunListScreen.registry.kinds == ["thisWeek", "month", "undated"])
+        #expect(RunListScreen.registry.kinds == ["recordingNow", "thisWeek", "month", "undated"])
         #expect(SearchResultsScreen.registry.kinds == ["month", "undated"])
         #expect(RunListScreen.sections(for: RunListContext(runs: [], calendar: utc)).isEmpty)
+    }
+
+    /// "Recording now" is built while a recording is in progress, on the first page only, first.
+    @Test func recordingNowOnlyWhileARecordingIsInProgress() {
+        var state = LiveState(sessionID: "s1", recorderPID: getpid(), source: "replay a.gpx ×10")
+        state.sequence = 3
+        state.state = .running
+        state.heartbeatTime = 1_000_000
+        state.elapsedTimeSeconds = 754
+        state.distanceMeters = 2345
+        let runs = [Self.run(1, "Late", start: "2026-04-30T23:30:00Z", km: 5, moving: 1500)]
+        func sections(_ live: LivePresentation?, page: RunListPage = .all) -> [any ListSection] {
+            RunListScreen.sections(for: RunListContext(runs: runs, calendar: utc, page: page, live: live))
+        }
+        let running = sections(LivePresentation(state: state, isStale: false))
+        #expect(running.map(\.id).first == "recording-now")
+        let section = running[0]
+        #expect(section.title == "Recording now" && section.summary == "Running — replay a.gpx ×10")
+        #expect(section.columns.map(\.title) == ["Time", "Distance", "Pace"])
+        #expect(section.rows.first?.cells == ["12:34", "2.35 km", "–"])
+        #expect(section.link == ListLink(title: "Follow it live", path: "/live"))
+        // Stale: says since when (the heartbeat's time in the calendar's zone).
+        let stale = sections(LivePresentation(state: state, isStale: true))
+        #expect(stale.first?.summary == "Recorder not responding since 13:46:40")
+        #expect(sections(LivePresentation(state: state, isStale: false), page: RunListPage(number: 2, size: 1)).first?.id != "recording-now")
+        #expect(sections(nil).first?.id != "recording-now")
+        #expect(sections(LivePresentation(state: nil, isStale: false)).first?.id != "recording-now")
+        state.state = .finished
+        #expect(sections(LivePresentation(state: state, isStale: false)).first?.id != "recording-now")
     }
 }
 

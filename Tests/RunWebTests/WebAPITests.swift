@@ -18,6 +18,7 @@ import TestSupport
         #expect(served == documented)
         // Each documented operation answers with one of its documented statuses (deletions last).
         let gpx = GeneratedGPX.equatorRun(name: "Upload", start: Date(timeIntervalSince1970: 1_650_000_000))
+        _ = try LiveRecorderStub(settingsPath: web.settingsPath)   // so that a live command is taken
         for entry in documented.sorted(by: { ($0.hasPrefix("DELETE") ? 1 : 0, $0) < ($1.hasPrefix("DELETE") ? 1 : 0, $1) }) {
             let parts = entry.split(separator: " ", maxSplits: 1).map(String.init)
             let (method, path) = (parts[0], parts[1].replacingOccurrences(of: "{id}", with: "1"))
@@ -29,6 +30,11 @@ import TestSupport
             case ("POST", "/api/v1/profiles"): response = try web.sendJSON(method, path, ["name": "trail"])
             case ("PUT", "/api/v1/profiles/active"): response = try web.sendJSON(method, path, ["name": "default"])
             case ("DELETE", _): response = try web.client.request(method, path, headers: web.csrfHeaders)
+            case ("POST", "/api/v1/live/commands"): response = try web.sendJSON(method, path, ["command": "lap"])
+            case ("GET", "/api/v1/live/events"):
+                let events = try EventStreamClient(port: web.server.port, path: path)
+                #expect(events.waitUntil(timeout: 5) { !$0.isEmpty })
+                response = HTTPTestClient.Response(status: events.status, headers: events.headers, body: [], isChunked: true)
             default: response = try web.client.get(path)
             }
             let operation = try #require(paths[parts[1]]?[method.lowercased()] as? [String: Any])

@@ -130,11 +130,19 @@ final class CommandContext {
     var machineFormatter: DisplayFormatter { DisplayFormatter() }
     var machineCalendar: CalendarText { CalendarText(timeZone: timeZone) }
 
-    /// The run list's context: every run, this week by the settings' first weekday.
-    func runListContext(runs: [RunRecord], json: Bool) -> RunListContext {
+    /// The run list's context: every run, this week by the settings' first weekday, and the
+    /// recording in progress (for "Recording now").
+    func runListContext(runs: [RunRecord], json: Bool, live: LivePresentation? = nil) -> RunListContext {
         let firstWeekday = CalendarText.weekdayNumber(settingValue: ((try? settings()) ?? SettingsSnapshot())[Settings.firstWeekday])
         return RunListContext(runs: runs, formatter: json ? machineFormatter : formatter, calendar: json ? machineCalendar : calendar,
-                              nowSeconds: now.timeIntervalSince1970, firstWeekday: firstWeekday)
+                              nowSeconds: now.timeIntervalSince1970, firstWeekday: firstWeekday, live: live)
+    }
+
+    /// The live recording's state now (the wall clock, not `RUNLOG_NOW`: the recorder's heartbeat
+    /// is real time); nil without a shared store (nothing is created by looking).
+    func livePresentation() throws -> LivePresentation? {
+        guard settingsStoreExists else { return nil }
+        return LivePresentation(state: try LiveStore(store: try settingsStore().store).current(), now: Date().timeIntervalSince1970)
     }
 
     /// Parses a RUN argument: the run's number as `runlog list` shows it.

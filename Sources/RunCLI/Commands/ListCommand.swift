@@ -9,7 +9,8 @@ enum ListCommand: Command {
     static let help = """
         usage: runlog list [--json | --ids]
 
-        Lists the runs in the library: first this week's runs with the week's totals (weeks start
+        Lists the runs in the library: first the run being recorded, while one is ('runlog record'),
+        with its live numbers; then this week's runs with the week's totals (weeks start
         on the day the setting firstWeekday names), then every run, newest first, in one section per
         month with the month's totals (runs, distance, moving time, climb); runs from files without
         times come last.
@@ -31,14 +32,17 @@ enum ListCommand: Command {
             return ExitCode.success
         }
         let json = arguments.has("--json")
-        let sections = RunListScreen.sections(for: context.runListContext(runs: runs, json: json))
+        let sections = RunListScreen.sections(for: context.runListContext(runs: runs, json: json, live: try context.livePresentation()))
         if json {
             context.console.print(SectionTextRenderer.json(sections).text())
-        } else if runs.isEmpty {
-            context.console.print("No runs yet. Import some with 'runlog import FILE...'.")
         } else {
             for line in SectionTextRenderer.render(sections) {
                 context.console.print(line)
+            }
+            if runs.isEmpty {
+                if !sections.isEmpty { context.console.print("") }
+                context.console.print("No runs yet. Import some with 'runlog import FILE...'.")
+                return ExitCode.success
             }
             let reanalyzer = RunReanalyzer(library: try context.library(), preferences: try context.analysisPreferences())
             let stale = runs.filter { reanalyzer.isStale($0.summary.parameters) }.count

@@ -61,6 +61,15 @@ public struct CalendarText: Sendable {
         return "\(twoDigits(c.hour!)):\(twoDigits(c.minute!))"
     }
 
+    /// `07:31:05` (24-hour, with seconds) in the time zone: when something happened a moment ago
+    /// ("not responding since 07:31:05").
+    public func clockTime(_ seconds: Double?) -> String {
+        guard let seconds else { return strings.noTime }
+        guard abs(seconds) < 1e12 else { return strings.invalidTime }
+        let c = calendar.dateComponents([.hour, .minute, .second], from: Date(timeIntervalSince1970: seconds))
+        return "\(twoDigits(c.hour!)):\(twoDigits(c.minute!)):\(twoDigits(c.second!))"
+    }
+
     /// Year and month of an instant in the time zone.
     public func yearMonth(_ seconds: Double) -> (year: Int, month: Int) {
         guard abs(seconds) < 1e12 else { return (1970, 1) }

@@ -27,6 +27,22 @@ public struct LiveStrings: Sendable {
     /// "sent: pause".
     public let sent: @Sendable (_ command: String) -> String
     public let commandName: @Sendable (LiveCommandKind) -> String
+    /// A command as a button's title: "Pause", "Resume", "Lap", "Finish", "Discard".
+    public let commandTitle: @Sendable (LiveCommandKind) -> String
+    /// The question before finishing from a button (the web UI's live page).
+    public let finishQuestion: String
+    /// A command the recorder did not take, the reason given.
+    public let commandNotSent: @Sendable (_ reason: String) -> String
+    /// The web UI's live page.
+    public let livePageTitle: String
+    /// The live page's event stream ended for good (the server refused or stopped it).
+    public let streamClosed: String
+    /// The runs screen's section while a run is being recorded.
+    public let recordingNow: String
+    /// Its link to the live page.
+    public let followLive: String
+    public let averagePace: String
+    public let averageHeartRate: String
 
     public static let english = LiveStrings(
         state: { state in
@@ -50,7 +66,24 @@ public struct LiveStrings: Sendable {
         keysEnded: "[q] quit",
         confirmFinish: "Finish the run and store it? [y/n]",
         sent: { "sent: \($0)" },
-        commandName: { $0.rawValue }
+        commandName: { $0.rawValue },
+        commandTitle: { kind in
+            switch kind {
+            case .pause: return "Pause"
+            case .resume: return "Resume"
+            case .lap: return "Lap"
+            case .finish: return "Finish"
+            case .discard: return "Discard"
+            }
+        },
+        finishQuestion: "Finish the run and store it?",
+        commandNotSent: { "Not sent: \($0)" },
+        livePageTitle: "Live",
+        streamClosed: "This page stopped following the recording. Reload it to follow again.",
+        recordingNow: "Recording now",
+        followLive: "Follow it live",
+        averagePace: "Average pace",
+        averageHeartRate: "Average heart rate"
     )
 
     public static let german = LiveStrings(
@@ -75,16 +108,28 @@ public struct LiveStrings: Sendable {
         keysEnded: "[q] Schließen",
         confirmFinish: "Lauf beenden und speichern? [y/n]",
         sent: { "gesendet: \($0)" },
-        commandName: { kind in
-            switch kind {
-            case .pause: return "Pause"
-            case .resume: return "Weiter"
-            case .lap: return "Runde"
-            case .finish: return "Beenden"
-            case .discard: return "Verwerfen"
-            }
-        }
+        commandName: germanCommandName,
+        commandTitle: germanCommandName,
+        finishQuestion: "Lauf beenden und speichern?",
+        commandNotSent: { "Nicht gesendet: \($0)" },
+        livePageTitle: "Live",
+        streamClosed: "Diese Seite verfolgt die Aufzeichnung nicht mehr. Lade sie neu, um wieder zu folgen.",
+        recordingNow: "Aufzeichnung läuft",
+        followLive: "Live verfolgen",
+        averagePace: "Ø Tempo",
+        averageHeartRate: "Ø Herzfrequenz"
     )
+
+    /// German names a command by the word on its button.
+    private static let germanCommandName: @Sendable (LiveCommandKind) -> String = { kind in
+        switch kind {
+        case .pause: return "Pause"
+        case .resume: return "Weiter"
+        case .lap: return "Runde"
+        case .finish: return "Beenden"
+        case .discard: return "Verwerfen"
+        }
+    }
 }
 
 extension Language {

@@ -184,6 +184,18 @@ extension UIStrings {
         forbiddenTitle: "Refused",
         forbiddenText: "The form was out of date or came from another site. Reload the page and try again.",
         errorTitle: "Something went wrong",
-        backToRuns: "Back to the runs"
+        backToRuns: "Back to the runs",
+        navigationSearch: "Search",
+        searchWords: "Words",
+        searchSet: "Search set",
+        searchButton: "Search",
+        searchFound: { runs, set, words in "\(runs) in “\(set)”" + (words.map { " with “\($0)”" } ?? "") },
+        unknownSearchSet: { name, sets in
+            "There is no search set “\(name)”. The sets are: " + sets.map { "“\($0)”" }.joined(separator: ", ") + "."
+        },
+        defaultSearchSetMissing: { name, sets in
+            "The setting search.defaultSet names “\(name)”, which is not a search set. The sets are: "
+                + sets.map { "“\($0)”" }.joined(separator: ", ") + ". Choose one here, or another default in the settings."
+        }
     )
 }

@@ -227,6 +227,18 @@ extension UIStrings {
         forbiddenTitle: "Abgelehnt",
         forbiddenText: "Das Formular war veraltet oder kam von einer anderen Seite. Lade die Seite neu und versuche es noch einmal.",
         errorTitle: "Etwas ist schiefgegangen",
-        backToRuns: "Zurück zu den Läufen"
+        backToRuns: "Zurück zu den Läufen",
+        navigationSearch: "Suche",
+        searchWords: "Wörter",
+        searchSet: "Gespeicherte Suche",
+        searchButton: "Suchen",
+        searchFound: { runs, set, words in "\(runs) in „\(set)“" + (words.map { " mit „\($0)“" } ?? "") },
+        unknownSearchSet: { name, sets in
+            "Es gibt keine gespeicherte Suche „\(name)“. Vorhanden sind: " + sets.map { "„\($0)“" }.joined(separator: ", ") + "."
+        },
+        defaultSearchSetMissing: { name, sets in
+            "Die Einstellung search.defaultSet nennt „\(name)“, aber diese gespeicherte Suche gibt es nicht. Vorhanden sind: "
+                + sets.map { "„\($0)“" }.joined(separator: ", ") + ". Wähle hier eine, oder in den Einstellungen eine andere Vorgabe."
+        }
     )
 }

@@ -282,6 +282,19 @@ public struct UIStrings: Sendable {
     public let forbiddenText: String
     public let errorTitle: String
     public let backToRuns: String
+    // Search page
+    public let navigationSearch: String
+    /// The field of words to find.
+    public let searchWords: String
+    /// The choice of the saved search to search in.
+    public let searchSet: String
+    public let searchButton: String
+    /// What was found, the count written with its noun: `3 runs in “long” with “park”` (words nil: none typed).
+    public let searchFound: @Sendable (_ runs: String, _ set: String, _ words: String?) -> String
+    /// A search set asked for that does not exist, with the names of those that do.
+    public let unknownSearchSet: @Sendable (_ name: String, _ sets: [String]) -> String
+    /// The `search.defaultSet` setting names a set that does not exist, with the names of those that do.
+    public let defaultSearchSetMissing: @Sendable (_ name: String, _ sets: [String]) -> String
 }
 
 /// `05`: a month, day, hour or minute in two digits.

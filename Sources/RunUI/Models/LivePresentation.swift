@@ -14,6 +14,12 @@ public struct LivePresentation: Sendable {
         isStale = state.map { LiveStore.isStale($0, now: now) } ?? false
     }
 
+    /// A state whose staleness is known: a state followed by a newer one was not stale.
+    public init(state: LiveState?, isStale: Bool) {
+        self.state = state
+        self.isStale = isStale
+    }
+
     /// Whether a recording is in progress (not ended).
     public var isActive: Bool { state.map { !$0.state.isEnded } ?? false }
 
@@ -23,9 +29,7 @@ public struct LivePresentation: Sendable {
     public func lines(formatter f: DisplayFormatter, clock: (Double) -> String) -> [String] {
         let t = f.language.liveStrings
         guard let s = state else { return [t.noRun] }
-        var title = t.state(s.state) + " — " + s.source
-        if isStale { title = t.notResponding(clock(s.heartbeatTime)) }
-        var lines = [title]
+        var lines = [status(t, clock: clock)]
         lines.append("\(t.time) \(f.duration(s.elapsedTimeSeconds))   \(t.moving) \(f.duration(s.movingTimeSeconds))")
         lines.append("\(t.distance) \(f.distance(s.distanceMeters))")
         lines.append("\(t.pace) \(f.pace(secondsPerKilometer: s.currentPaceSecondsPerKilometer))   "
@@ -42,6 +46,16 @@ public struct LivePresentation: Sendable {
         if let run = s.runID { lines.append(t.storedAsRun(String(run))) }
         if let message = s.message { lines.append(message) }
         return lines
+    }
+
+    /// The headline: the state and the source (`Running — replay morning.gpx ×10`), or that the
+    /// recorder stopped answering and since when; "No run in progress" without a recording (a
+    /// finished one included: pass `showsEnded` to name its end instead).
+    /// - Parameter clock: writes a time of day (`12:03:04`).
+    public func status(_ t: LiveStrings, clock: (Double) -> String, showsEnded: Bool = true) -> String {
+        guard let s = state, showsEnded || !s.state.isEnded else { return t.noRun }
+        if isStale { return t.notResponding(clock(s.heartbeatTime)) }
+        return t.state(s.state) + " — " + s.source
     }
 
     /// The keys the widget offers in this state.

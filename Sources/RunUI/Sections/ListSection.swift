@@ -28,6 +28,8 @@ public protocol ListSection: Sendable {
     func indentation(forRowAt index: Int) -> Int
     /// Machine-readable values of the section (totals) for JSON output and APIs.
     var values: [String: JSONValue] { get }
+    /// A page of the web UI the section leads to (the live page), shown under it there.
+    var link: ListLink? { get }
 }
 
 extension ListSection {
@@ -38,6 +40,7 @@ extension ListSection {
     public func editActions(forRowAt index: Int) -> [RowAction] { [] }
     public func indentation(forRowAt index: Int) -> Int { 0 }
     public var values: [String: JSONValue] { [:] }
+    public var link: ListLink? { nil }
     /// All rows in order.
     public var rows: [ListRow] { (0..<rowCount).map(row(at:)) }
 }
@@ -83,5 +86,17 @@ public struct RowAction: Sendable, Equatable {
         self.id = id
         self.title = title
         self.isDestructive = isDestructive
+    }
+}
+
+/// A link from a section to a page of the web UI: its text for people and the page's path.
+public struct ListLink: Sendable, Equatable {
+    public var title: String
+    /// A path of the web UI (`/live`).
+    public var path: String
+
+    public init(title: String, path: String) {
+        self.title = title
+        self.path = path
     }
 }

@@ -14,15 +14,19 @@ public struct RunListContext: Sendable {
     public var firstWeekday: Int
     /// Which runs get rows: a page of them, or all.
     public var page: RunListPage
+    /// The live recording, when the screen shows it ("Recording now"); nil when not looked at.
+    public var live: LivePresentation?
 
     public init(runs: [RunRecord], formatter: DisplayFormatter = DisplayFormatter(), calendar: CalendarText = CalendarText(),
-                nowSeconds: Double = Date().timeIntervalSince1970, firstWeekday: Int = 2, page: RunListPage = .all) {
+                nowSeconds: Double = Date().timeIntervalSince1970, firstWeekday: Int = 2, page: RunListPage = .all,
+                live: LivePresentation? = nil) {
         self.runs = runs
         self.formatter = formatter
         self.calendar = calendar
         self.nowSeconds = nowSeconds
         self.firstWeekday = firstWeekday
         self.page = page
+        self.live = live
     }
 
     /// The runs of the page, in order.
@@ -60,12 +64,14 @@ public struct RunListPage: Sendable, Hashable {
     public var isFirst: Bool { number == 1 }
 }
 
-/// The runs screen (`runlog list`, and the web UI's runs page): this week's runs with their totals
-/// (on the first page), then one section per month, newest first, each with its totals; runs
-/// without a date last. A page shows rows for its runs only; totals are always whole months.
+/// The runs screen (`runlog list`, and the web UI's runs page): the run being recorded, while one
+/// is (on the first page); this week's runs with their totals (on the first page), then one
+/// section per month, newest first, each with its totals; runs without a date last. A page shows
+/// rows for its runs only; totals are always whole months.
 public enum RunListScreen {
     public static let registry: SectionRegistry<RunListContext> = {
         var registry = SectionRegistry<RunListContext>()
+        registry.register("recordingNow", RecordingNowSection.sections(for:))
         registry.register("thisWeek", ThisWeekSection.sections(for:))
         registry.register("month", MonthSection.sections(for:))
         registry.register("undated", UndatedRunsSection.sections(for:))

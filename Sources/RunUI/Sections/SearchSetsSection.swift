@@ -1,7 +1,7 @@
 public import RunCore
 import Foundation
 
-/// The saved searches (`runlog search-sets`, and later the web UI's search page): each set's name,
+/// The saved searches (`runlog search-sets`; the web UI's search page lists them in its choice): each set's name,
 /// whether it is the default, and its filters as command-line options.
 public struct SearchSetsSection: ListSection {
     let sets: [SearchSet]
@@ -39,6 +39,14 @@ public struct SearchSetsSection: ListSection {
     public func editActions(forRowAt index: Int) -> [RowAction] {
         sets[index].isAllRuns ? [] : [RowAction(id: "rename", title: formatter.strings.rename),
                                       RowAction(id: "delete", title: formatter.strings.delete, isDestructive: true)]
+    }
+
+    /// The sets and the default set's name as JSON (`runlog search-sets --json`, the web API).
+    public static func json(_ sets: [SearchSet], defaultSetName: String) -> JSONValue {
+        .object([
+            "defaultSet": .string(defaultSetName),
+            "sets": .array(sets.map { .object(values($0, isDefault: SearchSet.sameName($0.name, defaultSetName))) }),
+        ])
     }
 
     /// A set as JSON: its name, whether it is the default (of the setting) or built in, its

@@ -16,6 +16,8 @@ struct APIOperation: Sendable {
     var responses: [(status: String, description: String, mediaType: String?, schema: JSONValue?)]
     var isCacheable = false
     var bodyLimit: Int?
+    /// Whether it shows the live recording (``WebRoute/showsLiveState``).
+    var showsLiveState = false
     var handle: @Sendable (RequestContext) throws -> HTTPResponse
 
     var fullPath: String { "/api/v1" + path }

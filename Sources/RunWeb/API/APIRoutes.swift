@@ -12,10 +12,12 @@ enum APIRoutes {
         func failure(_ status: String, _ description: String) -> (String, String, String?, JSONValue?) {
             (status, description, "application/json", error)
         }
-        let integer: (String, String) -> JSONValue = { name, description in
+        func query(_ name: String, _ description: String, _ schema: JSONValue) -> JSONValue {
             .object(["name": .string(name), "in": .string("query"), "required": .bool(false), "description": .string(description),
-                     "schema": .object(["type": .string("integer"), "minimum": .integer(1)])])
+                     "schema": schema])
         }
+        let integer = { query($0, $1, .object(["type": .string("integer"), "minimum": .integer(1)])) }
+        let text = { query($0, $1, .object(["type": .string("string")])) }
         let jsonBody: (mediaType: String, schema: JSONValue) = ("application/json", object)
         return [
             APIOperation(method: "GET", path: "/session", summary: "The CSRF token (and its cookie) for PUT, PATCH, POST and DELETE",
@@ -23,7 +25,7 @@ enum APIRoutes {
             APIOperation(method: "GET", path: "/runs", summary: "Runs, newest first, a page at a time, with the list's sections",
                          queryParameters: [integer("page", "1 for the newest runs"), integer("pageSize", "runs per page (default: the list.pageSize setting)")],
                          responses: [ok("A page of runs"), failure("400", "A bad page or page size"), failure("404", "No such page")],
-                         isCacheable: true, handle: RunsAPI.list),
+                         isCacheable: true, showsLiveState: true, handle: RunsAPI.list),
             APIOperation(method: "GET", path: "/runs/{id}", summary: "Every number of a run (SI units, unit in the key; ISO 8601 UTC)",
                          responses: [ok("The run"), failure("404", "No such run")], isCacheable: true, handle: RunsAPI.detail),
             APIOperation(method: "PATCH", path: "/runs/{id}", summary: "Renames a run or replaces its notes: {\"name\": …, \"notes\": …}",
@@ -57,6 +59,30 @@ enum APIRoutes {
                          handle: SettingsAPI.createProfile),
             APIOperation(method: "PUT", path: "/profiles/active", summary: "Makes a profile active {\"name\": …}",
                          requestBody: jsonBody, responses: [ok("The profiles"), failure("422", "No such profile")], handle: SettingsAPI.useProfile),
+            APIOperation(method: "GET", path: "/search", summary: "Runs a search set finds with words (as runlog search --json)",
+                         queryParameters: [text("set", "the search set (default: the search.defaultSet setting)"),
+                                           text("q", "words that must all occur in the name, notes or place")],
+                         responses: [ok("The runs found, by month"), failure("404", "No such search set (the message names those there are)")],
+                         isCacheable: true, handle: SearchAPI.search),
+            APIOperation(method: "GET", path: "/search-sets", summary: "The saved search sets and the default one",
+                         responses: [ok("The sets")], isCacheable: true, handle: SearchAPI.sets),
+            APIOperation(method: "GET", path: "/live", summary: "The live recording's state now (state none without one)",
+                         responses: [ok("The state, with the live page's texts under display")], handle: LiveAPI.current),
+            APIOperation(method: "GET", path: "/live/events",
+                         summary: "Server-Sent Events: each published state as event state (id: its sequence number), event stale "
+                            + "when the recorder stops answering, a comment every 15 s; Last-Event-ID resumes",
+                         responses: [("200", "The event stream", "text/event-stream", .object(["type": .string("string")])),
+                                     failure("503", "As many streams are open as the server allows")],
+                         handle: LiveAPI.events),
+            APIOperation(method: "POST", path: "/live/commands",
+                         summary: "Sends a command to the recorder {\"command\": pause|resume|lap|finish|discard}; acknowledged by "
+                            + "lastAppliedCommandId in the next state",
+                         requestBody: (jsonBody.mediaType, .object(["type": .string("object"), "required": .array([.string("command")]),
+                                       "properties": .object(["command": .object(["type": .string("string"),
+                                           "enum": .array(LiveCommandKind.allCases.map { .string($0.rawValue) })])])])),
+                         responses: [("202", "Queued; its id", "application/json", object), failure("409", "No recording runs, or its recorder does not answer"),
+                                     failure("422", "An unknown command")],
+                         handle: LiveAPI.command),
             APIOperation(method: "GET", path: "/openapi.json", summary: "This document (OpenAPI 3.1)",
                          responses: [ok("The document")], handle: { context in
                              APIResponses.json(OpenAPIDocument.document(operations(configuration: context.configuration)))
@@ -67,7 +93,8 @@ enum APIRoutes {
     static func register(in router: inout Router<WebRoute>, configuration: WebConfiguration) {
         for operation in operations(configuration: configuration) {
             router.add(operation.method, operation.fullPath,
-                       WebRoute(.api, cacheable: operation.isCacheable, bodyLimit: operation.bodyLimit, operation.handle))
+                       WebRoute(.api, cacheable: operation.isCacheable, bodyLimit: operation.bodyLimit,
+                                showsLiveState: operation.showsLiveState, operation.handle))
         }
     }
 }

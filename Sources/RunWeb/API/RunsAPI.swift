@@ -15,7 +15,7 @@ enum RunsAPI {
         }
         let (list, pageCount) = try RunsPage.listContext(context, pageSize: pageSize)
         let machine = RunListContext(runs: list.runs, formatter: DisplayFormatter(), calendar: CalendarText(timeZone: context.calendar.timeZone),
-                                     nowSeconds: list.nowSeconds, firstWeekday: list.firstWeekday, page: list.page)
+                                     nowSeconds: list.nowSeconds, firstWeekday: list.firstWeekday, page: list.page, live: list.live)
         let sections = RunListScreen.sections(for: machine)
         return APIResponses.json(.object([
             "page": .integer(Int64(list.page.number)), "pageSize": .integer(Int64(list.page.size ?? list.runs.count)),

@@ -15,8 +15,11 @@ public struct RequestContext {
     public let calendar: CalendarText
     public let csrf: CSRFGuard
     public let configuration: WebConfiguration
+    /// The live recording, read for routes that show it (``WebRoute/showsLiveState``); else nil.
+    public let live: LivePresentation?
     let pool: StorePool
     let assets: StaticAssets
+    let liveFeed: LiveFeed
 
     public var settings: SettingsSnapshot { reading.snapshot }
     public var strings: UIStrings { formatter.strings }

@@ -14,6 +14,8 @@ public final class WebApplication: HTTPHandler {
     let assets: StaticAssets
     let router: Router<WebRoute>
     private let cache: PageCache
+    /// Wakes the live event streams (one store observer for all of them) and counts them.
+    public let liveFeed: LiveFeed
 
     /// - Parameters:
     ///   - pool: the library and settings connections.
@@ -24,6 +26,7 @@ public final class WebApplication: HTTPHandler {
         self.csrf = csrf
         assets = StaticAssets(leafletDirectory: configuration.leafletDirectory)
         cache = PageCache(budgetBytes: configuration.cacheBudgetBytes)
+        liveFeed = LiveFeed(streamLimit: configuration.liveStreamLimit)
         var router = Router<WebRoute>()
         PageRoutes.register(in: &router, configuration: configuration)
         APIRoutes.register(in: &router, configuration: configuration)
@@ -81,11 +84,13 @@ public final class WebApplication: HTTPHandler {
             return try pool.withWorkspace { workspace in
                 let reading = try workspace.reading()
                 let (formatter, calendar) = RequestContext.formatting(reading.snapshot)
+                let live = route.showsLiveState ? LivePresentation(state: try LiveStore(store: workspace.settings.store).current(),
+                                                                   now: Date().timeIntervalSince1970) : nil
                 let context = RequestContext(request: request, parameters: parameters, workspace: workspace, reading: reading,
                                              formatter: formatter, calendar: calendar, csrf: csrf, configuration: configuration,
-                                             pool: pool, assets: assets)
+                                             live: live, pool: pool, assets: assets, liveFeed: liveFeed)
                 let tileOrigin = context.tileServer?.origin
-                let cacheKey = route.isCacheable && request.isRead ? cacheKey(request) : nil
+                let cacheKey = route.isCacheable && request.isRead ? cacheKey(request, live: live) : nil
                 if let cacheKey, let cached = cache.response(for: cacheKey) {
                     return finish(HTTPResponse(status: cached.status, headers: cached.headers, body: .bytes(cached.body)),
                                   request: request, tileOrigin: tileOrigin)
@@ -106,11 +111,14 @@ public final class WebApplication: HTTPHandler {
         }
     }
 
-    /// The store's generation, the hour (weeks turn at midnight) and the request's path and query.
-    private func cacheKey(_ request: HTTPRequest) -> String {
+    /// The store's generation, the hour (weeks turn at midnight), the request's path and query,
+    /// and the live state a page shows (the recording's newest state and whether it answers).
+    private func cacheKey(_ request: HTTPRequest, live: LivePresentation?) -> String {
         let hour = Int(Date().timeIntervalSince1970 / 3600)
         let query = request.query.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "&")
-        return "\(pool.generation)|\(hour)|\(request.path)?\(query)"
+        var liveKey = ""
+        if let live, live.isActive, let state = live.state { liveKey = "|live \(state.sessionID) \(state.sequence) \(live.isStale)" }
+        return "\(pool.generation)|\(hour)|\(request.path)?\(query)\(liveKey)"
     }
 
     /// The token a request submits: the `X-CSRF-Token` header, or the `csrf` field of its form.
@@ -128,6 +136,9 @@ public final class WebApplication: HTTPHandler {
         switch error {
         case let error as WebError: return error
         case let error as StoreError where error.code == .runNotFound: return WebError(404, error.code.rawValue, error.message)
+        case let error as StoreError where error.code == .noRecording: return WebError(409, error.code.rawValue, error.message)
+        case let error as SearchError where error.code == .unknownSet: return WebError(404, error.code.rawValue, error.message)
+        case let error as SearchError: return WebError(422, error.code.rawValue, error.message)
         case let error as StoreError where [.invalidSetting, .unknownSetting, .unknownProfile].contains(error.code):
             return WebError(422, error.code.rawValue, error.message)
         case let error as StoreError: return WebError(500, error.code.rawValue, error.message)

@@ -12,13 +12,23 @@ public struct WebConfiguration: Sendable {
     public var leafletDirectory: String
     /// Pages kept in memory, in bytes.
     public var cacheBudgetBytes: Int
+    /// A live event stream sends a comment after this many seconds without an event, so a closed
+    /// tab is noticed and the connection is not taken for idle. Default 15.
+    public var liveKeepAliveSeconds: Double
+    /// Live event streams open at once, at most; one more is refused with 503. Each holds a
+    /// connection (suspended while it waits: no thread of the server's pool) and a thread of its
+    /// own. Default 16.
+    public var liveStreamLimit: Int
 
     public init(uploadLimitBytes: Int = 64 * 1024 * 1024, formLimitBytes: Int = 1024 * 1024, requiresLoopbackHost: Bool = true,
-                leafletDirectory: String = "/usr/share/javascript/leaflet", cacheBudgetBytes: Int = 64 * 1024 * 1024) {
+                leafletDirectory: String = "/usr/share/javascript/leaflet", cacheBudgetBytes: Int = 64 * 1024 * 1024,
+                liveKeepAliveSeconds: Double = 15, liveStreamLimit: Int = 16) {
         self.uploadLimitBytes = uploadLimitBytes
         self.formLimitBytes = formLimitBytes
         self.requiresLoopbackHost = requiresLoopbackHost
         self.leafletDirectory = leafletDirectory
         self.cacheBudgetBytes = cacheBudgetBytes
+        self.liveKeepAliveSeconds = liveKeepAliveSeconds
+        self.liveStreamLimit = liveStreamLimit
     }
 }

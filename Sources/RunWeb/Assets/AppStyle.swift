@@ -82,7 +82,7 @@ svg.chart.chart-heartRate .line { stroke: #c62828; }
 #interactive-map { height: 24rem; border-radius: .5rem; border: 1px solid var(--line); touch-action: none; }
 form.inline { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; margin: 0 0 .75rem; }
 label { font-weight: 600; }
-input[type=text], input[type=url], input:not([type]), textarea, select {
+input[type=text], input[type=url], input[type=search], input:not([type]), textarea, select {
   font: inherit; color: var(--fg); background: var(--card); border: 1px solid var(--line); border-radius: .375rem;
   padding: .45rem .6rem; max-width: 100%; }
 textarea { width: 100%; min-height: 6rem; }
@@ -109,6 +109,11 @@ ul.report li { padding: .15rem 0; overflow-wrap: anywhere; }
 ul.report li.failed, ul.report li.reason { color: var(--danger); }
 ul.report li.warning { color: var(--muted); }
 ul.report li.totals { font-weight: 700; margin-top: .5rem; }
+.section-link { margin: .5rem 0 0; }
+section#recording-now { border: 1px solid var(--accent); border-radius: .5rem; padding: 0 .8rem .8rem; }
+.live-status.stale { background: var(--warn-bg); border-color: var(--danger); color: var(--danger); font-weight: 600; }
+.live-fields dd { font-size: 1.5rem; }
+form.search input[type=search] { flex: 1 1 14rem; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 @media (max-width: 40rem) {
   body { font-size: 15px; }

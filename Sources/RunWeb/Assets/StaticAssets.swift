@@ -1,6 +1,6 @@
 import Foundation
 
-/// The files the pages load: runlog's style sheet and script (compiled into the binary) and
+/// The files the pages load: runlog's style sheet and scripts (compiled into the binary) and
 /// Leaflet from Debian's libjs-leaflet, read once at start from a fixed list of files — no
 /// request path ever reaches the file system.
 public struct StaticAssets: Sendable {
@@ -18,6 +18,7 @@ public struct StaticAssets: Sendable {
         var assets: [String: Asset] = [
             "/static/app.css": Self.asset(Array(AppStyle.css.utf8), "text/css; charset=utf-8"),
             "/static/app.js": Self.asset(Array(AppScript.js.utf8), "text/javascript; charset=utf-8"),
+            "/static/live.js": Self.asset(Array(LiveScript.js.utf8), "text/javascript; charset=utf-8"),
             "/favicon.ico": Self.asset(Array(Self.icon.utf8), "image/svg+xml"),
             "/static/icon.svg": Self.asset(Array(Self.icon.utf8), "image/svg+xml"),
         ]

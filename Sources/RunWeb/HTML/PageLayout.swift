@@ -3,10 +3,10 @@ import RunUI
 /// The frame of every page: the document head (style sheet and script from this server, no
 /// inline code), the flat header with the navigation, and the main content.
 enum PageLayout {
-    enum Section { case runs, importRuns, settings, none }
+    enum Section { case runs, search, live, importRuns, settings, none }
 
     /// - Parameters:
-    ///   - extraHead: links a page adds (Leaflet's style sheet and script).
+    ///   - extraHead: links a page adds (Leaflet's style sheet and script, the live page's script).
     static func document(title: String, current: Section, strings: UIStrings, language: Language, csrfToken: String,
                          extraHead: HTML = .empty, body: HTML) -> HTML {
         func link(_ href: String, _ text: String, _ section: Section) -> HTML {
@@ -30,6 +30,8 @@ enum PageLayout {
         <header class="site"><nav aria-label="runlog">
         <a class="brand" href="/">runlog</a>
         \(link("/", strings.navigationRuns, .runs))
+        \(link("/search", strings.navigationSearch, .search))
+        \(link("/live", language.liveStrings.livePageTitle, .live))
         \(link("/import", strings.navigationImport, .importRuns))
         \(link("/settings", strings.navigationSettings, .settings))
         </nav></header>

@@ -1,8 +1,8 @@
 import RunCore
 import RunUI
 
-/// Renders list sections as HTML: each section's title and summary, a table of its rows, and its
-/// footer — the web twin of the CLI's terminal renderer. Knows nothing of what the sections are;
+/// Renders list sections as HTML: each section's title and summary, a table of its rows, its
+/// footer and its link — the web twin of the CLI's terminal renderer. Knows nothing of what the sections are;
 /// a row whose values carry a run's `id` links its name cell to the run's page.
 enum SectionHTMLRenderer {
     static func render(_ sections: [any ListSection]) -> HTML {
@@ -30,6 +30,7 @@ enum SectionHTMLRenderer {
             html += "</tbody></table></div>"
         }
         if let footer = section.footer { html += "<p class=\"footer-note\">\(footer)</p>" }
+        if let link = section.link { html += "<p class=\"section-link\"><a class=\"button\" href=\"\(link.path)\">\(link.title)</a></p>" }
         return html + "</section>"
     }
 

@@ -11,12 +11,12 @@ import Foundation
 /// export, or a Server-Sent Events stream waiting for the next change — holds no thread of the
 /// server's pool.
 ///
-/// **Extension point for the live page (Server-Sent Events).** An `text/event-stream` response is
-/// an ``HTTPResponse/Body/stream(_:)`` whose producer waits for the shared store's changes
-/// (``RunStore/StoreObserver``), writes `data: …\n\n` events, and sends a comment line every
-/// 15 s so a closed browser tab is noticed (a write to it fails, the reader frees the stream,
-/// ``isCancelled`` turns true and the producer returns). The server cancels every open stream
-/// before it stops (``HTTPServer/stop()``), so a never-ending producer does not keep it up.
+/// **Server-Sent Events.** The live page's `text/event-stream` (``LiveEventStream``) is such a
+/// stream: its producer waits for the shared store's changes, writes events, and sends a comment
+/// line every 15 s so a closed browser tab is noticed (a write to it fails, the reader frees the
+/// stream, ``isCancelled`` turns true and the producer returns); ``onCancel(_:)`` wakes it at once.
+/// The server cancels every open stream before it stops (``HTTPServer/stop()``), so a
+/// never-ending producer does not keep it up.
 ///
 /// Thread safety: all state is guarded by `condition`'s lock.
 public final class ResponseStream: @unchecked Sendable {
@@ -32,6 +32,8 @@ public final class ResponseStream: @unchecked Sendable {
     private var suspendedConnection: OpaquePointer?
     /// The connection this stream answers; set when the response is queued.
     var connection: OpaquePointer?
+    /// Called once when the stream is cancelled (a producer waiting on something else wakes up).
+    private var cancellationHandlers: [@Sendable () -> Void] = []
 
     init(capacity: Int = 256 * 1024) {
         self.capacity = capacity
@@ -42,6 +44,18 @@ public final class ResponseStream: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         return cancelled
+    }
+
+    /// Runs `handler` once when the stream is cancelled — at once if it is already — so a producer
+    /// that waits for something other than a write (the live event stream waits for the store's
+    /// changes) stops promptly when the client goes or the server stops. Called on the cancelling
+    /// thread, without the stream's lock held.
+    public func onCancel(_ handler: @escaping @Sendable () -> Void) {
+        condition.lock()
+        let isCancelled = cancelled
+        if !isCancelled { cancellationHandlers.append(handler) }
+        condition.unlock()
+        if isCancelled { handler() }
     }
 
     /// Appends bytes, waiting while the buffer is full.
@@ -90,9 +104,12 @@ public final class ResponseStream: @unchecked Sendable {
         condition.lock()
         cancelled = true
         let resume = takeSuspendedConnection()
+        let handlers = cancellationHandlers
+        cancellationHandlers = []
         condition.broadcast()
         condition.unlock()
         if let resume { MHD_resume_connection(resume) }
+        for handler in handlers { handler() }
     }
 
     /// Called with the lock held.

@@ -2,8 +2,9 @@ import RunCore
 import RunStore
 import RunUI
 
-/// `GET /` — the runs: this week, then a section per month with its totals, paged by the
-/// `list.pageSize` setting (`?page=2`). The same section controllers as `runlog list`.
+/// `GET /` — the runs: the run being recorded (while one is), this week, then a section per month
+/// with its totals, paged by the `list.pageSize` setting (`?page=2`). The same section controllers
+/// as `runlog list`.
 enum RunsPage {
     /// The list's context for a request's page, with the page count.
     static func listContext(_ context: RequestContext, pageSize: Int? = nil) throws -> (list: RunListContext, pageCount: Int) {
@@ -14,7 +15,7 @@ enum RunsPage {
         let page = RunListPage(number: requested, size: size)
         let list = RunListContext(runs: runs, formatter: context.formatter, calendar: context.calendar,
                                   firstWeekday: CalendarText.weekdayNumber(settingValue: context.settings[Settings.firstWeekday]),
-                                  page: page)
+                                  page: page, live: context.live)
         return (list, page.pageCount(runCount: runs.count))
     }
 
@@ -23,10 +24,10 @@ enum RunsPage {
         let (list, pageCount) = try listContext(context)
         guard list.page.number <= pageCount else { throw WebError.notFound("there is no page \(list.page.number) of runs") }
         var body: HTML = "<h1>\(strings.navigationRuns)</h1>"
+        body += SectionHTMLRenderer.render(RunListScreen.sections(for: list))
         if list.runs.isEmpty {
             body += "<p class=\"notice\">\(strings.noRunsYet)</p><p><a class=\"button\" href=\"/import\">\(strings.importTitle)</a></p>"
         } else {
-            body += SectionHTMLRenderer.render(RunListScreen.sections(for: list))
             if pageCount > 1 {
                 let number = list.page.number
                 let newer: HTML = number > 1 ? "<a href=\"/?page=\(number - 1)\" rel=\"prev\">← \(strings.newerRuns)</a>" : "<span></span>"

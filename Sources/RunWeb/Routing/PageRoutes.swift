@@ -1,7 +1,9 @@
 /// The pages' routes: one line each.
 enum PageRoutes {
     static func register(in router: inout Router<WebRoute>, configuration: WebConfiguration) {
-        router.add("GET", "/", WebRoute(.page, cacheable: true, RunsPage.response))
+        router.add("GET", "/", WebRoute(.page, cacheable: true, showsLiveState: true, RunsPage.response))
+        router.add("GET", "/live", WebRoute(.page, showsLiveState: true, LivePage.response))
+        router.add("GET", "/search", WebRoute(.page, cacheable: true, SearchPage.response))
         router.add("GET", "/runs/{id}", WebRoute(.page, cacheable: true, RunPage.response))
         router.add("POST", "/runs/{id}/rename", WebRoute(.page, RunPage.rename))
         router.add("POST", "/runs/{id}/notes", WebRoute(.page, RunPage.setNotes))

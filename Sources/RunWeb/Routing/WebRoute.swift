@@ -12,13 +12,17 @@ public struct WebRoute: Sendable {
     public var isCacheable: Bool
     /// The largest body it takes; nil for the configuration's form limit.
     public var bodyLimit: Int?
+    /// Whether it shows the live recording ("Recording now"): the state is read once, before the
+    /// cache is asked, handed to the handler (``RequestContext/live``) and made part of the cache key.
+    public var showsLiveState: Bool
     public var handle: @Sendable (RequestContext) throws -> HTTPResponse
 
-    public init(_ kind: Kind, cacheable: Bool = false, bodyLimit: Int? = nil,
+    public init(_ kind: Kind, cacheable: Bool = false, bodyLimit: Int? = nil, showsLiveState: Bool = false,
                 _ handle: @escaping @Sendable (RequestContext) throws -> HTTPResponse) {
         self.kind = kind
         isCacheable = cacheable
         self.bodyLimit = bodyLimit
+        self.showsLiveState = showsLiveState
         self.handle = handle
     }
 }

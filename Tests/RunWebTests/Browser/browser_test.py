@@ -4,12 +4,15 @@ python3-selenium).
 
 Starts the built runlog on 127.0.0.1 (a port the system chooses) over a fresh library, then, as a
 person would: uploads a corpus file, opens its run page, changes a setting and sees a bad value
-refused, then turns map tiles on and pans and zooms the interactive map. Screenshots go to --output. Each step is a function in STEPS; the live page's step (press
-Pause during a replay) is to be added there by the recorder's issue.
+refused, then turns map tiles on and pans and zooms the interactive map; starts a replay recording
+(`runlog record --replay`, its own process), sees it under "Recording now", follows it on the live
+page, presses Pause and sees the state become paused (in the page and in the store), finishes it;
+searches. Screenshots go to --output. Each step is a function in STEPS.
 
 Prints 'N passed, N failed' and exits 1 on any failure.
 """
 import argparse
+import json
 import os
 import signal
 import subprocess
@@ -21,6 +24,7 @@ from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
+from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import WebDriverWait
@@ -29,11 +33,14 @@ from selenium.webdriver.support.ui import WebDriverWait
 class Session:
     """The server, the browser and where screenshots go."""
 
-    def __init__(self, runlog, output):
+    def __init__(self, runlog, output, replay):
         self.output = output
+        self.runlog = runlog
+        self.replay = replay
         os.makedirs(output, exist_ok=True)
         self.home = tempfile.mkdtemp(prefix="runlog-browser-")
         env = dict(os.environ, RUNLOG_HOME=self.home, TZ="UTC")
+        self.env = env
         self.server = subprocess.Popen([runlog, "serve", "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                        env=env, text=True)
         line = self.server.stdout.readline()
@@ -54,6 +61,21 @@ class Session:
     def shot(self, name):
         self.driver.save_screenshot(os.path.join(self.output, name + ".png"))
 
+    def runlog_json(self, *arguments):
+        """Runs the CLI over the same library and shared store; its JSON output."""
+        result = subprocess.run([self.runlog] + list(arguments), env=self.env, capture_output=True, text=True, timeout=30)
+        if result.returncode != 0:
+            raise RuntimeError("runlog %s: %s" % (" ".join(arguments), result.stderr))
+        return json.loads(result.stdout)
+
+    def fits_a_phone(self, name):
+        """The page as a phone shows it: no sideways scrolling; a screenshot."""
+        self.driver.set_window_size(390, 844)
+        width = self.driver.execute_script("return document.documentElement.scrollWidth")
+        self.shot(name)
+        self.driver.set_window_size(1280, 1000)
+        check(width <= 390, "the page fits a phone's width (scrollWidth %d)" % width)
+
     def console_errors(self):
         """Severe messages but the 422 of the refused settings form and the tiles this server lacks (expected)."""
         return [entry["message"] for entry in self.driver.get_log("browser")
@@ -65,6 +87,14 @@ class Session:
         status = self.server.wait(timeout=20)
         if status != 0:
             raise RuntimeError("runlog serve exited with %d after SIGTERM" % status)
+
+
+def text_now(driver, css):
+    """The text of the element `css` selects now, or None when it is being replaced."""
+    try:
+        return driver.find_element(By.CSS_SELECTOR, css).text
+    except (NoSuchElementException, StaleElementReferenceException):
+        return None
 
 
 def check(condition, message):
@@ -148,13 +178,79 @@ def interactive_map_pans_and_zooms(s, corpus):
     s.shot("05-interactive-map")
 
 
+def live_page_pauses_a_replay(s, corpus):
+    """A replay recording in its own process: "Recording now" on the runs page leads to the live
+    page, which follows it (Server-Sent Events); Pause makes it paused — on the page and in the
+    recorder's state in the store —, Finish (after the question) stores it."""
+    recorder = subprocess.Popen([s.runlog, "record", "--replay", s.replay, "--speed", "20"], env=s.env,
+                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    try:
+        s.open("/")
+        deadline = time.time() + 20
+        while not s.driver.find_elements(By.CSS_SELECTOR, "section#recording-now") and time.time() < deadline:
+            time.sleep(0.3)
+            s.driver.refresh()
+        section = s.driver.find_element(By.CSS_SELECTOR, "section#recording-now")
+        check("Recording now" in section.text, "the section's title: " + section.text)
+        s.shot("06-runs-recording-now")
+        section.find_element(By.CSS_SELECTOR, "a[href='/live']").click()
+        live = s.wait.until(EC.presence_of_element_located((By.ID, "live")))
+        s.wait.until(lambda d: live.get_attribute("data-state") == "running" and d.find_element(By.ID, "live-controls").is_displayed())
+        # The fields are replaced on every event: read them afresh each time (never keep an element).
+        distance = "#live-fields [data-field=distance] dd"
+        first = s.wait.until(lambda d: text_now(d, distance))
+        s.wait.until(lambda d: text_now(d, distance) not in (None, first))
+        s.shot("07-live-running")
+        s.driver.find_element(By.ID, "live-pause").click()
+        s.wait.until(lambda d: live.get_attribute("data-state") == "paused")
+        check(s.driver.find_element(By.ID, "live-pause").text == "Resume", "the button resumes now")
+        check(s.driver.find_element(By.ID, "live-status").text.startswith("Paused"), "status: " + s.driver.find_element(By.ID, "live-status").text)
+        state = s.runlog_json("live", "--once", "--json")
+        check(state["state"] == "paused", "the recorder's state in the store: %s" % state["state"])
+        s.shot("08-live-paused")
+        s.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
+        s.shot("09-live-paused-dark")
+        s.fits_a_phone("10-live-phone-dark")
+        s.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+        s.driver.find_element(By.CSS_SELECTOR, "#live-controls button[data-command=finish]").click()
+        s.wait.until(EC.alert_is_present()).accept()
+        stored = s.wait.until(EC.visibility_of_element_located((By.CSS_SELECTOR, "#live-stored a")))
+        check(stored.get_attribute("href").endswith("/runs/2"), "the stored run: " + stored.get_attribute("href"))
+        check(s.driver.find_element(By.ID, "live-status").text == "No run in progress", "after finishing")
+        s.shot("11-live-finished")
+        check(recorder.wait(timeout=30) == 0, "the recorder ended: " + recorder.stderr.read())
+    finally:
+        if recorder.poll() is None:
+            recorder.kill()
+            recorder.wait()
+
+
+def search_by_words_and_set(s, corpus):
+    """The search box and the choice of sets: the recorded run is found by a word of its name."""
+    name = s.runlog_json("show", "2", "--json")["name"]
+    word = name.split()[0]
+    s.open("/search")
+    options = [o.text for o in s.driver.find_elements(By.CSS_SELECTOR, "#search-set option")]
+    check(options == ["All runs (default)"], "the sets: %s" % options)
+    field = s.driver.find_element(By.ID, "search-words")
+    field.send_keys(word)
+    field.submit()
+    summary = s.wait.until(EC.presence_of_element_located((By.CSS_SELECTOR, "main p.summary")))
+    links = [a.text for a in s.driver.find_elements(By.CSS_SELECTOR, "main table a[href='/runs/2']")]
+    check(links == [name], "found %s for %r (%s)" % (links, word, summary.text))
+    check(not s.driver.find_elements(By.CSS_SELECTOR, "main table a[href='/runs/1']") or word in s.runlog_json("show", "1", "--json")["name"],
+          "run 1 not found by %r" % word)
+    s.shot("12-search")
+    s.fits_a_phone("13-search-phone")
+
+
 def no_console_errors(s, corpus):
     errors = s.console_errors()
     check(not errors, "browser console errors (CSP violations among them): %s" % errors)
 
 
-# The live page's step (press Pause during a replay, see the state change) joins here with the recorder.
-STEPS = [upload_a_corpus_file, open_its_run_page, a_bad_setting_is_refused, interactive_map_pans_and_zooms, no_console_errors]
+STEPS = [upload_a_corpus_file, open_its_run_page, a_bad_setting_is_refused, interactive_map_pans_and_zooms,
+         live_page_pauses_a_replay, search_by_words_and_set, no_console_errors]
 
 
 def main():
@@ -162,10 +258,11 @@ def main():
     parser.add_argument("--runlog", required=True)
     parser.add_argument("--corpus", required=True)
     parser.add_argument("--output", required=True)
+    parser.add_argument("--replay", required=True, help="a GPX file with times to record with runlog record --replay")
     arguments = parser.parse_args()
     started = time.time()
     corpus = os.path.abspath(arguments.corpus)
-    session = Session(os.path.abspath(arguments.runlog), arguments.output)
+    session = Session(os.path.abspath(arguments.runlog), arguments.output, os.path.abspath(arguments.replay))
     passed = failed = 0
     try:
         for step in STEPS:

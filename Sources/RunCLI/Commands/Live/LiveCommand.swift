@@ -49,36 +49,17 @@ enum LiveCommand: Command {
         defer { signals.cancel() }
         // A recording that has ended already is not followed: wait for the next one.
         let initial = try live.current()
-        var session = initial.flatMap { $0.state.isEnded ? nil : $0.sessionID }
-        var ignoredSession = initial.flatMap { $0.state.isEnded ? $0.sessionID : nil }
-        var lastSequence: Int64 = -1
-        var lastStale = false
-        if session == nil, !json { context.console.error("runlog: no run in progress; waiting for one ('runlog record' starts one)") }
+        let ignoredSession = initial.flatMap { $0.state.isEnded ? $0.sessionID : nil }
+        // The recording under way when this command started: from its newest state.
+        var follower = LiveFollower(current: initial)
+        if initial == nil || ignoredSession != nil, !json {
+            context.console.error("runlog: no run in progress; waiting for one ('runlog record' starts one)")
+        }
         while true {
-            if let newest = try live.current(), newest.sessionID != ignoredSession {
-                if newest.sessionID != session {
-                    // A recording that started after this command: from its first state.
-                    session = newest.sessionID
-                    lastSequence = -1
-                    lastStale = false
-                } else if lastSequence < 0 {
-                    // The recording under way when this command started: from its newest state.
-                    lastSequence = newest.sequence - 1
-                }
-                // Every state published since the last one shown, in order (from the store's ring).
-                var states = try live.states(after: lastSequence).filter { $0.sessionID == newest.sessionID }
-                if states.isEmpty { states = [newest] }
-                for state in states {
-                    let presentation = LivePresentation(state: state, now: LiveClock.now())
-                    guard state.sequence > lastSequence || presentation.isStale != lastStale else { continue }
-                    show(presentation)
-                    lastSequence = state.sequence
-                    lastStale = presentation.isStale
-                }
-                if newest.state.isEnded {
-                    guard arguments.has("--follow") else { return ExitCode.success }
-                    ignoredSession = newest.sessionID
-                }
+            for update in try follower.updates(in: live, now: LiveClock.now()) {
+                guard let state = update.presentation.state, state.sessionID != ignoredSession else { continue }
+                show(update.presentation)
+                if state.state.isEnded, !arguments.has("--follow") { return ExitCode.success }
             }
             // Woken by commits; the one-second wait only notices a recorder that went quiet.
             if inbox.take(waitingUpTo: 1).contains(false) { return ExitCode.success }

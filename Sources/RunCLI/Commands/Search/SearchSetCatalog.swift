@@ -20,17 +20,8 @@ struct SearchSetCatalog {
     /// The set named `--set NAME`, else the one the `search.defaultSet` setting names.
     /// - Throws: ``SearchError`` `.unknownSet` naming the sets that exist (and the setting, when it named it).
     func set(named name: String?) throws -> SearchSet {
-        let sets = try sets()
-        if let name { return try SearchSet.find(name, in: sets) }
-        let fromSetting = try defaultSetName()
-        do {
-            return try SearchSet.find(fromSetting, in: sets)
-        } catch var error as SearchError {
-            error.message = "the search.defaultSet setting names '\(fromSetting)', which is not a search set; the sets are: "
-                + sets.map { "'\($0.name)'" }.joined(separator: ", ")
-                + " (choose one with 'runlog settings set search.defaultSet NAME', or name one with --set)"
-            throw error
-        }
+        try SearchSet.find(name, orDefault: try defaultSetName(), in: try sets(),
+                           hint: "choose one with 'runlog settings set search.defaultSet NAME', or name one with --set")
     }
 
     /// The settings profiles whose `search.defaultSet` names `name` (case ignored), with the value

@@ -110,10 +110,7 @@ enum SearchSetsCommand: Command {
     private static func print(_ sets: [SearchSet], catalog: SearchSetCatalog, json: Bool, context: CommandContext) throws {
         let defaultName = try catalog.defaultSetName()
         if json {
-            context.console.print(JSONValue.object([
-                "defaultSet": .string(defaultName),
-                "sets": .array(sets.map { .object(SearchSetsSection.values($0, isDefault: SearchSet.sameName($0.name, defaultName))) }),
-            ]).text())
+            context.console.print(SearchSetsSection.json(sets, defaultSetName: defaultName).text())
             return
         }
         let section = SearchSetsSection(sets: sets, defaultSetName: defaultName, formatter: context.formatter, calendar: context.calendar)

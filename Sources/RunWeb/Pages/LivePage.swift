@@ -1,0 +1,48 @@
+import RunCore
+import RunUI
+
+/// `GET /live` — the recording as it happens: its state, time, distance, pace and heart rate in
+/// the language and units of the settings, and Pause/Resume, Lap and Finish (which asks first).
+/// Drawn here with the state of the moment; the page's script (`/static/live.js`, no inline
+/// script) then follows the event stream `GET /api/v1/live/events` — no polling — and sends the
+/// buttons' commands to `POST /api/v1/live/commands` with the CSRF token. "No run in progress"
+/// when nothing records (the page changes by itself when a recording starts), "not responding
+/// since 12:03:04" when the recorder's heartbeat stops.
+enum LivePage {
+    static func response(_ context: RequestContext) throws -> HTTPResponse {
+        let strings = context.language.liveStrings
+        let view = LiveView(context.live ?? LivePresentation(state: nil, isStale: false), formatter: context.formatter,
+                            calendar: context.calendar)
+        let presentation = view.presentation
+        var fields = HTML.empty
+        for field in view.fields {
+            fields += "<div data-field=\"\(field.id)\"><dt>\(field.label)</dt><dd>\(field.value)</dd></div>"
+        }
+        let stored: HTML = view.storedRun.map { "<a href=\"/runs/\($0.id)\">\($0.text)</a>" } ?? .empty
+        var buttons = HTML.empty
+        for (command, title) in view.buttons {
+            switch command {
+            case .pause, .resume:
+                buttons += "<button type=\"button\" id=\"live-pause\" data-command=\"\(command.rawValue)\">\(title)</button>"
+            case .finish:
+                buttons += "<button type=\"button\" class=\"danger\" data-command=\"finish\" data-confirm=\"\(view.finishQuestion)\">\(title)</button>"
+            case .lap, .discard:
+                buttons += "<button type=\"button\" class=\"secondary\" data-command=\"\(command.rawValue)\">\(title)</button>"
+            }
+        }
+        let body: HTML = """
+        <h1>\(strings.livePageTitle)</h1>
+        <div id="live" data-events-url="/api/v1/live/events" data-commands-url="/api/v1/live/commands" \
+        data-not-sent="\(strings.commandNotSent(""))" data-stream-closed="\(strings.streamClosed)" data-state="\(presentation.state?.state.rawValue ?? "none")">
+        <p id="live-status" class="notice live-status\(presentation.isStale ? " stale" : "")" role="status" aria-live="polite">\(view.status)</p>
+        <dl class="fields live-fields" id="live-fields">\(fields)</dl>
+        <p id="live-stored"\(view.storedRun == nil ? " hidden" : "")>\(stored)</p>
+        <div class="actions" id="live-controls"\(presentation.acceptsCommands ? "" : " hidden")>\(buttons)</div>
+        <p id="live-message" class="message" role="alert" hidden></p>
+        </div>
+        """
+        return PageLayout.response(PageLayout.document(title: strings.livePageTitle, current: .live, strings: context.strings,
+                                                       language: context.language, csrfToken: context.csrf.token,
+                                                       extraHead: "<script src=\"/static/live.js\" defer></script>\n", body: body))
+    }
+}
