@@ -49,7 +49,7 @@ public enum ActivityAnalyzer {
         }
         let moving = MovingTime.movingIntervals(timeline, parameters: parameters)
         // Distance, elevation, heart rate and cadence, piece by piece.
-        var movingSeconds = 0.0
+        var movingSeconds = 0.0, timedDistance = 0.0
         var anyInterval = false
         var hysteresis = ElevationHysteresis(deadBandMeters: parameters.elevationDeadBandMeters)
         var heart = WeightedAverage(), cadence = WeightedAverage()
@@ -61,10 +61,11 @@ public enum ActivityAnalyzer {
             var previous: Int?
             for i in piece {
                 let e = timeline.smoothedElevation[i]
-                if !e.isNaN {
-                    hysteresis.add(e)
-                    s.minimumElevationMeters = min(s.minimumElevationMeters ?? e, e)
-                    s.maximumElevationMeters = max(s.maximumElevationMeters ?? e, e)
+                if !e.isNaN { hysteresis.add(e) }
+                let recorded = points.elevation[i]
+                if !recorded.isNaN {
+                    s.minimumElevationMeters = min(s.minimumElevationMeters ?? recorded, recorded)
+                    s.maximumElevationMeters = max(s.maximumElevationMeters ?? recorded, recorded)
                 }
                 let h = points.heartRate[i]
                 if !h.isNaN, h > 0 { s.maximumHeartRateBPM = max(s.maximumHeartRateBPM ?? Double(h), Double(h)) }
@@ -74,6 +75,7 @@ public enum ActivityAnalyzer {
                     continue
                 }
                 if let p = previous {
+                    timedDistance += timeline.distance[i] - timeline.distance[p]
                     let dt = points.time[i] - points.time[p]
                     if dt > 0 {
                         anyInterval = true
@@ -95,7 +97,8 @@ public enum ActivityAnalyzer {
         }
         if let elapsed = s.elapsedTimeSeconds, anyInterval {
             s.movingTimeSeconds = min(movingSeconds, elapsed)
-            if movingSeconds > 0 { s.averageSpeedMetersPerSecond = s.distanceMeters / movingSeconds }
+            s.timedDistanceMeters = timedDistance
+            if movingSeconds > 0 { s.averageSpeedMetersPerSecond = timedDistance / movingSeconds }
         }
         s.averageHeartRateBPM = heart.value
         s.averageCadenceRPM = cadence.value
@@ -113,7 +116,8 @@ public enum ActivityAnalyzer {
         return RunAnalysis(summary: s,
                            splitsPerKilometer: Splits.compute(timeline, series: series, unitMeters: Splits.kilometer, moving: moving),
                            splitsPerMile: Splits.compute(timeline, series: series, unitMeters: Splits.mile, moving: moving),
-                           bestEfforts: BestEfforts.compute(series, plausibleSpeedMetersPerSecond: parameters.maximumPlausibleSpeedMetersPerSecond),
+                           bestEfforts: BestEfforts.compute(timeline.fastStretches.isEmpty ? series : TimedSeries(timeline, pausingFastStretches: true),
+                                                            plausibleSpeedMetersPerSecond: parameters.maximumPlausibleSpeedMetersPerSecond),
                            heartRateZones: HeartRateZoneTimes.compute(timeline, parameters: parameters),
                            cleanup: timeline.cleanup)
     }

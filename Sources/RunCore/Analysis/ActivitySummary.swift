@@ -30,7 +30,7 @@ public struct ActivitySummary: Sendable, Hashable, Codable {
     /// Total ascent and descent of the smoothed elevation through the hysteresis.
     public var elevationGainMeters: Double?
     public var elevationLossMeters: Double?
-    /// Lowest and highest smoothed elevation.
+    /// Lowest and highest recorded elevation of the analysed points (after the clean-up, before smoothing).
     public var minimumElevationMeters: Double?
     public var maximumElevationMeters: Double?
     /// Time-weighted average heart rate (each interval weighted by its duration).
@@ -40,7 +40,11 @@ public struct ActivitySummary: Sendable, Hashable, Codable {
     public var averageCadenceRPM: Double?
     /// The same in steps per minute for foot sports (see ``CadenceUnits``).
     public var averageCadenceStepsPerMinute: Double?
-    /// Distance over moving time.
+    /// The part of ``distanceMeters`` between points with times — the distance the times cover,
+    /// which average speed and pace, splits and best efforts are computed over. Less than the
+    /// distance when some points or tracks have no times; nil without times.
+    public var timedDistanceMeters: Double?
+    /// Timed distance over moving time.
     public var averageSpeedMetersPerSecond: Double?
     /// Best average speed over the speed window (``SpeedWindow``).
     public var maximumSpeedMetersPerSecond: Double?
@@ -67,7 +71,7 @@ public struct ActivitySummary: Sendable, Hashable, Codable {
 
 extension ActivitySummary {
     private enum CodingKeys: String, CodingKey {
-        case trackCount, segmentCount, trackPointCount, analyzedPointCount, waypointCount, routeCount, routePointCount, sport, startTimeSeconds, endTimeSeconds, elapsedTimeSeconds, movingTimeSeconds, distanceMeters, distance3DMeters, routeDistanceMeters, elevationGainMeters, elevationLossMeters, minimumElevationMeters, maximumElevationMeters, averageHeartRateBPM, maximumHeartRateBPM, averageCadenceRPM, averageCadenceStepsPerMinute, averageSpeedMetersPerSecond, maximumSpeedMetersPerSecond, bounds, parameters
+        case trackCount, segmentCount, trackPointCount, analyzedPointCount, waypointCount, routeCount, routePointCount, sport, startTimeSeconds, endTimeSeconds, elapsedTimeSeconds, movingTimeSeconds, distanceMeters, distance3DMeters, routeDistanceMeters, elevationGainMeters, elevationLossMeters, minimumElevationMeters, maximumElevationMeters, averageHeartRateBPM, maximumHeartRateBPM, averageCadenceRPM, averageCadenceStepsPerMinute, timedDistanceMeters, averageSpeedMetersPerSecond, maximumSpeedMetersPerSecond, bounds, parameters
     }
 
     /// Decodes summaries stored by earlier versions too: absent fields keep their defaults.
@@ -97,6 +101,7 @@ extension ActivitySummary {
         maximumHeartRateBPM = try c.decodeIfPresent(Double.self, forKey: .maximumHeartRateBPM)
         averageCadenceRPM = try c.decodeIfPresent(Double.self, forKey: .averageCadenceRPM)
         averageCadenceStepsPerMinute = try c.decodeIfPresent(Double.self, forKey: .averageCadenceStepsPerMinute)
+        timedDistanceMeters = try c.decodeIfPresent(Double.self, forKey: .timedDistanceMeters)
         averageSpeedMetersPerSecond = try c.decodeIfPresent(Double.self, forKey: .averageSpeedMetersPerSecond)
         maximumSpeedMetersPerSecond = try c.decodeIfPresent(Double.self, forKey: .maximumSpeedMetersPerSecond)
         bounds = try c.decodeIfPresent(Bounds.self, forKey: .bounds)

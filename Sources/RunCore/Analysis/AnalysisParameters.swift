@@ -50,7 +50,10 @@ public struct AnalysisParameters: Sendable, Hashable, Codable {
     /// 2: GPS clean-up, running-median elevation, rolling-window speeds, splits, best efforts, zones.
     /// 3: a jump of two fast intervals in a row (not only one) is a gap, not distance; best efforts,
     ///    maximum speed and best pace leave out stretches faster than the sport's plausible maximum.
-    public static let currentMethodVersion = 3
+    /// 4: times out of order leave out the fewest points; fast stretches (``FastStretches``) are
+    ///    pauses for best efforts and maximum speed; average speed is over the timed distance; the
+    ///    elevation median's window stays centred at the ends; extremes are the recorded elevations.
+    public static let currentMethodVersion = 4
 
 }
 

@@ -87,8 +87,8 @@ extension UIStrings {
                 return PluralForms(one: "unplausibler Sprung nicht als Distanz gezählt",
                                    other: "unplausible Sprünge nicht als Distanz gezählt")
             case .fastStretches:
-                return PluralForms(one: "Abschnitt schneller als für die Sportart plausibel, behalten (anders zurückgelegt?)",
-                                   other: "Abschnitte schneller als für die Sportart plausibel, behalten (anders zurückgelegt?)")
+                return PluralForms(one: "Abschnitt schneller als für die Sportart plausibel (anders zurückgelegt?): zählt zur Strecke, nicht zu Bestleistungen, Höchstgeschwindigkeit und bester Pace",
+                                   other: "Abschnitte schneller als für die Sportart plausibel (anders zurückgelegt?): zählen zur Strecke, nicht zu Bestleistungen, Höchstgeschwindigkeit und bester Pace")
             }
         },
 
@@ -131,6 +131,7 @@ extension UIStrings {
         noWarnings: "keine",
         fieldNote: "Hinweis",
         analysedByOlderMethod: { command in "mit einer älteren Methode oder anderen Einstellungen ausgewertet: '\(command)' aktualisiert die Zahlen" },
+        timesCoverPart: { timed, total in "Zeiten gibt es für \(timed) der \(total): Pace, Splits und Bestleistungen beziehen sich auf diesen Teil" },
 
         // Search sets
         searchSets: "Gespeicherte Suchen",

@@ -159,6 +159,8 @@ public struct UIStrings: Sendable {
     public let fieldNote: String
     /// The note on a run analysed by an older method or other settings, with the command that updates it.
     public let analysedByOlderMethod: @Sendable (_ command: String) -> String
+    /// When some points have no times: the distance the times cover and the whole distance, written.
+    public let timesCoverPart: @Sendable (_ timed: String, _ total: String) -> String
 
     // MARK: Search sets
 

@@ -76,6 +76,9 @@ public struct RunPresentation: Sendable {
         lines.append((t.fieldDevice, creator ?? t.unknownDevice))
         lines.append((t.fieldFile, source))
         lines.append((t.fieldWarnings, diagnostics.isEmpty ? t.noWarnings : formatter.integer(diagnostics.count)))
+        if let timed = s.timedDistanceMeters, s.distanceMeters - timed > 1 {
+            lines.append((t.fieldNote, t.timesCoverPart(formatter.distance(timed), formatter.distance(s.distanceMeters))))
+        }
         if isStale, let run {
             lines.append((t.fieldNote, t.analysedByOlderMethod("runlog reanalyze \(run.id)")))
         }
@@ -107,6 +110,7 @@ public struct RunPresentation: Sendable {
             "movingTimeSeconds": .from(s.movingTimeSeconds),
             "distanceMeters": .number(s.distanceMeters),
             "distance3DMeters": .number(s.distance3DMeters),
+            "timedDistanceMeters": .from(s.timedDistanceMeters),
             "averageSpeedMetersPerSecond": .from(s.averageSpeedMetersPerSecond),
             "averagePaceSecondsPerKilometer": .from(s.averagePaceSecondsPerKilometer),
             "elevationGainMeters": .from(s.elevationGainMeters),

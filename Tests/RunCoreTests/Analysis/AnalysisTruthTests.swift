@@ -126,6 +126,55 @@ import Testing
         #expect(abs(frozen.summary.distanceMeters - 300) < 1e-6)
     }
 
+    /// A run, then a drive (trial: 30 min at 3 m/s, 40 min at 25 m/s): the drive's distance counts,
+    /// but it is no effort — best efforts and maximum speed are the running's, and it is reported.
+    @Test func aDriveInARunIsNoEffort() {
+        var track = EquatorTrack()
+        track.run(speed: 3, seconds: 1800)
+        track.run(speed: 25, seconds: 2400)
+        let analysis = ActivityAnalyzer.analyze(track.activity)
+        #expect(analysis.cleanup.count(.fastStretches) == 1)
+        #expect(abs(analysis.summary.distanceMeters - (5_400 + 60_000)) < 1e-6)
+        #expect(abs(analysis.summary.maximumSpeedMetersPerSecond! - 3) < 1e-9)
+        let efforts = Dictionary(uniqueKeysWithValues: analysis.bestEfforts.map { ($0.distanceMeters, $0.elapsedTimeSeconds) })
+        // 5.4 km were run: efforts up to 5 km, each at 3 m/s.
+        #expect(Set(efforts.keys) == [400, 1000, 1609.344, 5000])
+        for (meters, seconds) in efforts { #expect(abs(seconds - meters / 3) < 1e-6, "\(meters) m") }
+        // Two fast intervals in a run (14 m/s, kept by the clean-up as a burst) are no stretch.
+        var burst = EquatorTrack()
+        burst.run(speed: 3, seconds: 600)
+        burst.run(speed: 14, seconds: 2)
+        burst.run(speed: 3, seconds: 600)
+        #expect(ActivityAnalyzer.analyze(burst.activity).cleanup.count(.fastStretches) == 0)
+    }
+
+    /// Points without times (the second half here) are distance, but pace is over the part the
+    /// times cover: 1,000 m in 400 s is 2.5 m/s, not 2,000 m in 400 s.
+    @Test func paceIsOverTheDistanceTheTimesCover() {
+        var track = EquatorTrack()
+        track.run(speed: 2.5, seconds: 400)
+        let timed = track.points.count
+        track.run(speed: 2.5, seconds: 400)
+        for i in timed..<track.points.count { track.points[i].timeSeconds = nil }
+        let s = ActivityAnalyzer.analyze(track.activity).summary
+        #expect(abs(s.distanceMeters - 2_000) < 1e-6)
+        #expect(abs(s.timedDistanceMeters! - 1_000) < 1e-6)
+        #expect(s.movingTimeSeconds == 400)
+        #expect(abs(s.averageSpeedMetersPerSecond! - 2.5) < 1e-9)
+        #expect(s.averageSpeedMetersPerSecond! <= s.maximumSpeedMetersPerSecond! + 1e-9)
+    }
+
+    /// A steady climb of 2.9 m (0.1 m a second): the smoothed ends stay where they are, so the
+    /// whole rise is gain; the extremes are the recorded ones.
+    @Test func aSteadyClimbKeepsItsFullRise() {
+        var track = EquatorTrack()
+        track.run(speed: 3, seconds: 29)
+        for i in track.points.indices { track.points[i].elevationMeters = 100 + Double(i) / 10 }
+        let s = ActivityAnalyzer.analyze(track.activity).summary
+        #expect(abs(s.elevationGainMeters! - 2.9) < 1e-9 && s.elevationLossMeters == 0)
+        #expect(s.minimumElevationMeters == 100 && abs(s.maximumElevationMeters! - 102.9) < 1e-9)
+    }
+
     @Test func anIsolatedJumpIsAGapNotDistance() {
         var track = EquatorTrack()
         track.run(speed: 3, seconds: 100)

@@ -1,8 +1,10 @@
 /// A centred running median over a time window (J. W. Tukey, Exploratory Data Analysis, 1977):
 /// each value is replaced by the median of the values within ±`halfWindowSeconds` of it.
-/// Removes one-sample spikes and most noise while keeping steps and ramps; at the ends the window
-/// is cut short. Values without a time, and values with no neighbour inside the window, are kept
-/// as they are.
+/// Removes one-sample spikes and most noise while keeping steps and ramps. Near the ends the
+/// window shrinks on both sides alike (half-width min(w, t − first, last − t)), so it stays
+/// centred: the first and last values are kept as they are and a ramp keeps its full rise (a
+/// window cut on one side only would pull the ends towards the inside). Values without a time,
+/// and values with no neighbour inside the window, are kept as they are.
 public enum RunningMedian {
     /// - Parameters:
     ///   - values: the series (NaN = absent, left absent and not used as a neighbour).
@@ -23,9 +25,13 @@ public enum RunningMedian {
         defer { window.deallocate() }
         var count = 0
         var low = 0, high = -1
+        guard let firstUsable = usable.first, let lastUsable = usable.last else { return result }
+        let firstTime = times[firstUsable], lastTime = times[lastUsable]
         for (k, i) in usable.enumerated() {
             let t = times[i]
-            while high + 1 < usable.count, times[usable[high + 1]] <= t + halfWindowSeconds {
+            // Both bounds of the centred, shrinking window only move forward, so two pointers do.
+            let half = min(halfWindowSeconds, t - firstTime, lastTime - t)
+            while high + 1 < usable.count, times[usable[high + 1]] <= t + half {
                 high += 1
                 if count == capacity {
                     let larger = UnsafeMutablePointer<Double>.allocate(capacity: capacity * 2)
@@ -41,7 +47,7 @@ public enum RunningMedian {
                 window[j] = value
                 count += 1
             }
-            while low < k, times[usable[low]] < t - halfWindowSeconds {
+            while low < k, times[usable[low]] < t - half {
                 // Remove one copy of the leaving value.
                 let value = values[usable[low]]
                 var j = 0

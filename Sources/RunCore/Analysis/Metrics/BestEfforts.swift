@@ -30,9 +30,11 @@ public enum BestEfforts {
     /// Cumulative distance and time are piecewise linear between points, so the fastest window of a
     /// given length starts or ends at a point: two pointers check every window that ends at a point
     /// (start interpolated) and every window that starts at one (end interpolated).
-    /// Stretches faster than `plausibleSpeedMetersPerSecond` on average (the sport's plausible
-    /// maximum: 12.5 m/s for running, a 400 m in 32 s) are not the athlete's efforts — a GPS jump the
-    /// clean-up could not tell from travel, a ride — and are not candidates.
+    /// Travel by other means is not the athlete's effort: a series made with
+    /// `TimedSeries(timeline, pausingFastStretches: true)` does not count the distance of fast
+    /// stretches (``FastStretches``), so they are pauses; and windows faster than
+    /// `plausibleSpeedMetersPerSecond` on average (the sport's plausible maximum: 12.5 m/s for
+    /// running, a 400 m in 32 s) are not candidates.
     /// - Complexity: O(n) per distance; the distances are searched in parallel.
     public static func compute(_ series: TimedSeries, distances: [Double] = standardDistances,
                                plausibleSpeedMetersPerSecond: Double = .infinity) -> [BestEffort] {

@@ -6,9 +6,10 @@
 /// is the maximum speed. w is the configured window (30 s), or the piece's duration when the piece
 /// is shorter; pieces with fewer than three intervals of positive duration are not used. An
 /// interval without duration (a repeated timestamp) has no speed: its distance counts in the
-/// run's distance but not in any window (../shared/cases/08). Windows faster than the sport's
-/// plausible maximum (``AnalysisParameters/maximumPlausibleSpeedMetersPerSecond``) are travel by
-/// other means, not the athlete's speed, and are skipped. Best pace is the inverse.
+/// run's distance but not in any window (../shared/cases/08). Intervals of a fast stretch
+/// (``FastStretches``: travel by other means) are pauses here — their time passes, their distance
+/// does not count — and windows still faster than the sport's plausible maximum
+/// (``AnalysisParameters/maximumPlausibleSpeedMetersPerSecond``) are skipped. Best pace is the inverse.
 public enum SpeedWindow {
     /// Fewest intervals with a duration a piece needs to give a maximum speed.
     public static let minimumIntervals = 3
@@ -18,6 +19,7 @@ public enum SpeedWindow {
     public static func maximumSpeed(_ timeline: Timeline, windowSeconds: Double,
                                     plausibleSpeedMetersPerSecond: Double = .infinity) -> Double? {
         let t = timeline.points.time, d = timeline.distance
+        let fast = timeline.fastStretches.intervalIsFast
         var best: Double?
         for piece in timeline.pieces {
             // Timed points and the distance covered in intervals with a duration.
@@ -27,7 +29,7 @@ public enum SpeedWindow {
             var previous: Int?
             for i in piece where !t[i].isNaN {
                 if let p = previous, t[i] > t[p] {
-                    covered += d[i] - d[p]
+                    if i >= fast.count || !fast[i] { covered += d[i] - d[p] }
                     intervals += 1
                 }
                 times.append(t[i])

@@ -13,8 +13,8 @@ public struct CleanupReport: Sendable, Hashable, Codable {
             case .spikes: return one ? "GPS spike (implausibly fast out and back) left out" : "GPS spikes (implausibly fast out and back) left out"
             case .jumps: return one ? "implausible jump not counted as distance" : "implausible jumps not counted as distance"
             case .fastStretches:
-                return one ? "stretch faster than plausible for the sport, kept (travelled by other means?)"
-                    : "stretches faster than plausible for the sport, kept (travelled by other means?)"
+                return one ? "stretch faster than plausible for the sport (travelled by other means?): its distance counts; best efforts, maximum speed and best pace leave it out"
+                    : "stretches faster than plausible for the sport (travelled by other means?): their distance counts; best efforts, maximum speed and best pace leave them out"
             }
         }
     }

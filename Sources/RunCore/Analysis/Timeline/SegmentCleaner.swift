@@ -20,7 +20,7 @@
 ///    twice the limit (a fix 3 km away followed by one more fast fix: coregpx-GPXTest-TrackPointOnly). A fast
 ///    interval next to a stopped one (a logger that repeated a fix, then caught up) averages out
 ///    and is kept; so are sustained fast stretches (three or more fast intervals in a row: really
-///    travelled, by other means than the sport's; reported).
+///    travelled, by other means than the sport's; ``FastStretches`` reports them).
 ///
 /// "Implausibly fast" is faster than both the sport's plausible maximum and 4 × the segment's
 /// median interval speed (so a car trip is judged against its own speed). GPXSee uses a similar
@@ -189,10 +189,7 @@ public struct SegmentCleaner: Sendable {
                     continue
                 }
             }
-            fastRun += 1
-            if fastRun == Self.sustainedFastIntervals {
-                report.note(.fastStretches, at: "\(location), from point \(keptIndex[i] + 2 - fastRun)", time: kept.time[i])
-            }
+            fastRun += 1   // kept: a sustained stretch is reported by FastStretches
             piece.append(from: kept, at: i, step: stepIn)
             lastTaken = i
             i += 1

@@ -13,6 +13,9 @@ public struct Timeline: Sendable {
     public var pieceStarts: [Int] = []
     /// What the clean-up left out.
     public var cleanup = CleanupReport()
+    /// Stretches travelled faster than the sport allows (kept as distance; pauses for best efforts
+    /// and maximum speed).
+    public var fastStretches = FastStretches(none: 0)
     /// Counts in the source, before the clean-up.
     public var trackCount = 0
     public var segmentCount = 0

@@ -108,6 +108,19 @@ public struct TimelineBuilder: Sendable {
             timeline.points.append(contentsOf: piece, times: times)
             timeline.smoothedElevation += smoothed
         }
+        timeline.fastStretches = FastStretches(timeline, plausibleSpeedMetersPerSecond: parameters.maximumPlausibleSpeedMetersPerSecond)
+        for stretch in timeline.fastStretches.stretches {
+            let from = timeline.distance[stretch.lowerBound], to = timeline.distance[stretch.upperBound]
+            let place = "km " + kilometres(from) + "–" + kilometres(to)
+            timeline.cleanup.note(.fastStretches, at: place, time: timeline.points.time[stretch.lowerBound])
+        }
         return timeline
+    }
+
+    /// `5.40`: metres as kilometres with two decimals (the report's places are English).
+    private func kilometres(_ meters: Double) -> String {
+        let hundredths = Int((meters / 10).rounded())
+        let fraction = hundredths % 100
+        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 }
