@@ -10,7 +10,9 @@ import Testing
     var environment: [String: String] { ["RUNLOG_HOME": home.path, "HOME": home.path, "TZ": "UTC", "RUNLOG_NOW": "2026-09-20T12:00:00Z"] }
 
     @discardableResult
-    func run(_ arguments: String...) -> (status: Int32, out: String, err: String, bytes: [UInt8]) {
+    func run(_ arguments: String...) -> (status: Int32, out: String, err: String, bytes: [UInt8]) { run(arguments) }
+
+    func run(_ arguments: [String]) -> (status: Int32, out: String, err: String, bytes: [UInt8]) {
         let console = Console.capturing()
         let status = CLI.run(arguments: arguments, environment: environment, console: console)
         return (status, console.outputText, console.errorText, console.outputBytes)
@@ -196,6 +198,19 @@ import Testing
         let strip = { (text: String) in text.split(separator: "\n").filter { !$0.contains("importedAt") }.joined() }
         #expect(strip(run("show", "1", "--json").out) == strip(before))
         #expect(run("reanalyze").status == 64 && run("reanalyze", "--all", "1").status == 64)
+        // A ride (GPX type "cycling") at 111.3 m every 10 s: faster than every run, but no running record.
+        let ride = SyntheticGPX(name: "Ride", start: "2026-04-01T08:00:00Z", pointCount: 200, secondsPerStep: 10, type: "cycling")
+        #expect(run("import", try home.write("ride.gpx", ride.text)).status == 0)
+        let holders = { (arguments: [String]) throws -> [String] in
+            let out = try json(self.run(arguments + ["--json"]).out) as? [String: Any]
+            let rows = (out?["sections"] as? [[String: Any]])?.first?["rows"] as? [[String: Any]] ?? []
+            return rows.compactMap { $0["runName"] as? String }
+        }
+        #expect(try holders(["records"]).first == "Lunch Run" && !(try holders(["records"]).contains("Ride")))
+        let rideRecords = try holders(["records", "--sport", "cycling"])
+        #expect(rideRecords.count == 6 && Set(rideRecords) == ["Ride"])   // 199 steps: 22.2 km, up to the half marathon
+        #expect(try holders(["records", "--sport", "all"]).allSatisfy { $0 == "Ride" })
+        #expect(run("records", "--sport", "swimming").status == 64)
     }
 
     /// A compact loop near 46.5° N 7.5° E with one fix 5° away: the region leaves the fix out.

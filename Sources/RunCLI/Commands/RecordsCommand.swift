@@ -7,20 +7,23 @@ enum RecordsCommand: Command {
     static let name = "records"
     static let summary = "the library's best effort at each standard distance"
     static let help = """
-        usage: runlog records [--json]
+        usage: runlog records [--sport SPORT] [--json]
 
         Lists the fastest time the library holds for 400 m, 1 km, 1 mile, 5 km, 10 km, half marathon
         and marathon, from anywhere inside any run (elapsed time, ends interpolated between points),
-        with the run it came from.
+        with the run it came from. Runs and trail runs count; --sport chooses another sport.
 
         options:
+          --sport SPORT   the runs of one sport: running (with trail running, the default),
+                          \(Sport.allCases.map(\.rawValue).joined(separator: ", ")), or all
           --json          print the records as JSON
           --library PATH  the library file
         """
-    static let arguments = ArgumentSpec(flags: ["--json"])
+    static let arguments = ArgumentSpec(flags: ["--json"], options: ["--sport"])
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
-        let records = !context.libraryExists && !context.isLibraryExplicit ? [] : try context.library().records()
+        let sports = try sports(arguments.value("--sport"))
+        let records = !context.libraryExists && !context.isLibraryExplicit ? [] : try context.library().records(sports: sports)
         let json = arguments.has("--json")
         let section = RecordsSection(records: records, formatter: json ? context.machineFormatter : context.formatter,
                                      calendar: json ? context.machineCalendar : context.calendar)
@@ -32,5 +35,16 @@ enum RecordsCommand: Command {
             for line in SectionTextRenderer.render([section]) { context.console.print(line) }
         }
         return ExitCode.success
+    }
+
+    /// `--sport`: nil for all; running takes trail running with it.
+    private static func sports(_ text: String?) throws -> Set<Sport>? {
+        guard let text, text != "running" else { return [.running, .trailRunning] }
+        if text == "all" { return nil }
+        guard let sport = Sport(rawValue: text) else {
+            throw UsageError("--sport cannot be '\(text)': it takes \(Sport.allCases.map(\.rawValue).joined(separator: ", ")) or all",
+                             command: name)
+        }
+        return [sport]
     }
 }
