@@ -20,8 +20,8 @@ import Testing
         return (status, console.outputText, console.errorText)
     }
 
-    func importRun(named name: String, start: String = "2026-05-02T07:31:00Z") throws {
-        let gpx = SyntheticGPX(name: name, start: start, pointCount: 51, heartRate: 150, type: "running")
+    func importRun(named name: String, start: String = "2026-05-02T07:31:00Z", type: String = "running") throws {
+        let gpx = SyntheticGPX(name: name, start: start, pointCount: 51, heartRate: 150, type: type)
         #expect(run("import", try home.write("run.gpx", gpx.text)).status == 0)
     }
 
@@ -52,6 +52,14 @@ import Testing
         #expect(try ExternalTools.schemaErrors(of: home.file("attached.gpx"), schema: "gpx11.xsd") == nil)
         // The attachment is the run as 'runlog export' writes it.
         #expect(Array(try Data(contentsOf: URL(fileURLWithPath: home.file("attached.gpx")))) == Array(run("export", "1").out.utf8))
+    }
+
+    /// The subject names what the activity was: a ride is no run.
+    @Test func theSubjectNamesTheSport() throws {
+        try importRun(named: "Commute", type: "cycling")
+        let eml = home.file("ride.eml")
+        #expect(run("share", "1", "-o", eml).status == 0)
+        #expect(try parse(eml, attachment: home.file("ride.gpx"))["subject"] as? String == "Ride: 5.57 km in 25:00 on Sat 2 May 2026")
     }
 
     @Test func germanMessageWithImperialUnitsAndNonASCIINames() throws {

@@ -111,8 +111,16 @@ extension UIStrings {
         // Sharing by e-mail
         weekdayShortNames: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
         dayWithWeekday: { weekday, day, monthName, year in "\(weekday) \(day) \(monthName) \(year)" },
-        shareSubject: { distance, duration, day in
-            "Run: \(distance)" + (duration.map { " in \($0)" } ?? "") + (day.map { " on \($0)" } ?? "")
+        shareSubject: { sport, distance, duration, day in
+            let what = switch sport {
+            case .running: "Run"
+            case .trailRunning: "Trail run"
+            case .walking: "Walk"
+            case .hiking: "Hike"
+            case .cycling: "Ride"
+            case .other: "Activity"
+            }
+            return "\(what): \(distance)" + (duration.map { " in \($0)" } ?? "") + (day.map { " on \($0)" } ?? "")
         },
         attachedFile: { fileName in "The GPX file is attached: \(fileName)" },
         sentWith: { program in "Sent with \(program)" },

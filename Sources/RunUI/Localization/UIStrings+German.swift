@@ -142,8 +142,16 @@ extension UIStrings {
         // Sharing by e-mail (Duden: "Sa., 2. Mai 2026")
         weekdayShortNames: ["So.", "Mo.", "Di.", "Mi.", "Do.", "Fr.", "Sa."],
         dayWithWeekday: { weekday, day, monthName, year in "\(weekday), \(day). \(monthName) \(year)" },
-        shareSubject: { distance, duration, day in
-            "Lauf: \(distance)" + (duration.map { " in \($0)" } ?? "") + (day.map { " am \($0)" } ?? "")
+        shareSubject: { sport, distance, duration, day in
+            let what = switch sport {
+            case .running: "Lauf"
+            case .trailRunning: "Traillauf"
+            case .walking: "Spaziergang"
+            case .hiking: "Wanderung"
+            case .cycling: "Radfahrt"
+            case .other: "Aktivität"
+            }
+            return "\(what): \(distance)" + (duration.map { " in \($0)" } ?? "") + (day.map { " am \($0)" } ?? "")
         },
         attachedFile: { fileName in "Die GPX-Datei ist angehängt: \(fileName)" },
         sentWith: { program in "Gesendet mit \(program)" },

@@ -181,7 +181,7 @@ public struct UIStrings: Sendable {
     public let dayWithWeekday: @Sendable (_ weekday: String, _ day: Int, _ monthName: String, _ year: Int) -> String
     /// The subject of a shared run, the parts written: `Run: 10.02 km in 52:13 on Sat 2 May 2026`
     /// (the duration and the day left out when the run has none).
-    public let shareSubject: @Sendable (_ distance: String, _ duration: String?, _ day: String?) -> String
+    public let shareSubject: @Sendable (_ sport: Sport, _ distance: String, _ duration: String?, _ day: String?) -> String
     /// The body's line about the attachment: `The GPX file is attached: 2026-05-02 Morning Run.gpx`.
     public let attachedFile: @Sendable (_ fileName: String) -> String
     /// The body's last line: `Sent with runlog 0.1.0`.

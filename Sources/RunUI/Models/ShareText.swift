@@ -19,7 +19,7 @@ public struct ShareText: Sendable {
         let s = presentation.summary
         let t = formatter.strings
         let duration = (s.movingTimeSeconds ?? s.elapsedTimeSeconds).map { formatter.duration($0) }
-        subject = t.shareSubject(formatter.distance(s.distanceMeters), duration, s.startTimeSeconds.map { calendar.dayWithWeekday($0) })
+        subject = t.shareSubject(s.sport, formatter.distance(s.distanceMeters), duration, s.startTimeSeconds.map { calendar.dayWithWeekday($0) })
         var lines = [presentation.name]
         if let start = s.startTimeSeconds { lines.append(calendar.dayWithWeekday(start) + ", " + calendar.time(start)) }
         lines.append("")
