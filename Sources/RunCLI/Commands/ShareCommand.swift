@@ -12,12 +12,12 @@ enum ShareCommand: Command {
         usage: runlog share [options] RUN
 
         Writes an e-mail message (RFC 5322, MIME) that any mail program opens, to send run RUN:
-        the subject says what the run was ("Run: 10.02 km in 52:13 on Sat 2 May 2026"; a ride is "Ride: …"), the body
-        gives its key numbers, and the run is attached as GPX 1.1 (application/gpx+xml) under its
-        day and name ("2026-05-02 Morning Run.gpx"). Subject and body follow the language and
-        units settings. The message is marked as a draft (X-Unsent), so mail programs that know
-        the mark open it ready to send. The sender is $EMAIL when it is an address, else
-        USER@HOST.
+        the subject says what the run was ("Run: 10.02 km in 52:13 on Sat 2 May 2026"; a ride is
+        "Ride: …"), the body gives its key numbers, and the run is attached as GPX 1.1
+        (application/gpx+xml) under its day and name ("2026-05-02 Morning Run.gpx"). Subject and
+        body follow the language and units settings. The message is marked as a draft (X-Unsent),
+        so mail programs that know the mark open it ready to send. The sender is $EMAIL when it is
+        an address, else USER@HOST.
 
         options:
           -o, --output FILE  write to FILE (e.g. run.eml; replaced only when complete) instead of
