@@ -187,3 +187,16 @@ extension LibraryTests {
         #expect(throws: StoreError.self) { try library.rename(id: run.id, to: String(repeating: "x", count: 201)) }
     }
 }
+
+/// Recomputing while another process deletes runs (the trial: `settings set` during `delete`).
+@Suite struct ReanalysisTests {
+    let directory = TemporaryDirectory()
+
+    @Test func runsDeletedMeanwhileAreSkippedAndEachRunIsDoneOnce() throws {
+        let library = try Library(path: directory.file("library.sqlite"))
+        for name in LibraryTests.sampleFiles.prefix(3) { _ = try RunImporter(library: library).importFile(atPath: SharedData.corpus(name)) }
+        try library.delete(id: 2)
+        let result = try Reanalysis.run([1, 2, 3, 3, 1], with: RunReanalyzer(library: library))
+        #expect(result.done == [1, 3] && result.deleted == [2] && result.failed.isEmpty)
+    }
+}

@@ -34,6 +34,7 @@ enum ReanalyzeCommand: Command {
         let reanalyzer = RunReanalyzer(library: library, preferences: try context.analysisPreferences())
         let ids = all ? try library.runIDs() : stale ? try reanalyzer.staleRunIDs()
             : try arguments.positionals.map { try context.runID($0, command: name) }
+        if !all && !stale { for id in ids { _ = try library.run(id: id) } }   // each run named exists
         let result = try Reanalysis.run(ids, with: reanalyzer, console: context.console)
         let done = result.done, failed = result.failed
         if arguments.has("--json") {

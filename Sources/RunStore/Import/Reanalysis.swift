@@ -8,6 +8,8 @@ public struct Reanalysis: Sendable, Equatable {
     public var done: [Int64] = []
     /// Runs whose original no longer reads (left as they were), with why.
     public var failed: [Failure] = []
+    /// Runs deleted (by another process) before their turn came: nothing to recompute.
+    public var deleted: [Int64] = []
 
     public struct Failure: Sendable, Equatable {
         public var id: Int64
@@ -17,22 +19,27 @@ public struct Reanalysis: Sendable, Equatable {
     public init() {}
 
     /// Whether anything was recomputed or failed.
-    public var isEmpty: Bool { done.isEmpty && failed.isEmpty }
+    public var isEmpty: Bool { done.isEmpty && failed.isEmpty && deleted.isEmpty }
 
-    /// Reanalyses `ids` in order; a run whose original no longer reads is reported and left as it was.
+    /// Reanalyses `ids` in order (each once); a run whose original no longer reads is reported and
+    /// left as it was; a run deleted meanwhile is noted in ``deleted`` and skipped.
     /// - Parameter progress: called before each run with its position (1-based), the count and its number.
     /// - Throws: storage errors other than a damaged or unreadable run.
     public static func run(_ ids: [Int64], with reanalyzer: RunReanalyzer,
                            progress: (_ position: Int, _ count: Int, _ id: Int64) -> Void = { _, _, _ in }) throws -> Reanalysis {
         var result = Reanalysis()
+        var seen = Set<Int64>()
+        let ids = ids.filter { seen.insert($0).inserted }
         for (index, id) in ids.enumerated() {
             progress(index + 1, ids.count, id)
             do {
                 try reanalyzer.reanalyze(id: id)
                 result.done.append(id)
+            } catch let error as StoreError where error.code == .runNotFound {
+                result.deleted.append(id)
             } catch let error as GPXError {
                 result.failed.append(Failure(id: id, message: error.description))
-            } catch let error as StoreError where error.code != .runNotFound {
+            } catch let error as StoreError {
                 result.failed.append(Failure(id: id, message: error.message))
             } catch let error as SQLiteError where error.isDamage {
                 // A damaged page holds this run's data: the others are still recomputed.

@@ -10,7 +10,8 @@ extension SettingsStore {
     ///   - progress: as ``Reanalysis/run(_:with:progress:)``.
     ///   - change: the change; its result is returned.
     /// - Returns: the change's result and what was recomputed.
-    /// - Throws: what `change` throws (nothing is recomputed then), storage errors.
+    /// - Throws: what `change` throws (nothing is recomputed then); ``StoreError`` `.recomputeFailed`
+    ///   when the change is stored but recomputing stopped (runs deleted meanwhile are skipped).
     public func change<T>(recomputing library: Library?,
                           progress: (_ position: Int, _ count: Int, _ id: Int64) -> Void = { _, _, _ in },
                           _ change: () throws -> T) throws -> (result: T, reanalysis: Reanalysis) {
@@ -19,6 +20,12 @@ extension SettingsStore {
         let after = AnalysisPreferences(settings: try snapshot())
         guard before != after, let library else { return (result, Reanalysis()) }
         let reanalyzer = RunReanalyzer(library: library, preferences: after)
-        return (result, try Reanalysis.run(try reanalyzer.staleRunIDs(), with: reanalyzer, progress: progress))
+        do {
+            return (result, try Reanalysis.run(try reanalyzer.staleRunIDs(), with: reanalyzer, progress: progress))
+        } catch {
+            // The change is stored: say so, and how to finish what is left.
+            throw StoreError(.recomputeFailed, "the settings were changed, but recomputing the runs stopped: \(error); "
+                             + "'runlog reanalyze --stale' recomputes the rest")
+        }
     }
 }

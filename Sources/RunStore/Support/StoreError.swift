@@ -30,6 +30,8 @@ public struct StoreError: Error, Sendable, CustomStringConvertible {
         public static let noRecording = Code("noRecording")
         /// A recording was interrupted (its recorder stopped answering): recover it first.
         public static let interruptedRecording = Code("interruptedRecording")
+        /// Settings were changed but the runs could not all be recomputed with them.
+        public static let recomputeFailed = Code("recomputeFailed")
         /// The file holds no track points, so it is not a run (a route or waypoints only).
         public static let noTrackPoints = Code("noTrackPoints")
     }
