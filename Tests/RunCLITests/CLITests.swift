@@ -167,6 +167,29 @@ import Testing
         #expect(run("stats", "--json", folder).out.contains("\"distanceMeters\""))
     }
 
+    /// Links are followed, to folders too (a loop is read once); what cannot be read is named.
+    /// (Unreadable folders are checked by hand: tests run as root, which reads everything.)
+    @Test func foldersFollowLinksAndNameWhatTheySkip() throws {
+        let real = home.file("real"), watch = home.file("watch")
+        try FileManager.default.createDirectory(atPath: real, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: watch, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: SharedData.caseInput("02-offsets.gpx"), toPath: real + "/a.gpx")
+        try FileManager.default.copyItem(atPath: SharedData.caseInput("24-three-segments.gpx"), toPath: watch + "/b.gpx")
+        try FileManager.default.createSymbolicLink(atPath: watch + "/linked", withDestinationPath: real)
+        try FileManager.default.createSymbolicLink(atPath: watch + "/loop", withDestinationPath: watch)
+        try FileManager.default.createSymbolicLink(atPath: watch + "/gone.gpx", withDestinationPath: home.file("nowhere.gpx"))
+        #expect(mkfifo(watch + "/pipe.gpx", 0o600) == 0)
+        let result = run("import", watch)
+        #expect(result.status == 1)   // two entries could not be read
+        #expect(result.out.components(separatedBy: "imported  run").count - 1 == 2)
+        #expect(result.out.contains("(\(watch)/linked/a.gpx)") && result.out.contains("2 runs imported, 0 duplicates skipped, 2 failed"))
+        #expect(result.err.contains("\(watch)/gone.gpx: cannot be read: No such file or directory"))
+        #expect(result.err.contains("\(watch)/pipe.gpx: not a regular file"))
+        // A link to a folder, given on the command line, is that folder.
+        try FileManager.default.createSymbolicLink(atPath: home.file("real-link"), withDestinationPath: real)
+        #expect(run("stats", "--json", home.file("real-link")).status == 0)
+    }
+
     @Test func optionsBeforeTheCommandAndMissingLibraries() throws {
         let library = home.file("elsewhere/runs.sqlite")
         #expect(run("--library", library, "list").status == 1)   // does not exist, and is not created

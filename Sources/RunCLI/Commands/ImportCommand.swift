@@ -47,7 +47,10 @@ enum ImportCommand: Command {
                 let found = try FileCollection.expand(path)
                 files += found.files
                 report.unsupported += found.unsupported
-                if found.files.isEmpty && found.unsupported.isEmpty {
+                for problem in found.problems {
+                    report.entries.append(.failed(.init(file: problem.path, code: "io", message: problem.message)))
+                }
+                if found.files.isEmpty && found.unsupported.isEmpty && found.problems.isEmpty {
                     report.entries.append(.failed(.init(file: path, code: "noFiles", message: "no .gpx files in this folder")))
                 }
             } catch let failure as CommandFailure {

@@ -31,7 +31,11 @@ enum StatsCommand: Command {
             do {
                 let found = try FileCollection.expand(path)
                 files += found.files
-                if found.files.isEmpty {
+                for problem in found.problems {
+                    failed = true
+                    context.console.error("runlog: \(problem.path): \(problem.message)")
+                }
+                if found.files.isEmpty && found.problems.isEmpty {
                     failed = true
                     context.console.error("runlog: \(path): no .gpx files in this folder")
                 }

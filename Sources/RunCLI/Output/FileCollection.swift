@@ -1,37 +1,80 @@
 import Foundation
 
 /// Turns command-line paths into the files to read: a file as given, `-` for standard input, or a
-/// folder's GPX files (recursively, sorted).
+/// folder's GPX files (recursively, sorted). Links are followed, to files and to folders (a folder
+/// reached twice, through a link loop say, is read once). Nothing is skipped silently: a folder
+/// that cannot be read, and a `.gpx` entry that is not a regular file (a link to nothing, a FIFO,
+/// which would block the import forever), are problems the report names.
 enum FileCollection {
     /// Extensions read as GPX when found in a folder.
     static let gpxExtensions: Set<String> = ["gpx"]
     /// Extensions recognised in folders but not read yet.
     static let unsupportedExtensions: Set<String> = ["tcx", "fit"]
 
-    /// - Returns: the GPX files a path stands for, and the TCX/FIT files found in folders.
-    /// - Throws: ``CommandFailure`` when the path does not exist or a folder cannot be read.
-    static func expand(_ path: String) throws -> (files: [String], unsupported: [String]) {
-        if path == "-" { return ([path], []) }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw CommandFailure("no such file or folder")
-        }
-        guard isDirectory.boolValue else { return ([path], []) }
-        guard let enumerator = FileManager.default.enumerator(atPath: path) else {
-            throw CommandFailure("cannot read the folder")
-        }
+    /// What a path stands for.
+    struct Found {
         var files: [String] = []
+        /// TCX and FIT files found in folders.
         var unsupported: [String] = []
-        for case let relative as String in enumerator {
-            let ext = (relative as NSString).pathExtension.lowercased()
-            guard gpxExtensions.contains(ext) || unsupportedExtensions.contains(ext) else { continue }
-            let full = (path as NSString).appendingPathComponent(relative)
-            // Regular files only (following links): a FIFO named .gpx would block the import forever.
-            var info = stat()
-            guard stat(full, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
-            if gpxExtensions.contains(ext) { files.append(full) } else { unsupported.append(full) }
+        /// Folders and entries that could not be read, with why.
+        var problems: [(path: String, message: String)] = []
+    }
+
+    /// - Throws: ``CommandFailure`` when the path does not exist or is a folder that cannot be read.
+    static func expand(_ path: String) throws -> Found {
+        if path == "-" { return Found(files: [path]) }
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            throw CommandFailure(errno == ENOENT ? "no such file or folder" : String(cString: strerror(errno)))
         }
-        return (files.sorted(), unsupported.sorted())
+        guard (info.st_mode & S_IFMT) == S_IFDIR else { return Found(files: [path]) }
+        var found = Found()
+        var visited: Set<[UInt64]> = []
+        do {
+            try walk(path, info: info, into: &found, visited: &visited)
+        } catch let error as CocoaError {
+            throw CommandFailure("cannot read the folder: \(reason(error, folder: path))")
+        }
+        found.files.sort()
+        found.unsupported.sort()
+        return found
+    }
+
+    /// Adds a folder's entries; folders inside it that cannot be read are problems, not errors.
+    /// - Throws: when `folder` itself cannot be listed.
+    private static func walk(_ folder: String, info: stat, into found: inout Found, visited: inout Set<[UInt64]>) throws {
+        guard visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted else { return }
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder).sorted() {
+            let full = (folder as NSString).appendingPathComponent(name)
+            var entry = stat()
+            let ext = (name as NSString).pathExtension.lowercased()
+            let wanted = gpxExtensions.contains(ext) || unsupportedExtensions.contains(ext)
+            guard stat(full, &entry) == 0 else {
+                // A link to nothing, or an entry that vanished: only worth a word when it looked like a track.
+                if wanted { found.problems.append((full, "cannot be read: \(String(cString: strerror(errno)))")) }
+                continue
+            }
+            switch entry.st_mode & S_IFMT {
+            case S_IFDIR:
+                do {
+                    try walk(full, info: entry, into: &found, visited: &visited)
+                } catch let error as CocoaError {
+                    found.problems.append((full, "cannot read the folder: \(reason(error, folder: full))"))
+                }
+            case S_IFREG:
+                if gpxExtensions.contains(ext) { found.files.append(full) }
+                else if unsupportedExtensions.contains(ext) { found.unsupported.append(full) }
+            default:
+                if wanted { found.problems.append((full, "not a regular file (a FIFO, socket or device); skipped")) }
+            }
+        }
+    }
+
+    /// The system's reason a folder cannot be listed ("Permission denied").
+    private static func reason(_ error: CocoaError, folder: String) -> String {
+        guard let directory = opendir(folder) else { return String(cString: strerror(errno)) }
+        closedir(directory)
+        return error.localizedDescription
     }
 
     /// The name reports use for a path (`stdin` for `-`).
