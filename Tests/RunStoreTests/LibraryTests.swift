@@ -200,3 +200,34 @@ extension LibraryTests {
         #expect(result.done == [1, 3] && result.deleted == [2] && result.failed.isEmpty)
     }
 }
+
+/// A run's name goes with it through an export: named after its file (no `<name>` in it), or
+/// renamed in the library, it is read back under that name.
+@Suite struct ExportedNameTests {
+    let directory = TemporaryDirectory()
+
+    func reimportedName(_ library: Library, id: Int64) throws -> String {
+        let output = MemoryOutput()
+        _ = try library.exportGPX(id: id, to: output)
+        let again = try Library(path: directory.file("again-\(UUID().uuidString)/library.sqlite"))
+        guard case .imported(let run) = try RunImporter(library: again).importBytes(output.bytes, fileName: "exported.gpx")
+        else { Issue.record("not imported"); return "" }
+        return run.name
+    }
+
+    @Test func theNameComesBack() throws {
+        let library = try Library(path: directory.file("library.sqlite"))
+        // No <name> anywhere in this file: the run is named after the file.
+        guard case .imported(let unnamed) = try RunImporter(library: library).importFile(atPath: SharedData.corpus("coregpx-GPXTest-TrackPointOnly.gpx"))
+        else { Issue.record("not imported"); return }
+        #expect(unnamed.name == "coregpx-GPXTest-TrackPointOnly")
+        #expect(try reimportedName(library, id: unnamed.id) == "coregpx-GPXTest-TrackPointOnly")
+        try library.rename(id: unnamed.id, to: "Track day")
+        #expect(try reimportedName(library, id: unnamed.id) == "Track day")
+        // A named file renamed: the track's name is replaced.
+        guard case .imported(let named) = try RunImporter(library: library).importFile(atPath: SharedData.corpus(LibraryTests.sampleFiles[0]))
+        else { Issue.record("not imported"); return }
+        try library.rename(id: named.id, to: "Renamed <&> run")
+        #expect(try reimportedName(library, id: named.id) == "Renamed <&> run")
+    }
+}

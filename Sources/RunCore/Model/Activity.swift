@@ -38,6 +38,21 @@ public struct Activity: Sendable, Equatable, Codable {
             ?? metadata.name.flatMap { $0.isEmpty ? nil : $0 }
             ?? routes.lazy.compactMap(\.name).first(where: { !$0.isEmpty })
     }
+
+    /// The activity with `name` where ``displayName`` reads it — the first named track's name,
+    /// else the metadata name — so a file written from it is read back under that name (a run
+    /// renamed in the library, or named after its file, keeps its name through an export).
+    /// Unchanged when `isCurrent` says the name it has already stands for `name`.
+    public func named(_ name: String, isCurrent: (String) -> Bool) -> Activity {
+        if let current = displayName, isCurrent(current) { return self }
+        var copy = self
+        if let track = tracks.firstIndex(where: { !($0.name ?? "").isEmpty }) {
+            copy.tracks[track].name = name
+        } else {
+            copy.metadata.name = name
+        }
+        return copy
+    }
 }
 
 /// A GPX schema version.

@@ -117,7 +117,7 @@ public final class Library {
     /// Writes the run as GPX 1.1, streaming one stored segment at a time.
     /// - Returns: what the writer left out.
     public func exportGPX(id: Int64, to output: any ByteOutput) throws -> [Diagnostic] {
-        let activity = try header(id: id)
+        let activity = try exportHeader(id: id)
         let writer = GPXWriter(output: output)
         try writer.begin(activity)
         for waypoint in activity.waypoints { try writer.write(waypoint: waypoint) }
@@ -133,6 +133,19 @@ public final class Library {
         }
         try writer.end(extensions: activity.extensions)
         return writer.diagnostics
+    }
+
+    /// The run's header for an export: the stored one, carrying the run's name (see
+    /// ``RunCore/Activity/named(_:isCurrent:)``).
+    public func exportHeader(id: Int64) throws -> Activity {
+        let name = try run(id: id).name
+        return try header(id: id).named(name) { String(RunName.clean($0).prefix(RunName.maximumLength)) == name }
+    }
+
+    /// The run's whole activity for an export: ``activity(id:)`` under the run's name.
+    public func exportActivity(id: Int64) throws -> Activity {
+        let name = try run(id: id).name
+        return try activity(id: id).named(name) { String(RunName.clean($0).prefix(RunName.maximumLength)) == name }
     }
 
     /// The file exactly as it was imported.

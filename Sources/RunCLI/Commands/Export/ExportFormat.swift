@@ -27,9 +27,9 @@ enum ExportFormat: String, CaseIterable {
     func write(runID id: Int64, from library: Library, to output: any ByteOutput) throws -> [String] {
         switch self {
         case .gpx: return try library.exportGPX(id: id, to: output).map(\.description)
-        case .geojson: return try GeoJSONWriter.write(try library.activity(id: id), to: output).map(\.description)
+        case .geojson: return try GeoJSONWriter.write(try library.exportActivity(id: id), to: output).map(\.description)
         case .csv:
-            try CSVSampleWriter.write(try library.activity(id: id), to: output)
+            try CSVSampleWriter.write(try library.exportActivity(id: id), to: output)
             return []
         }
     }
