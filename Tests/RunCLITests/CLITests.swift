@@ -179,10 +179,13 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: watch + "/loop", withDestinationPath: watch)
         try FileManager.default.createSymbolicLink(atPath: watch + "/gone.gpx", withDestinationPath: home.file("nowhere.gpx"))
         #expect(mkfifo(watch + "/pipe.gpx", 0o600) == 0)
+        // A name with a newline and a terminal escape in it stays on its line, inert.
+        try FileManager.default.copyItem(atPath: SharedData.caseInput("11-gpx10.gpx"), toPath: watch + "/red\u{1B}[31m\nrun.gpx")
         let result = run("import", watch)
         #expect(result.status == 1)   // two entries could not be read
-        #expect(result.out.components(separatedBy: "imported  run").count - 1 == 2)
-        #expect(result.out.contains("(\(watch)/linked/a.gpx)") && result.out.contains("2 runs imported, 0 duplicates skipped, 2 failed"))
+        #expect(result.out.components(separatedBy: "imported  run").count - 1 == 3)
+        #expect(result.out.contains("(\(watch)/linked/a.gpx)") && result.out.contains("3 runs imported, 0 duplicates skipped, 2 failed"))
+        #expect(result.out.contains("red\\u{1B}[31m\\nrun.gpx)\n") && !result.out.contains("\u{1B}"))
         #expect(result.err.contains("\(watch)/gone.gpx: cannot be read: No such file or directory"))
         #expect(result.err.contains("\(watch)/pipe.gpx: not a regular file"))
         // A link to a folder, given on the command line, is that folder.
@@ -255,6 +258,8 @@ import Testing
         #expect(region["pointCount"] as? Int == 61 && region["pointsInRegion"] as? Int == 60)
         #expect(run("import", file).status == 0)
         #expect(run("region", "1", "--json").out == result.out)
+        // The options take what the settings they stand for take: a gap of 0 would make every fix an outlier.
+        #expect(run("region", "1", "--gap", "0").status == 64 && run("region", "1", "--padding", "2").status == 64)
         // Case 13: the two track points straddle the antimeridian; the region crosses it instead of spanning the globe.
         let across = try #require(try json(run("region", "--json", SharedData.caseInput("13-lon-range.gpx")).out) as? [String: Any])
         #expect(across["crossesAntimeridian"] as? Bool == true && (across["longitudeSpanDegrees"] as? Double ?? 360) < 1)

@@ -14,6 +14,7 @@ final class CommandContext {
     /// The settings profile named with `--profile` (nil: the active one).
     let profileOverride: String?
     private var openedLibrary: Library?
+    private var warnedAboutNow = false
     private var openedSettingsStore: SettingsStore?
     private var readSettings: SettingsSnapshot?
 
@@ -115,8 +116,18 @@ final class CommandContext {
     var calendar: CalendarText { CalendarText(timeZone: timeZone, language: language) }
 
     /// Now: `RUNLOG_NOW` (an ISO 8601 time, for reproducible scripts and tests), else the clock.
+    /// A `RUNLOG_NOW` that is not a time is reported once on standard error and the clock is used.
     var now: Date {
-        environment["RUNLOG_NOW"].flatMap { DateTimeText.parse($0) }.map { Date(timeIntervalSince1970: $0.seconds) } ?? Date()
+        guard let text = environment["RUNLOG_NOW"] else { return Date() }
+        guard let time = DateTimeText.parse(text) else {
+            if !warnedAboutNow {
+                warnedAboutNow = true
+                console.error("runlog: warning: RUNLOG_NOW is not an ISO 8601 time (such as 2026-05-01T12:00:00Z): '\(text)'; "
+                              + "the clock is used")
+            }
+            return Date()
+        }
+        return Date(timeIntervalSince1970: time.seconds)
     }
 
     /// Now and the user's calendar (time zone, first day of the week) for relative search periods.

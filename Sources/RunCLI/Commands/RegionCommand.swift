@@ -32,8 +32,8 @@ enum RegionCommand: Command {
         let target = arguments.positionals[0]
         let settings = try context.settings()
         var fitter = TrackRegion.fitter(settings: settings)
-        if let gap = try number(arguments, "--gap") { fitter.gapThresholdDegrees = gap }
-        if let padding = try number(arguments, "--padding") { fitter.paddingFraction = padding }
+        if let gap = try setting(arguments, "--gap", Settings.regionGap.definition) { fitter.gapThresholdDegrees = gap }
+        if let padding = try setting(arguments, "--padding", Settings.regionPadding.definition) { fitter.paddingFraction = padding }
         if let span = try number(arguments, "--minimum-span") { fitter.minimumSpanDegrees = span }
         let activity: Activity
         if let id = Int64(target), id > 0, !FileManager.default.fileExists(atPath: target) {
@@ -61,6 +61,17 @@ enum RegionCommand: Command {
             context.console.print("Points     \(kept) of \(coordinates.count) inside")
         }
         return ExitCode.success
+    }
+
+    /// An option that stands for a setting for one command: the setting's rules apply (range, form).
+    private static func setting(_ arguments: ParsedArguments, _ option: String, _ definition: SettingDefinition) throws -> Double? {
+        guard let text = arguments.value(option) else { return nil }
+        switch definition.parse(text) {
+        case .success(.double(let value)): return value
+        case .success(.int(let value)): return Double(value)
+        case .success, .failure:
+            throw UsageError("\(option) cannot be '\(text)': it takes \(definition.allowed) (as the setting \(definition.key))", command: name)
+        }
     }
 
     private static func number(_ arguments: ParsedArguments, _ option: String) throws -> Double? {

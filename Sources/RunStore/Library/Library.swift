@@ -14,7 +14,12 @@ public final class Library {
     /// - Throws: ``StoreError`` (`.noLibrary` when it does not exist and may not be created,
     ///   `.cannotOpen`, `.notALibrary`, `.newerSchema`) or ``SQLiteError``.
     public init(path: String, creating: Bool = true) throws {
-        let exists = FileManager.default.fileExists(atPath: path)
+        var isFolder: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+        if exists && isFolder.boolValue {
+            throw StoreError(.notALibrary, "\(path) is a folder, not a library file; --library takes the file, e.g. "
+                             + (path as NSString).appendingPathComponent("library.sqlite"))
+        }
         if !exists {
             guard creating else { throw StoreError(.noLibrary, "there is no library at \(path)") }
             let directory = (path as NSString).deletingLastPathComponent

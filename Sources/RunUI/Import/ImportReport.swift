@@ -102,7 +102,8 @@ public struct ImportReport: Sendable {
         }
         if !unsupported.isEmpty { lines.append(Line(kind: .note, text: strings.importUnsupported(unsupported.count))) }
         lines.append(Line(kind: .totals, text: strings.importTotals(imported, skipped, failed)))
-        return lines
+        // File names are the user's: a newline or an escape in one stays on its line, inert.
+        return lines.map { Line(kind: $0.kind, text: PrintableText.line($0.text)) }
     }
 
     /// The report as JSON: `imported`, `duplicates`, `failed`, `unsupported`.

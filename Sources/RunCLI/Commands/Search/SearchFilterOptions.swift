@@ -65,12 +65,14 @@ enum SearchFilterOptions {
             guard let range = QuantityText.range(value, QuantityText.meters) else {
                 throw refuse("--distance", value, "MIN..MAX with units m, km or mi (5km..10km, 5km.., ..3mi)")
             }
+            if let problem = range.problem("distance") { throw UsageError("--distance cannot be '\(value)': \(problem)", command: command) }
             definition.distanceMeters = range
         }
         if let value = arguments.value("--duration") {
             guard let range = QuantityText.range(value, QuantityText.seconds) else {
                 throw refuse("--duration", value, "MIN..MAX with units s, min or h, or as h:mm:ss (30min..1h, ..45:00)")
             }
+            if let problem = range.problem("duration") { throw UsageError("--duration cannot be '\(value)': \(problem)", command: command) }
             definition.durationSeconds = range
         }
         if let value = arguments.value("--sport") {
