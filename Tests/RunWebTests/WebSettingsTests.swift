@@ -38,6 +38,26 @@ import TestSupport
         #expect(rule.status == 422 && rule.text.contains("must be below"))
     }
 
+    /// In German the messages are German, and decimals are written and typed with a comma.
+    @Test func germanMessagesAndDecimalCommas() throws {
+        let web = try WebTestServer()
+        try web.settings().set("language", text: "de")
+        #expect(try web.client.get("/settings").text.contains("name=\"analysis.movingSpeed\" type=\"text\" inputmode=\"decimal\" value=\"0,5\""))
+        let refused = try web.postForm("/settings", [("heartRate.maximum", "abc")])
+        #expect(refused.status == 422)
+        #expect(refused.text.contains("„abc“ geht nicht: das ist keine ganze Zahl; erlaubt ist eine ganze Zahl von 100 bis 230 (bpm)"))
+        let decimal = try web.postForm("/settings", [("analysis.movingSpeed", "1,5"), ("map.regionGap", "2.5")])
+        #expect(decimal.status == 303)
+        #expect(try web.settings().snapshot()[Settings.movingSpeedThreshold] == 1.5)
+        #expect(try web.settings().snapshot()[Settings.regionGap] == 2.5)
+        let comma = try web.postForm("/settings", [("analysis.movingSpeed", "1,2,3")])
+        #expect(comma.status == 422 && comma.text.contains("„1,2,3“ geht nicht: das ist keine Dezimalzahl"))
+        let rule = try web.postForm("/settings", [("heartRate.zone3", "55")])
+        #expect(rule.status == 422 && rule.text.contains("Zone 3 (55 %) muss über Zone 2 (60 %) beginnen"))
+        let resting = try web.postForm("/settings", [("heartRate.resting", "110"), ("heartRate.maximum", "105")])
+        #expect(resting.status == 422 && resting.text.contains("Ruheherzfrequenz (110 bpm) muss unter Maximale Herzfrequenz (105 bpm) liegen"))
+    }
+
     @Test func aSavedValueIsSeenByTheCLIAtOnceAndTheOtherWay() throws {
         let web = try WebTestServer()
         let saved = try web.postForm("/settings", [("units", "imperial"), ("heartRate.maximum", "184"), ("map.downloadTiles", "false")])

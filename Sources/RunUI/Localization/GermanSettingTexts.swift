@@ -1,3 +1,6 @@
+import Foundation
+import RunCore
+
 /// The settings' titles, help and choice titles in German, by key (the declarations in RunCore's
 /// `Settings` are English). A key missing here shows its English text.
 enum GermanSettingTexts {
@@ -55,4 +58,62 @@ enum GermanSettingTexts {
         "firstWeekday=sunday": "Sonntag",
         "firstWeekday=saturday": "Samstag",
     ]
+}
+
+/// Refused setting values in German: what was wrong and what the setting takes.
+enum GermanSettingRefusals {
+    static let units: [String: String] = ["% of maximum": "% des Maximums", "of the span": "der Ausdehnung", "runs": "Läufe"]
+
+    static let textDescriptions: [String: String] = [
+        "map.tileURL": "eine http(s)-Adresse mit {z}, {x} und {y} in dieser Reihenfolge",
+        "search.defaultSet": "ein Name ohne Leerzeichen an den Enden",
+    ]
+
+    static func reason(_ reason: SettingRefusal) -> String {
+        switch reason {
+        case .empty: return "der Wert ist leer"
+        case .surroundingSpaces: return "er hat Leerzeichen am Anfang oder Ende"
+        case .notWholeNumber: return "das ist keine ganze Zahl"
+        case .outOfRange: return "das liegt außerhalb des Bereichs"
+        case .notDecimalNumber: return "das ist keine Dezimalzahl"
+        case .notToggle: return "das ist weder ein noch aus"
+        case .notAChoice: return "das ist keine der Möglichkeiten"
+        case .tooLong: return "das ist zu lang"
+        case .wrongForm: return "das hat nicht die verlangte Form"
+        case .wrongKind: return "das ist nicht die Art Wert dieser Einstellung"
+        }
+    }
+
+    /// What a setting takes, numbers with a decimal comma.
+    static func allowed(_ definition: SettingDefinition) -> String {
+        func number(_ value: Double) -> String { DecimalText.format(value).replacingOccurrences(of: ".", with: ",") }
+        func unit(_ text: String?) -> String { text.map { " (\(units[$0] ?? $0))" } ?? "" }
+        switch definition.kind {
+        case .integer(let range, let u): return "eine ganze Zahl von \(range.lowerBound) bis \(range.upperBound)\(unit(u))"
+        case .decimal(let range, let u):
+            return "eine Dezimalzahl von \(number(range.lowerBound)) bis \(number(range.upperBound))\(unit(u)), geschrieben wie 2,5"
+        case .toggle: return "ein oder aus"
+        case .choice(let choices):
+            return "eines von: " + choices.map { GermanSettingTexts.choices["\(definition.key)=\($0.value)"] ?? $0.title }.joined(separator: ", ")
+        case .text(_, let description, let maximumLength):
+            return "\(textDescriptions[definition.key] ?? description), höchstens \(maximumLength) Zeichen"
+        }
+    }
+
+    static func refusal(_ error: SettingError, _ definition: SettingDefinition) -> String {
+        "„\(error.text)“ geht nicht: \(reason(error.reason)); erlaubt ist \(allowed(definition))"
+    }
+
+    static func rule(_ violation: SettingsRuleViolation, titles: [String]) -> String {
+        let values = violation.values.map { $0.text }
+        switch violation.code {
+        case "restingBelowMaximum" where titles.count == 2 && values.count == 2:
+            return "\(titles[0]) (\(values[0]) bpm) muss unter \(titles[1]) (\(values[1]) bpm) liegen"
+        case "zonesIncreasing" where violation.keys.count == 2 && values.count == 2:
+            let zones = violation.keys.map { "Zone " + String($0.reversed().prefix { $0.isNumber }.reversed()) }
+            return "\(zones[0]) (\(values[0]) %) muss über \(zones[1]) (\(values[1]) %) beginnen: jede Zone beginnt über der vorigen"
+        default:
+            return violation.message
+        }
+    }
 }

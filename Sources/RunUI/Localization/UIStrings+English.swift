@@ -169,6 +169,8 @@ extension UIStrings {
         settingTitle: { definition in definition.title },
         settingHelp: { definition in definition.help },
         settingChoiceTitle: { _, choice in choice.title },
+        settingRefusal: { error, _ in error.message },
+        settingsRuleBroken: { violation, _ in violation.message },
         profile: "Profile",
         useProfile: "Use",
         newProfileCopy: "New profile, a copy of this one",

@@ -212,6 +212,8 @@ extension UIStrings {
         settingTitle: { definition in GermanSettingTexts.titles[definition.key] ?? definition.title },
         settingHelp: { definition in GermanSettingTexts.help[definition.key] ?? definition.help },
         settingChoiceTitle: { key, choice in GermanSettingTexts.choices["\(key)=\(choice.value)"] ?? choice.title },
+        settingRefusal: { error, definition in GermanSettingRefusals.refusal(error, definition) },
+        settingsRuleBroken: { violation, titles in GermanSettingRefusals.rule(violation, titles: titles) },
         profile: "Profil",
         useProfile: "Verwenden",
         newProfileCopy: "Neues Profil, eine Kopie von diesem",

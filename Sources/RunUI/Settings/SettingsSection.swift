@@ -79,7 +79,9 @@ public struct SettingsSection: ListSection {
             case .text(let pattern, _, _): control = .text(inputMode: pattern.contains("https?") ? "url" : "text")
             }
             return SettingField(definition: definition, title: strings.settingTitle(definition), help: strings.settingHelp(definition),
-                                control: control, text: context.drafts[definition.key] ?? item.value.text, origin: item.origin,
+                                control: control,
+                                text: context.drafts[definition.key] ?? SettingFieldText.shown(item.value, for: definition, strings: strings),
+                                origin: item.origin,
                                 message: context.messages[definition.key], unit: unit)
         }
         return fields.isEmpty ? [] : [SettingsSection(section: section, fields: fields, strings: strings)]

@@ -1,4 +1,5 @@
-import RunCore
+import Foundation
+public import RunCore
 public import RunStore
 
 /// A save of settings from a form or the API: texts by key, checked one by one (each refused text
@@ -16,9 +17,13 @@ public struct SettingsSubmission: Sendable {
     /// Saves `texts` (key → text as typed: `190`, `2.5`, `true`, `imperial`) to the active profile.
     /// Only values that differ from the stored ones are written (so untouched settings keep their
     /// origin `default`).
-    /// - Parameter library: the library whose runs follow analysis settings, if there is one.
+    /// - Parameters:
+    ///   - library: the library whose runs follow analysis settings, if there is one.
+    ///   - strings: the language of the messages; in a language that writes a decimal comma
+    ///     (German), a decimal setting takes `2,5` as well as `2.5`.
     /// - Throws: storage errors (not refusals: those are in ``messages``).
-    public static func save(_ texts: [String: String], to store: SettingsStore, library: Library?) throws -> SettingsSubmission {
+    public static func save(_ texts: [String: String], to store: SettingsStore, library: Library?,
+                            strings: UIStrings = .english) throws -> SettingsSubmission {
         var messages: [String: String] = [:]
         var values: [String: SettingValue] = [:]
         for (key, text) in texts {
@@ -26,9 +31,11 @@ public struct SettingsSubmission: Sendable {
                 messages[key] = "there is no setting '\(key)'"
                 continue
             }
-            switch definition.parse(text) {
+            switch definition.parse(SettingFieldText.typed(text, for: definition, strings: strings)) {
             case .success(let value): values[key] = value
-            case .failure(let error): messages[key] = error.message
+            case .failure(var error):
+                error.text = text
+                messages[key] = strings.settingRefusal(error, definition)
             }
         }
         guard messages.isEmpty else {
@@ -45,9 +52,30 @@ public struct SettingsSubmission: Sendable {
         } catch let error as StoreError where error.code == .invalidSetting {
             // A rule between settings: the message goes to each changed setting the rule is about.
             var named: [String] = []
-            if case .rule(let violation) = error.refusal { named = violation.keys.filter { changed[$0] != nil } }
-            for key in named.isEmpty ? Array(changed.keys) : named { messages[key] = error.message }
+            var message = error.message
+            if case .rule(let violation) = error.refusal {
+                named = violation.keys.filter { changed[$0] != nil }
+                let titles = violation.keys.map { key in store.schema.definition(key).map(strings.settingTitle) ?? key }
+                message = strings.settingsRuleBroken(violation, titles)
+            }
+            for key in named.isEmpty ? Array(changed.keys) : named { messages[key] = message }
             return SettingsSubmission(isSaved: false, messages: messages, changedKeys: [], reanalysis: Reanalysis())
         }
+    }
+}
+
+/// A decimal setting's text in a form: written and typed with the language's decimal separator
+/// (`0,5` in German), stored with a point.
+public enum SettingFieldText {
+    /// The stored value as the form shows it.
+    public static func shown(_ value: SettingValue, for definition: SettingDefinition, strings: UIStrings) -> String {
+        guard case .decimal = definition.kind, strings.decimalSeparator != "." else { return value.text }
+        return value.text.replacingOccurrences(of: ".", with: strings.decimalSeparator)
+    }
+
+    /// What was typed, as the setting parses it: a decimal comma becomes a point.
+    public static func typed(_ text: String, for definition: SettingDefinition, strings: UIStrings) -> String {
+        guard case .decimal = definition.kind, strings.decimalSeparator != ".", !text.contains(".") else { return text }
+        return text.replacingOccurrences(of: strings.decimalSeparator, with: ".")
     }
 }

@@ -23,7 +23,8 @@ enum SettingsPage {
     static func save(_ context: RequestContext) throws -> HTTPResponse {
         var texts = context.form.values
         texts.removeValue(forKey: CSRFGuard.fieldName)
-        let submission = try SettingsSubmission.save(texts, to: context.workspace.settings, library: context.library)
+        let submission = try SettingsSubmission.save(texts, to: context.workspace.settings, library: context.library,
+                                                     strings: context.formatter.strings)
         context.workspace.settingsWritten()
         context.noteChange()
         guard submission.isSaved else {
