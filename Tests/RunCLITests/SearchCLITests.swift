@@ -76,10 +76,19 @@ import Testing
         // The setting chooses the set a search uses; a setting naming no set is an error, never a fall-back.
         #expect(run("settings", "set", "search.defaultSet", "Trail").status == 0)
         #expect(ids(run("search", "--ids")) == [2])
-        #expect(run("settings", "set", "search.defaultSet", "gone").status == 0)
-        let bad = run("search", "--ids")
+        // The setting takes only a set that exists…
+        let refused = run("settings", "set", "search.defaultSet", "gone")
+        #expect(refused.status == 1)
+        #expect(refused.err.hasPrefix("runlog: search.defaultSet cannot be \"gone\": there is no search set 'gone'; the sets are: 'All runs', 'trail'"))
+        let imported = run("settings", "import", try home.write("s.json", #"{"format":"runlog-settings","version":1,"settings":{"search.defaultSet":"ghost"}}"#))
+        #expect(imported.status == 1 && imported.err.contains("there is no search set 'ghost'"))
+        // … and the set it names cannot be deleted; another library (--library) may not have it: searches say so.
+        #expect(run("search-sets", "delete", "trail").err.contains("is the default search set of settings profile 'default'"))
+        let other = home.file("other/library.sqlite")
+        #expect(run("import", "--library", other, try home.write("one.gpx", SearchFixture.runs[0].gpx.text)).status == 0)
+        let bad = run("search", "--ids", "--library", other)
         #expect(bad.status == 1 && bad.out.isEmpty)
-        #expect(bad.err.hasPrefix("runlog: the search.defaultSet setting names 'gone', which is not a search set; the sets are: 'All runs', 'trail'"))
+        #expect(bad.err.hasPrefix("runlog: the search.defaultSet setting names 'Trail', which is not a search set; the sets are: 'All runs'"))
         #expect(run("search", "--ids", "--set", "all runs").status == 0)
     }
 

@@ -65,6 +65,7 @@ final class CommandContext {
             shared = try SharedStore(readingOnly: settingsStorePath)
         }
         let store = try SettingsStore(store: shared)
+        store.references = LibraryReferences(libraryPath: libraryPath)
         openedSettingsStore = store
         return store
     }

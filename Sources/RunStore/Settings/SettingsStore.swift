@@ -20,6 +20,8 @@ import Foundation
 public final class SettingsStore {
     public let store: SharedStore
     public let schema: SettingsSchema
+    /// Checks the values that name things outside the settings (``LibraryReferences``), when set.
+    public var references: (any SettingsReferenceChecking)?
 
     static let appDomain = "app"
     static let activeProfileKey = "activeProfile"
@@ -234,6 +236,13 @@ public final class SettingsStore {
             let snapshot = reading(after, profile: name).snapshot
             if let violation = schema.violations(of: snapshot, changedKeys: changed).first {
                 throw StoreError(.invalidSetting, violation.message + "; nothing was changed", refusal: .rule(violation))
+            }
+            if let references {
+                for key in changed.sorted() {
+                    if let value = snapshot.values[key], let problem = references.problem(key: key, value: value) {
+                        throw StoreError(.invalidSetting, problem + "; nothing was changed")
+                    }
+                }
             }
             for key in changed.sorted() {
                 try transaction.apply(StoreWrite(domain: domain, key: key, entry: after[key]))

@@ -54,6 +54,7 @@ public final class Workspace: @unchecked Sendable {
     init(libraryPath: String, settingsPath: String) throws {
         library = try Library(path: libraryPath, creating: true)
         settings = try SettingsStore(store: try SharedStore(path: settingsPath))
+        settings.references = LibraryReferences(libraryPath: libraryPath)
     }
 
     /// Whether another connection changed what pages show since this one last looked: any commit
