@@ -193,6 +193,18 @@ import Testing
         #expect(run("stats", "--json", home.file("real-link")).status == 0)
     }
 
+    /// A file whose times run backwards is imported (nothing the user gave is lost), and the
+    /// report says that the numbers stand on almost none of its points.
+    @Test func importWarnsWhenTheCleanUpLeavesOutMostPoints() throws {
+        let points = (0..<5).map { i in
+            "<trkpt lat=\"0\" lon=\"\(Double(i) / 1000)\"><time>2026-05-01T08:00:0\(4 - i)Z</time></trkpt>"
+        }.joined()
+        let file = try home.write("backwards.gpx", "<gpx version=\"1.1\" creator=\"t\" xmlns=\"http://www.topografix.com/GPX/1/1\"><trk><trkseg>\(points)</trkseg></trk></gpx>")
+        let result = run("import", file)
+        #expect(result.status == 0)
+        #expect(result.err == "runlog: warning: \(file): the GPS clean-up left 4 of 5 points out of the numbers; 'runlog show 1' says why (the file keeps them)\n")
+    }
+
     @Test func optionsBeforeTheCommandAndMissingLibraries() throws {
         let library = home.file("elsewhere/runs.sqlite")
         #expect(run("--library", library, "list").status == 1)   // does not exist, and is not created

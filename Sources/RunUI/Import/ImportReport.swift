@@ -89,6 +89,11 @@ public struct ImportReport: Sendable {
                 lines.append(Line(kind: .imported, text: strings.importedRun("\(run.id)", run.name,
                                                                              formatter.distance(run.summary.distanceMeters), file)))
                 lines += run.diagnostics.map { Line(kind: .warning, text: "\(file): \($0.description)") }
+                let total = run.summary.trackPointCount, leftOut = total - run.summary.analyzedPointCount
+                if leftOut * 2 > total {
+                    lines.append(Line(kind: .warning, text: "\(file): " + strings.importMostPointsLeftOut(
+                        formatter.integer(leftOut), formatter.integer(total), "\(run.id)")))
+                }
             case .duplicate(let file, let existing, let probable):
                 skipped += 1
                 lines.append(Line(kind: .skipped, text: probable
