@@ -12,7 +12,8 @@ enum WidgetCommand: Command {
         usage: runlog widget
 
         Shows the recording in progress — state, time, distance, pace, heart rate, split, lap —
-        and redraws when the recorder publishes a change (not on a timer). Keys: p pause or
+        and redraws when the recorder publishes a change (not on a timer); a change of the
+        language or units settings, from any process, shows at once. Keys: p pause or
         resume, l lap, f finish (asks first), q quit. Shows "no run in progress" when nothing is
         recording, and "recorder not responding since HH:MM:SS" when the recorder's heartbeat
         stops. Any number of widgets can run at once. Needs a terminal; scripts use 'runlog live'.
@@ -29,8 +30,7 @@ enum WidgetCommand: Command {
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
         let store = try context.settingsStore().store
         let live = LiveStore(store: store)
-        let formatter = context.formatter
-        let strings = formatter.language.liveStrings
+        var formatter = context.formatter
         let terminal = try RawTerminal()
         defer { terminal.restore() }
         let inbox = EventInbox<Event>()
@@ -42,7 +42,7 @@ enum WidgetCommand: Command {
         defer { resize.cancel() }
         RawTerminal.readKeys { inbox.post(.key($0)) }
 
-        var view = WidgetView(strings: strings)
+        var view = WidgetView(strings: formatter.language.liveStrings)
         var shown: [String] = []
         while true {
             let presentation = LivePresentation(state: try live.current(), now: LiveClock.now())
@@ -60,7 +60,11 @@ enum WidgetCommand: Command {
                 case .resized:
                     shown = []
                 case .storeChanged:
-                    break
+                    // Most commits are the recorder's; the settings are read again all the same
+                    // (a few rows), so that a language or units change shows with the next redraw.
+                    context.settingsChanged()
+                    formatter = context.formatter
+                    view.strings = formatter.language.liveStrings
                 case .key(let key?):
                     switch view.handle(key, state: presentation) {
                     case .quit: return ExitCode.success
