@@ -9,7 +9,7 @@ import Foundation
 ///
 /// One recorder per process; its loop runs on the calling thread, which owns the store
 /// connection. The source runs on its own thread; the store observer and the signal handlers post
-/// to the loop's inbox.
+/// to the loop's inbox. SIGINT, SIGTERM and SIGHUP (its terminal closed) finish and store the run.
 public struct Recorder {
     public let live: LiveStore
     public let setup: RecordingSetup
@@ -38,16 +38,19 @@ public struct Recorder {
     }
 
     /// Starts a new recording and records until it finishes or is discarded.
-    /// - Parameter progress: called after each publication (for a terminal status line).
+    /// - Parameters:
+    ///   - started: called once the recording has begun in the store (not when it was refused).
+    ///   - progress: called after each publication (for a terminal status line).
     /// - Returns: the last state (`finished` with the run's number, or `discarded`).
     /// - Throws: ``StoreError`` (a recording is running already or was interrupted), storage
     ///   errors; ``FixSourceError`` when the source fails before its first fix (the recording is
     ///   discarded then, and the published state says why).
-    public func record(progress: (LiveState) -> Void = { _ in }) throws -> LiveState {
+    public func record(started: (LiveState) -> Void = { _ in }, progress: (LiveState) -> Void = { _ in }) throws -> LiveState {
         var state = LiveState(sessionID: UUID().uuidString.lowercased(), recorderPID: getpid(), source: source.description)
         state.heartbeatTime = clock()
         state.sequence = 1
         try live.begin(state, setup: setup, now: state.heartbeatTime)
+        started(state)
         let session = RecordingSession(parameters: setup.parameters, autoPause: setup.autoPause, splitUnitMeters: setup.splitUnitMeters)
         return try loop(session: session, state: state, progress: progress)
     }
@@ -77,7 +80,8 @@ public struct Recorder {
         let inbox = EventInbox<RecorderEvent>()
         let stop = StopFlag()
         let observer = try StoreObserver(store: live.store) { inbox.post(.storeChanged) }
-        let signals = SignalWatch(signals: [SIGINT, SIGTERM]) { inbox.post(.stopRequested) }
+        // SIGHUP too: the terminal the recorder ran in was closed; the run is kept, as with Ctrl-C.
+        let signals = SignalWatch(signals: [SIGINT, SIGTERM, SIGHUP]) { inbox.post(.stopRequested) }
         let source = self.source
         let thread = Thread {
             do {
