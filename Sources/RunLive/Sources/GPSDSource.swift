@@ -52,7 +52,7 @@ public struct GPSDSource: FixSource {
                     for point in merger.take(report, now: now()) { emit(.fix(point)) }
                 }
                 if stop.isSet { return }
-                emit(.notice("gpsd at \(description) closed the connection; retrying"))
+                emit(.notice("\(description) closed the connection; retrying"))
             } catch let error as FixSourceError {
                 emit(.notice("\(error.message); retrying"))
             }
@@ -61,7 +61,7 @@ public struct GPSDSource: FixSource {
                 guard stop.sleep(seconds: 2) else { return }
                 if let again = try? GPSDConnection(host: host, port: port) {
                     connection = again
-                    emit(.notice("gpsd at \(description) is back"))
+                    emit(.notice("\(description) is back"))
                     break
                 }
             }
