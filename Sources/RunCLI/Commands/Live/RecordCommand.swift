@@ -85,10 +85,17 @@ enum RecordCommand: Command {
         let recorder = Recorder(live: LiveStore(store: try context.settingsStore().store), setup: recover ? try recoveredSetup(context, fallback: setup) : setup,
                                 source: source, archive: archive(context, preferences: preferences))
         let status = RecordingStatusLine(console: context.console, formatter: context.formatter)
+        let trace = LiveTrace("RUNLOG_RECORD_TRACE", environment: context.environment)
+        defer { trace?.write() }
+        let progress = { (state: LiveState) in
+            trace?.published(state)
+            status.show(state)
+        }
         // Said once the recording has begun: a refused one (another recorder runs) prints only why.
-        let last = recover ? try recorder.resume(progress: status.show) : try recorder.record(started: { _ in
+        let last = recover ? try recorder.resume(progress: progress) : try recorder.record(started: { state in
+            trace?.published(state)
             context.console.error("runlog: recording (\(source.description)); 'runlog widget' follows it, Ctrl-C finishes")
-        }, progress: status.show)
+        }, progress: progress)
         status.end()
         return RecordingReport.print(last, json: arguments.has("--json"), context: context)
     }

@@ -21,7 +21,8 @@ enum WidgetCommand: Command {
     static let arguments = ArgumentSpec()
 
     enum Event: Sendable {
-        case key(UInt8?)
+        /// A key (nil: standard input ended), with when it was read (for ``LiveTrace``).
+        case key(UInt8?, at: Int64)
         case storeChanged
         case quit
         case resized
@@ -40,7 +41,9 @@ enum WidgetCommand: Command {
         defer { signals.cancel() }
         let resize = SignalWatch(signals: [SIGWINCH]) { inbox.post(.resized) }
         defer { resize.cancel() }
-        RawTerminal.readKeys { inbox.post(.key($0)) }
+        let trace = LiveTrace("RUNLOG_WIDGET_TRACE", environment: context.environment)
+        defer { trace?.write() }
+        RawTerminal.readKeys { inbox.post(.key($0, at: LiveTrace.now())) }
 
         var view = WidgetView(strings: formatter.language.liveStrings)
         var shown: [String] = []
@@ -48,14 +51,16 @@ enum WidgetCommand: Command {
             let presentation = LivePresentation(state: try live.current(), now: LiveClock.now())
             view.acknowledge(presentation.state)
             let screen = view.screen(presentation, formatter: formatter)
-            if screen != shown {
+            let drawn = screen != shown
+            if drawn {
                 terminal.draw(screen)
                 shown = screen
             }
+            trace?.pass(presentation.state, drawn: drawn)
             // Redrawn on commits; the one-second wait only notices a recorder that went quiet.
             for event in inbox.take(waitingUpTo: 1) {
                 switch event {
-                case .quit, .key(nil):
+                case .quit, .key(nil, _):
                     return ExitCode.success
                 case .resized:
                     shown = []
@@ -65,12 +70,15 @@ enum WidgetCommand: Command {
                     context.settingsChanged()
                     formatter = context.formatter
                     view.strings = formatter.language.liveStrings
-                case .key(let key?):
+                case .key(let key?, let time):
+                    trace?.key(key, at: time)
                     switch view.handle(key, state: presentation) {
                     case .quit: return ExitCode.success
                     case .send(let kind):
                         do {
-                            view.sent(kind, id: try live.enqueue(kind, now: LiveClock.now()))
+                            let id = try live.enqueue(kind, now: LiveClock.now())
+                            view.sent(kind, id: id)
+                            trace?.sent(id)
                         } catch let error as StoreError {
                             view.status = error.message
                         }
