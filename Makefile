@@ -66,7 +66,7 @@ bench: deps-bench
 	/usr/bin/python3 Benchmarks/bench.py
 
 ## bench-live: the live recording alone (recorder -> widget redraw, command round trip, lost or torn states)
-bench-live: deps-bench
+bench-live: deps
 	$(SWIFT) build -c release --product runlog
 	BENCH_ONLY=live /usr/bin/python3 Benchmarks/bench.py
 
