@@ -4,7 +4,7 @@ DEMO_HOME := $(CURDIR)/.build/demo-home
 RUNLOG_DEBUG := $(CURDIR)/.build/debug/runlog
 SHARED ?= $(if $(RUNLOG_SHARED),$(RUNLOG_SHARED),$(abspath $(CURDIR)/../shared))
 
-.PHONY: demo test build release install install-build bench deps deps-bench clean shared-data
+.PHONY: demo test build release install install-build bench bench-live deps deps-bench clean shared-data
 
 ## demo: build, import the sample runs into a fresh demo library, list them, show one
 demo: deps build
@@ -64,6 +64,11 @@ bench: deps-bench
 	$(SWIFT) build -c release --product runlog
 	$(SWIFT) build -c release --product runlog-store-probe
 	/usr/bin/python3 Benchmarks/bench.py
+
+## bench-live: the live recording alone (recorder -> widget redraw, command round trip, lost or torn states)
+bench-live: deps
+	$(SWIFT) build -c release --product runlog
+	BENCH_ONLY=live /usr/bin/python3 Benchmarks/bench.py
 
 deps:
 	@scripts/install-deps.sh build

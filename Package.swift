@@ -62,6 +62,8 @@ let package = Package(
                     swiftSettings: strictSettings),
         .testTarget(name: "RunStoreTests", dependencies: ["RunStore", "RunFormats", "RunCore", "TestSupport"],
                     swiftSettings: strictSettings),
+        .testTarget(name: "RunLiveTests", dependencies: ["RunLive", "RunCore", "TestSupport"],
+                    swiftSettings: strictSettings),
         .testTarget(name: "RunUITests", dependencies: ["RunUI", "RunStore", "RunCore", "TestSupport"],
                     swiftSettings: strictSettings),
         .testTarget(name: "RunWebTests", dependencies: ["RunWeb", "RunUI", "RunStore", "RunFormats", "RunCore", "TestSupport"],

@@ -16,11 +16,16 @@
 5. Serving (`runlog serve`, issue 6): wrk against 127.0.0.1 with the 1,000 runs of 3. in the library —
    the runs page (targets >= 2,000 requests/s, p99 <= 20 ms) and the run page of a 50,000-point track
    (p99 <= 50 ms); plus each page's first, uncached build.
+6. The live recording (issue 5): `runlog record` replaying 10 fixes a second for 60 s, `runlog widget`
+   in a pseudo-terminal and `runlog live --json` following it: publication -> widget redraw (target
+   p99 <= 10 ms), command round trip from a key to its effect redrawn (p99 <= 50 ms), lost or torn
+   states (0). See live() for how each is timed.
 
 Environment: BENCH_POINTS (default 1000000), BENCH_REPEAT (3), BENCH_IMPORT_RUNS (1000),
 BENCH_STORE_COMMITS (2000), BENCH_STORE_INTERVAL_US (2000), BENCH_SKIP_GPXPY=1 to leave gpxpy out
 (it needs ~70 s and several GB at 1M points), BENCH_WRK_SECONDS (10), BENCH_WRK_CONNECTIONS (16),
-BENCH_ONLY=store or BENCH_ONLY=serve to run part 4 or 5 alone.
+BENCH_LIVE_SECONDS (60), BENCH_LIVE_HZ (10), BENCH_ONLY=store, serve or live to run part 4, 5 or 6 alone
+(`make bench-live` runs part 6).
 """
 import json, os, statistics, subprocess, sys, time
 
@@ -284,6 +289,199 @@ def serving():
         server.terminate()
         server.wait(timeout=30)
 
+LIVE_SECONDS = int(os.environ.get('BENCH_LIVE_SECONDS', '60'))
+LIVE_HZ = int(os.environ.get('BENCH_LIVE_HZ', '10'))
+
+def live_gpx(path, count):
+    """`count` fixes 1 s apart along the equator at 3 m/s (exact distances: a * dlon)."""
+    import math
+    with open(path, 'w', encoding='utf-8') as f:
+        f.write('<?xml version="1.0" encoding="UTF-8"?>\n<gpx version="1.1" creator="bench.py" '
+                'xmlns="http://www.topografix.com/GPX/1/1">\n<trk><name>Live bench</name><type>running</type><trkseg>\n')
+        for i in range(count):
+            lon = i * 3.0 / 6378137.0 * 180.0 / math.pi
+            s = 1796083200 + i   # 2026-12-01T00:00:00Z
+            stamp = time.strftime('%Y-%m-%dT%H:%M:%SZ', time.gmtime(s))
+            f.write(f'<trkpt lat="0" lon="{lon:.9f}"><ele>10</ele><time>{stamp}</time></trkpt>\n')
+        f.write('</trkseg></trk>\n</gpx>\n')
+
+def live():
+    """Issue 5's targets, with the release `runlog`: a recorder replaying LIVE_HZ fixes a second for
+    LIVE_SECONDS s (a generated track, 1 s apart, replayed x LIVE_HZ); `runlog widget` in a
+    pseudo-terminal, tracing each pass (RUNLOG_WIDGET_TRACE) and pressed `l` (lap) about once a
+    second; `runlog live --json` following every state. Figures:
+      - commit -> widget redraw: per published state, the first widget pass that read it (or a newer
+        one; a pass redraws when the screen changed) minus the moment the recorder's commit returned
+        (RUNLOG_RECORD_TRACE; CLOCK_REALTIME in both processes): p50, p99, max; target p99 <= 10 ms.
+        Also from the state's heartbeat, the recorder's clock reading before it computed the numbers
+        and committed (the fsync of synchronous=FULL is in there);
+      - commit -> `runlog live` line read by this script;
+      - command round trip: the key read by the widget -> the widget's first pass showing the lap
+        applied (enqueued, applied by the recorder, published, redrawn); target p99 <= 50 ms;
+      - lost: states the follower never printed (every sequence must arrive), fixes the recording
+        does not hold at the end; torn: a state whose numbers disagree with its sequence (the widget's
+        copy against the follower's, and points <-> distance <-> elapsed time of the track); target 0."""
+    import pty, fcntl, termios, struct, threading
+    runlog = os.path.join(RELEASE, 'runlog')
+    folder = os.path.join(DATA, 'live')
+    subprocess.call(['rm', '-rf', folder])
+    os.makedirs(folder)
+    count = LIVE_SECONDS * LIVE_HZ
+    gpx = os.path.join(folder, 'live.gpx')
+    live_gpx(gpx, count)
+    home = os.path.join(folder, 'home')
+    trace = os.path.join(folder, 'widget-trace.txt')
+    record_trace = os.path.join(folder, 'record-trace.txt')
+    env = dict(os.environ, RUNLOG_HOME=home, TZ='UTC', RUNLOG_WIDGET_TRACE=trace, RUNLOG_RECORD_TRACE=record_trace)
+    subprocess.check_call([runlog, 'settings', 'set', 'recording.autoPause', 'false'], env=env, stdout=subprocess.DEVNULL)
+
+    master, slave = pty.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack('HHHH', 24, 80, 0, 0))
+    widget = subprocess.Popen([runlog, 'widget'], stdin=slave, stdout=slave, stderr=slave, env=env, start_new_session=True)
+    os.close(slave)
+    screen = bytearray()
+    def drain():
+        while True:
+            try:
+                data = os.read(master, 65536)
+            except OSError:
+                return
+            if not data:
+                return
+            screen.extend(data)
+    threading.Thread(target=drain, daemon=True).start()
+    def wait_for(text, seconds=30):
+        deadline = time.monotonic() + seconds
+        while text.encode() not in screen:
+            if time.monotonic() > deadline:
+                sys.exit(f'bench: the widget did not show {text!r}')
+            time.sleep(0.02)
+    wait_for('No run in progress')
+
+    follower = subprocess.Popen([runlog, 'live', '--json'], stdout=subprocess.PIPE, env=env)
+    followed = []   # (CLOCK_REALTIME ns when read, state)
+    def follow():
+        for line in follower.stdout:
+            followed.append((time.time_ns(), json.loads(line)))
+    reader = threading.Thread(target=follow)
+    reader.start()
+    time.sleep(0.5)   # the follower's observer up (it prints the new recording from its first state anyway)
+
+    recorder = subprocess.Popen([runlog, 'record', '--replay', gpx, '--speed', str(LIVE_HZ)],
+                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env)
+    wait_for('Running')
+    keys = 0
+    next_key = time.monotonic() + 0.5
+    while recorder.poll() is None:
+        if time.monotonic() >= next_key:
+            os.write(master, b'l')
+            keys += 1
+            next_key += 1.0
+        time.sleep(0.01)
+    if recorder.returncode != 0:
+        sys.exit(f'bench: runlog record failed: {recorder.stderr.read().decode()[:500]}')
+    reader.join(timeout=30)
+    wait_for('Stored as run')
+    os.write(master, b'q')
+    widget.wait(timeout=30)
+    os.close(master)
+
+    published = {state['sequence']: (ns, state) for ns, state in followed}
+    sequences = sorted(published)
+    first, last = sequences[0], sequences[-1]
+    lost_states = [s for s in range(first, last + 1) if s not in published]
+    final = published[last][1]
+    passes, keys_read, sent = [], [], {}
+    for line in open(trace, encoding='utf-8'):
+        f = line.split()
+        if not f:
+            continue
+        if f[0] == 'pass':
+            passes.append(dict(ns=int(f[1]), seq=int(f[2]), drawn=f[3] == '1', heartbeat=float(f[4]), points=int(f[5]),
+                               distance=float(f[6]), elapsed=float(f[7]), state=f[8], laps=int(f[9]), applied=int(f[10])))
+        elif f[0] == 'key':
+            keys_read.append(int(f[1]))
+        elif f[0] == 'sent':
+            sent[int(f[2])] = keys_read[-1] if keys_read else int(f[1])
+
+    committed = {}   # sequence -> (CLOCK_REALTIME s once the recorder's commit returned, heartbeat)
+    for line in open(record_trace, encoding='utf-8'):
+        f = line.split()
+        if f and f[0] == 'published':
+            committed[int(f[2])] = (int(f[1]) / 1e9, float(f[3]))
+
+    def iso_seconds(text):
+        import datetime
+        return datetime.datetime.strptime(text, '%Y-%m-%dT%H:%M:%S.%fZ').replace(tzinfo=datetime.timezone.utc).timestamp()
+
+    # Torn: fields against the sequence. The widget's copy of a state must equal the follower's; and
+    # on this track n points are (n - 1) x 3 m and n - 1 seconds (before the laps' and end's states too).
+    torn = []
+    exact_heartbeat = {}
+    for p in passes:
+        exact_heartbeat.setdefault(p['seq'], p['heartbeat'])
+        ns, state = published.get(p['seq'], (None, None))
+        if state is None:
+            continue
+        mine = (p['points'], round(p['distance'], 6), round(p['elapsed'], 6), p['state'], p['laps'], p['applied'])
+        theirs = (state['pointCount'], round(state['distanceMeters'], 6), round(state['elapsedTimeSeconds'], 6), state['state'],
+                  state['lapCount'], state.get('lastAppliedCommandId') or 0)
+        if mine != theirs:
+            torn.append(('widget', p['seq'], mine, theirs))
+    for seq in sequences:
+        state = published[seq][1]
+        n = state['pointCount']
+        if n > 0 and (abs(state['distanceMeters'] - (n - 1) * 3) > 0.01 or abs(state['elapsedTimeSeconds'] - (n - 1)) > 1e-6):
+            torn.append(('follower', seq, n, state['distanceMeters'], state['elapsedTimeSeconds']))
+
+    # Commit -> redraw, per published state: the first pass that read it or a newer one, from the
+    # moment the recorder's commit returned (and from its heartbeat, taken before the numbers
+    # were computed and committed).
+    redraw, from_heartbeat, publishing, coalesced = [], [], [], 0
+    passes_by_time = sorted(passes, key=lambda p: p['ns'])
+    seen = {p['seq'] for p in passes}
+    missing_commits = [seq for seq in sequences if seq not in committed]
+    for seq in sequences:
+        heartbeat = exact_heartbeat.get(seq, iso_seconds(published[seq][1]['heartbeatTime']))
+        coalesced += seq not in seen
+        hit = next((p for p in passes_by_time if p['seq'] >= seq), None)
+        if hit is None:
+            sys.exit(f'bench: the widget never showed state {seq}')
+        from_heartbeat.append((hit['ns'] / 1e9 - heartbeat) * 1000)
+        if seq in committed:
+            redraw.append((hit['ns'] / 1e9 - committed[seq][0]) * 1000)
+            publishing.append((committed[seq][0] - committed[seq][1]) * 1000)
+    follow_ms = [(ns / 1e9 - committed[state['sequence']][0]) * 1000 for ns, state in followed if state['sequence'] in committed]
+    round_trip = []
+    for command_id, key_ns in sorted(sent.items()):
+        hit = next((p for p in passes_by_time if p['applied'] >= command_id and p['ns'] >= key_ns), None)
+        if hit is not None:
+            round_trip.append((hit['ns'] - key_ns) / 1e6)
+    drawn = sum(p['drawn'] for p in passes)
+
+    print(f'\nLive recording (runlog record, release): {count} fixes replayed at {LIVE_HZ} Hz for {LIVE_SECONDS} s; '
+          f'runlog widget in a pseudo-terminal pressing l (lap) about once a second; runlog live --json following\n')
+    print(f'  {"":52s} {"count":>6s} {"p50 ms":>7s} {"p99 ms":>7s} {"max ms":>7s}  target')
+    for label, values, target in [
+            ('recorder commit returned -> widget redraw', redraw, 10),
+            ('  heartbeat (before numbers and commit) -> redraw', from_heartbeat, None),
+            ('  heartbeat -> commit returned (in the recorder)', publishing, None),
+            ('recorder commit returned -> runlog live line read', follow_ms, None),
+            ('command round trip (key -> lap shown applied)', round_trip, 50)]:
+        values = sorted(values)
+        p99 = percentile(values, 0.99)
+        verdict = f'p99 <= {target} ms: {"met" if p99 <= target else "NOT MET"}' if target else ''
+        print(f'  {label:52s} {len(values):6d} {percentile(values, 0.5):7.2f} {p99:7.2f} {values[-1]:7.2f}  {verdict}')
+    lost_fixes = count - final['pointCount']
+    print(f'  states published {len(sequences)} (sequences {first}..{last}; {len(missing_commits)} without a commit time); '
+          f'the widget passed {len(passes)} times, redrew {drawn} times, read {len(sequences) - coalesced} of the states '
+          f'itself ({coalesced} superseded before it read them)')
+    print(f'  keys pressed {keys}, commands sent {len(sent)}, shown applied {len(round_trip)}; laps at the end {final["lapCount"]}')
+    print(f'  lost: {len(lost_states)} states the follower missed, {lost_fixes} fixes of {count}; torn: {len(torn)} '
+          f'-> {"met" if not lost_states and lost_fixes == 0 and not torn else "NOT MET"} (target 0)')
+    for t in torn[:5]:
+        print(f'    torn: {t}')
+
 if __name__ == '__main__':
     print(f'runlog benchmark on {os.cpu_count()} cores, {time.strftime("%Y-%m-%d %H:%M")}')
     if os.environ.get('BENCH_ONLY') == 'store':
@@ -292,9 +490,13 @@ if __name__ == '__main__':
     if os.environ.get('BENCH_ONLY') == 'serve':
         serving()
         sys.exit(0)
+    if os.environ.get('BENCH_ONLY') == 'live':
+        live()
+        sys.exit(0)
     path = ensure_file(POINTS)
     read_seconds = reading(path)
     analysis(path, read_seconds)
     importing()
     shared_store()
     serving()
+    live()

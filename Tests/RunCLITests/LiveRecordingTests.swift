@@ -155,10 +155,30 @@ import Testing
         try #require(reader.waitUntil(timeout: 20) { Self.states($0).contains { $0["state"] as? String == "running" } })
         let second = try runlog(["record", "--replay", path])
         #expect(second.status == 1 && second.error.contains("running already"))
+        #expect(!second.error.contains("runlog: recording ("), "a refused recorder said it records: \(second.error)")
+        #expect(first.errorText.contains("runlog: recording (replay morning-10k.gpx"))
         let discard = try runlog(["record", "discard"])
         #expect(discard.status == 0 && discard.output.contains("discarded"), "\(discard.error)")
         #expect(first.wait() == 0 && first.outputText.contains("discarded"))
         reader.wait(timeout: 10)
         #expect(try runlog(["list", "--json"]).output.contains("\"sections\" : []") || !FileManager.default.fileExists(atPath: home.file("library.sqlite")))
+    }
+
+    /// The terminal a recorder runs in is closed (SIGHUP): the run is finished and stored, as with
+    /// Ctrl-C, not lost.
+    @Test func aHangUpFinishesAndStoresTheRun() throws {
+        let path = SharedData.repository("samples/runs/morning-10k.gpx")
+        let recorder = try background(["record", "--replay", path, "--speed", "50", "--json"])
+        let reader = try background(["live", "--json"])
+        try #require(reader.waitUntil(timeout: 30) { Self.states($0).contains { ($0["pointCount"] as? Int ?? 0) > 20 } })
+        recorder.signal(SIGHUP)
+        #expect(recorder.wait() == 0, "\(recorder.errorText)")
+        reader.wait(timeout: 20)
+        let last = try json(recorder.outputText)
+        #expect(last["state"] as? String == "finished")
+        let id = try #require(last["runId"] as? Int, "\(recorder.outputText)")
+        let run = try json(try runlog(["show", String(id), "--json"]).output)
+        #expect((run["trackPointCount"] as? Int ?? 0) > 20)
+        #expect(Self.states(reader).last?["state"] as? String == "finished")
     }
 }

@@ -17,6 +17,8 @@ final class CommandContext {
     private var warnedAboutNow = false
     private var openedSettingsStore: SettingsStore?
     private var readSettings: SettingsSnapshot?
+    /// Notes about the settings printed so far (a command reading them again says each once).
+    private var printedNotes: Set<String> = []
 
     init(console: Console, environment: [String: String], libraryOverride: String?, profileOverride: String? = nil) {
         self.console = console
@@ -83,14 +85,14 @@ final class CommandContext {
             snapshot = SettingsSnapshot()
         } else {
             let reading = try settingsStore().read(profile: profileOverride)
-            for note in reading.notes { console.error("runlog: note: settings: \(note)") }
+            for note in reading.notes where printedNotes.insert(note).inserted { console.error("runlog: note: settings: \(note)") }
             snapshot = reading.snapshot
         }
         readSettings = snapshot
         return snapshot
     }
 
-    /// Forgets the settings read, after a command changed them.
+    /// Forgets the settings read, after a command (or another process) changed them.
     func settingsChanged() { readSettings = nil }
 
     /// The analysis preferences of the settings.

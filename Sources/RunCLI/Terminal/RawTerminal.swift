@@ -9,10 +9,12 @@ final class RawTerminal {
 
     /// - Throws: ``CommandFailure`` when standard input or output is not a terminal.
     init() throws {
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+        // Nothing changed yet: if this throws, `deinit` (which runs for a class whose stored
+        // properties were all set) must not write the restoring escape codes into a pipe or file.
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1, tcgetattr(STDIN_FILENO, &saved) == 0 else {
+            restored = true
             throw CommandFailure("the widget needs a terminal; 'runlog live --json' follows a recording from scripts")
         }
-        tcgetattr(STDIN_FILENO, &saved)
         var raw = saved
         raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
         withUnsafeMutableBytes(of: &raw.c_cc) { cc in

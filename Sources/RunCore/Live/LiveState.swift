@@ -18,7 +18,8 @@ public struct LiveState: Sendable, Hashable, Codable {
     public var startTime: Double?
     /// From the first fix to the newest (paused time included).
     public var elapsedTimeSeconds: Double
-    /// Moving time by the same rule as imported runs (``MovingTime``).
+    /// Moving time by the same rule as imported runs (``MovingTime``), never decreasing: a stop
+    /// recognised after the fact holds it still rather than taking seconds back (see the recorder).
     public var movingTimeSeconds: Double
     /// 2D distance on the WGS84 ellipsoid, within segments, after the GPS clean-up.
     public var distanceMeters: Double

@@ -173,7 +173,7 @@ public struct RecordingSession: Sendable {
         case (.resume, _):
             throw LiveCommandError("the recording is not paused")
         case (.lap, .paused), (.lap, .ready):
-            throw LiveCommandError("a lap is marked while running")
+            throw LiveCommandError("a lap can only be marked while running (the recording is \(state.rawValue))")
         case (.lap, _):
             let numbers = liveNumbers()
             let last = segments.last?.last

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// One recorder per process; its loop runs on the calling thread, which owns the store
 /// connection. The source runs on its own thread; the store observer and the signal handlers post
-/// to the loop's inbox.
+/// to the loop's inbox. SIGINT, SIGTERM and SIGHUP (its terminal closed) finish and store the run.
 public struct Recorder {
     public let live: LiveStore
     public let setup: RecordingSetup
@@ -38,20 +38,27 @@ public struct Recorder {
     }
 
     /// Starts a new recording and records until it finishes or is discarded.
-    /// - Parameter progress: called after each publication (for a terminal status line).
+    /// - Parameters:
+    ///   - started: called once the recording has begun in the store (not when it was refused).
+    ///   - progress: called after each publication (for a terminal status line).
     /// - Returns: the last state (`finished` with the run's number, or `discarded`).
-    /// - Throws: ``StoreError`` (a recording is running already or was interrupted), storage errors.
-    public func record(progress: (LiveState) -> Void = { _ in }) throws -> LiveState {
+    /// - Throws: ``StoreError`` (a recording is running already or was interrupted), storage
+    ///   errors; ``FixSourceError`` when the source fails before its first fix (the recording is
+    ///   discarded then, and the published state says why).
+    public func record(started: (LiveState) -> Void = { _ in }, progress: (LiveState) -> Void = { _ in }) throws -> LiveState {
         var state = LiveState(sessionID: UUID().uuidString.lowercased(), recorderPID: getpid(), source: source.description)
         state.heartbeatTime = clock()
         state.sequence = 1
         try live.begin(state, setup: setup, now: state.heartbeatTime)
+        started(state)
         let session = RecordingSession(parameters: setup.parameters, autoPause: setup.autoPause, splitUnitMeters: setup.splitUnitMeters)
         return try loop(session: session, state: state, progress: progress)
     }
 
     /// Continues an interrupted recording with this recorder's source (a new segment starts).
-    /// - Throws: ``StoreError`` `.noRecording`, `.recordingRunning`, storage errors.
+    /// - Throws: ``StoreError`` `.noRecording`, `.recordingRunning`, storage errors;
+    ///   ``FixSourceError`` when the source fails before its first fix (the recording stays
+    ///   interrupted, to be recovered again).
     public func resume(progress: (LiveState) -> Void = { _ in }) throws -> LiveState {
         var state = try live.takeOver(recorderPID: getpid(), now: clock())
         state.source = source.description
@@ -73,7 +80,8 @@ public struct Recorder {
         let inbox = EventInbox<RecorderEvent>()
         let stop = StopFlag()
         let observer = try StoreObserver(store: live.store) { inbox.post(.storeChanged) }
-        let signals = SignalWatch(signals: [SIGINT, SIGTERM]) { inbox.post(.stopRequested) }
+        // SIGHUP too: the terminal the recorder ran in was closed; the run is kept, as with Ctrl-C.
+        let signals = SignalWatch(signals: [SIGINT, SIGTERM, SIGHUP]) { inbox.post(.stopRequested) }
         let source = self.source
         let thread = Thread {
             do {
@@ -96,6 +104,7 @@ public struct Recorder {
         var lastPublish = -Double.infinity
         var changed = true
         var lapCount = session.laps.count
+        var fixesReceived = 0
         inbox.post(.storeChanged)   // commands queued before the recorder started
         while true {
             let now = clock()
@@ -106,6 +115,7 @@ public struct Recorder {
             for event in inbox.take(waitingUpTo: max(0, due - now)) {
                 switch event {
                 case .source(.fix(let point)):
+                    fixesReceived += 1
                     let before = session.state
                     if session.add(point) {
                         points.append(LivePoint(number: nextNumber, segment: session.segments.count - 1, point: point))
@@ -118,6 +128,20 @@ public struct Recorder {
                 case .source(.notice(let message)):
                     state.message = message
                     urgent = true
+                case .sourceEnded(let failure?) where fixesReceived == 0:
+                    // The source never started (gpsd not there): nothing of this process's to
+                    // store. A new recording is dropped; a continued one stays interrupted,
+                    // with its points, for another '--recover'.
+                    state.message = failure
+                    if session.pointCount == 0 {
+                        try? session.apply(.discard)
+                        let closer = SessionCloser(live: live, setup: setup, archive: archive, clock: clock)
+                        _ = try closer.close(session, state: state, points: points, applied: applied, progress: progress)
+                    } else {
+                        state.update(from: session, now: clock())
+                        try live.publish(state, points: points, applied: applied)
+                    }
+                    throw FixSourceError(failure)
                 case .sourceEnded(let failure):
                     state.message = failure ?? state.message
                     try? session.apply(.finish)

@@ -5,6 +5,6 @@ enum RecorderEvent: Sendable {
     case sourceEnded(String?)
     /// Something was committed to the shared store: maybe a command.
     case storeChanged
-    /// SIGINT or SIGTERM: finish and store the run.
+    /// SIGINT, SIGTERM or SIGHUP: finish and store the run.
     case stopRequested
 }

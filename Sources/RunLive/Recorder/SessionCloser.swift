@@ -19,7 +19,10 @@ struct SessionCloser {
         if session.state == .finished {
             do {
                 state.runID = try archive(session, setup)
-                if state.runID == nil { state.message = "nothing was recorded: no run stored" }
+                if state.runID == nil {
+                    // Keep what the source said (why nothing came), if anything.
+                    state.message = (state.message.map { $0 + "; " } ?? "") + "nothing was recorded: no run stored"
+                }
             } catch {
                 state.message = "the run could not be stored: \(error); 'runlog record --recover' tries again"
                 state.sequence += 1

@@ -45,14 +45,15 @@ final class GPSDConnection {
 
     deinit { close(socket) }
 
-    /// Calls `line` for each complete line until the connection ends or `stop` is set.
+    /// Calls `line` for each complete line until the connection ends or `stop` is set, and `idle`
+    /// whenever nothing arrived for a tenth of a second (the wait also notices `stop`).
     /// - Throws: ``FixSourceError`` on a read error.
-    func readLines(stop: StopFlag, _ line: (Substring) -> Void) throws {
+    func readLines(stop: StopFlag, idle: () -> Void = {}, _ line: (Substring) -> Void) throws {
         var chunk = [UInt8](repeating: 0, count: 16_384)
         while !stop.isSet {
             var descriptor = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
             let ready = poll(&descriptor, 1, 100)
-            if ready == 0 { continue }
+            if ready == 0 { idle(); continue }
             if ready < 0 {
                 if errno == EINTR { continue }
                 throw FixSourceError("gpsd connection: \(String(cString: strerror(errno)))")

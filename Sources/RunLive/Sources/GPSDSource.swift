@@ -3,9 +3,10 @@ import Foundation
 
 /// Fixes from a live GPS through gpsd's JSON protocol (gpsd_json(5)): the source connects to
 /// gpsd (default 127.0.0.1:2947), sends `?WATCH={"enable":true,"json":true}` and turns each TPV
-/// report with a 2D or 3D fix (`mode` ≥ 2) and a position into a track point: `lat`, `lon`,
-/// elevation from `altMSL` (else `alt`, gpsd's older name for it), `time`. Reports without a fix
-/// are skipped. A lost connection is retried every 2 s, with a notice.
+/// report with a 2D or 3D fix (`mode` ≥ 2) and a position into a track point (``GPSDReport``):
+/// `lat`, `lon`, elevation from `altMSL` (else `alt`, gpsd's older name for it), `time`. Reports
+/// without a fix are skipped; an epoch reported twice is recorded once (``GPSDEpochMerger``). A
+/// lost connection is retried every 2 s, with a notice; the first connection failing is an error.
 public struct GPSDSource: FixSource {
     public let host: String
     public let port: UInt16
@@ -40,48 +41,36 @@ public struct GPSDSource: FixSource {
 
     public func run(emit: @escaping @Sendable (FixEvent) -> Void, stop: StopFlag) throws {
         var connection = try GPSDConnection(host: host, port: port)
+        var merger = GPSDEpochMerger()
+        func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
         while !stop.isSet {
             do {
-                try connection.readLines(stop: stop) { line in
-                    if let point = Self.trackPoint(fromReport: line) { emit(.fix(point)) }
+                try connection.readLines(stop: stop, idle: {
+                    for point in merger.expire(now: now()) { emit(.fix(point)) }
+                }) { line in
+                    guard let report = GPSDReport(line: line) else { return }
+                    for point in merger.take(report, now: now()) { emit(.fix(point)) }
                 }
                 if stop.isSet { return }
-                emit(.notice("gpsd at \(description) closed the connection; retrying"))
+                emit(.notice("\(description) closed the connection; retrying"))
             } catch let error as FixSourceError {
                 emit(.notice("\(error.message); retrying"))
             }
+            for point in merger.flush() { emit(.fix(point)) }
             while !stop.isSet {
                 guard stop.sleep(seconds: 2) else { return }
                 if let again = try? GPSDConnection(host: host, port: port) {
                     connection = again
-                    emit(.notice("gpsd at \(description) is back"))
+                    emit(.notice("\(description) is back"))
                     break
                 }
             }
         }
     }
 
-    /// A track point from one line of gpsd's JSON, or nil for anything but a TPV with a fix.
+    /// A track point from one line of gpsd's JSON, or nil for anything but a TPV with a fix
+    /// (see ``GPSDReport``; a recording goes through ``GPSDEpochMerger`` as well).
     public static func trackPoint(fromReport line: some StringProtocol) -> TrackPoint? {
-        guard line.contains("\"TPV\""), let report = try? JSONDecoder().decode(TPVReport.self, from: Data(line.utf8)),
-              report.class == "TPV", (report.mode ?? 0) >= 2, let lat = report.lat, let lon = report.lon,
-              lat.isFinite, lon.isFinite, abs(lat) <= 90, abs(lon) <= 180 else { return nil }
-        var point = TrackPoint(latitude: lat, longitude: lon == 180 ? -180 : lon)
-        if (report.mode ?? 0) >= 3 { point.elevationMeters = report.altMSL ?? report.alt }
-        if let time = report.time, let parsed = DateTimeText.parse(time) {
-            point.timeSeconds = parsed.seconds
-            point.timeFractionDigits = UInt8(clamping: min(parsed.fractionDigits, 6))
-        }
-        return point
-    }
-
-    private struct TPVReport: Decodable {
-        var `class`: String
-        var mode: Int?
-        var time: String?
-        var lat: Double?
-        var lon: Double?
-        var alt: Double?
-        var altMSL: Double?
+        GPSDReport(line: line)?.point
     }
 }

@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 
-/// Turns signals (SIGINT, SIGTERM) into a callback instead of the default exit, until cancelled;
+/// Turns signals (SIGINT, SIGTERM, SIGHUP) into a callback instead of the default exit, until cancelled;
 /// the signals' previous dispositions come back then.
 public final class SignalWatch {
     private let sources: [any DispatchSourceSignal]

@@ -30,7 +30,8 @@ enum RecordCommand: Command {
         Commands to the running recorder, from any shell (applied in order; each waits for the
         recorder's answer): pause (fixes are not recorded until resume; a new segment starts),
         resume, lap, finish (stores the run), discard. With no recorder answering, a command is an
-        error that says so. Ctrl-C or SIGTERM to the recorder finishes and stores the run.
+        error that says so. Ctrl-C, SIGTERM or SIGHUP (its terminal closed) to the recorder finishes
+        and stores the run.
 
         A recorder killed without finishing (power loss, kill -9) loses at most the fix being
         written: 'runlog record --recover' stores what was recorded; with a source it continues
@@ -84,10 +85,17 @@ enum RecordCommand: Command {
         let recorder = Recorder(live: LiveStore(store: try context.settingsStore().store), setup: recover ? try recoveredSetup(context, fallback: setup) : setup,
                                 source: source, archive: archive(context, preferences: preferences))
         let status = RecordingStatusLine(console: context.console, formatter: context.formatter)
-        if !recover {
-            context.console.error("runlog: recording (\(source.description)); 'runlog widget' follows it, Ctrl-C finishes")
+        let trace = LiveTrace("RUNLOG_RECORD_TRACE", environment: context.environment)
+        defer { trace?.write() }
+        let progress = { (state: LiveState) in
+            trace?.published(state)
+            status.show(state)
         }
-        let last = recover ? try recorder.resume(progress: status.show) : try recorder.record(progress: status.show)
+        // Said once the recording has begun: a refused one (another recorder runs) prints only why.
+        let last = recover ? try recorder.resume(progress: progress) : try recorder.record(started: { state in
+            trace?.published(state)
+            context.console.error("runlog: recording (\(source.description)); 'runlog widget' follows it, Ctrl-C finishes")
+        }, progress: progress)
         status.end()
         return RecordingReport.print(last, json: arguments.has("--json"), context: context)
     }

@@ -12,7 +12,8 @@ enum WidgetCommand: Command {
         usage: runlog widget
 
         Shows the recording in progress — state, time, distance, pace, heart rate, split, lap —
-        and redraws when the recorder publishes a change (not on a timer). Keys: p pause or
+        and redraws when the recorder publishes a change (not on a timer); a change of the
+        language or units settings, from any process, shows at once. Keys: p pause or
         resume, l lap, f finish (asks first), q quit. Shows "no run in progress" when nothing is
         recording, and "recorder not responding since HH:MM:SS" when the recorder's heartbeat
         stops. Any number of widgets can run at once. Needs a terminal; scripts use 'runlog live'.
@@ -20,7 +21,8 @@ enum WidgetCommand: Command {
     static let arguments = ArgumentSpec()
 
     enum Event: Sendable {
-        case key(UInt8?)
+        /// A key (nil: standard input ended), with when it was read (for ``LiveTrace``).
+        case key(UInt8?, at: Int64)
         case storeChanged
         case quit
         case resized
@@ -29,8 +31,7 @@ enum WidgetCommand: Command {
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
         let store = try context.settingsStore().store
         let live = LiveStore(store: store)
-        let formatter = context.formatter
-        let strings = formatter.language.liveStrings
+        var formatter = context.formatter
         let terminal = try RawTerminal()
         defer { terminal.restore() }
         let inbox = EventInbox<Event>()
@@ -40,33 +41,44 @@ enum WidgetCommand: Command {
         defer { signals.cancel() }
         let resize = SignalWatch(signals: [SIGWINCH]) { inbox.post(.resized) }
         defer { resize.cancel() }
-        RawTerminal.readKeys { inbox.post(.key($0)) }
+        let trace = LiveTrace("RUNLOG_WIDGET_TRACE", environment: context.environment)
+        defer { trace?.write() }
+        RawTerminal.readKeys { inbox.post(.key($0, at: LiveTrace.now())) }
 
-        var view = WidgetView(strings: strings)
+        var view = WidgetView(strings: formatter.language.liveStrings)
         var shown: [String] = []
         while true {
             let presentation = LivePresentation(state: try live.current(), now: LiveClock.now())
             view.acknowledge(presentation.state)
             let screen = view.screen(presentation, formatter: formatter)
-            if screen != shown {
+            let drawn = screen != shown
+            if drawn {
                 terminal.draw(screen)
                 shown = screen
             }
+            trace?.pass(presentation.state, drawn: drawn)
             // Redrawn on commits; the one-second wait only notices a recorder that went quiet.
             for event in inbox.take(waitingUpTo: 1) {
                 switch event {
-                case .quit, .key(nil):
+                case .quit, .key(nil, _):
                     return ExitCode.success
                 case .resized:
                     shown = []
                 case .storeChanged:
-                    break
-                case .key(let key?):
+                    // Most commits are the recorder's; the settings are read again all the same
+                    // (a few rows), so that a language or units change shows with the next redraw.
+                    context.settingsChanged()
+                    formatter = context.formatter
+                    view.strings = formatter.language.liveStrings
+                case .key(let key?, let time):
+                    trace?.key(key, at: time)
                     switch view.handle(key, state: presentation) {
                     case .quit: return ExitCode.success
                     case .send(let kind):
                         do {
-                            view.sent(kind, id: try live.enqueue(kind, now: LiveClock.now()))
+                            let id = try live.enqueue(kind, now: LiveClock.now())
+                            view.sent(kind, id: id)
+                            trace?.sent(id)
                         } catch let error as StoreError {
                             view.status = error.message
                         }

@@ -4,7 +4,7 @@ import RunUI
 /// The widget's screen and its key handling, as a value: what to draw for a state, and what a
 /// key does (including the finish confirmation).
 struct WidgetView {
-    let strings: LiveStrings
+    var strings: LiveStrings
     /// A line under the keys: a command sent and not yet applied, a refusal, a question.
     var status: String?
     private var confirmingFinish = false

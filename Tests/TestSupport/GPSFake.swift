@@ -1,0 +1,129 @@
+import Foundation
+import Synchronization
+
+/// gpsd's test harness (`gpsfake`, Debian's gpsd-clients) feeding an NMEA log to a private gpsd
+/// on a port of the test's own. Foundation's `Process` starts it as the leader of a process group
+/// of its own, which its gpsd joins: stopping the group stops both.
+///
+/// gpsfake's quirks, met here: it needs `gpsd` on the PATH (`/usr/sbin`) and Debian's
+/// `/usr/bin/python3` (its `gps` module); it feeds the log through a pty as soon as its gpsd runs,
+/// whether a client watches or not, and gpsd drops what arrives before a client watches; with
+/// `-1` it does not exit when the log ends (it waits for its own 60 s timeout), so the test
+/// stops it.
+public final class GPSFake: Sendable {
+    public let port: UInt16
+    private let process: BackgroundProcess
+    private let isStopped = Mutex(false)
+
+    /// Whether gpsfake can run here; else why not.
+    public static var unavailableReason: String? {
+        for path in ["/usr/bin/gpsfake", "/usr/sbin/gpsd", "/usr/bin/python3"]
+        where !FileManager.default.isExecutableFile(atPath: path) {
+            return "\(path) is missing (Debian packages gpsd, gpsd-clients: scripts/install-deps.sh installs them)"
+        }
+        return nil
+    }
+
+    /// Starts `gpsfake -P PORT -1 -q -c CYCLE LOG` and waits until its gpsd accepts connections.
+    /// - Parameter cycleSeconds: gpsfake's delay between sentences.
+    /// - Parameter temporaryFolder: gpsfake's TMPDIR (its control socket).
+    public init(log: String, cycleSeconds: Double, temporaryFolder: String, timeout: Double = 30) throws {
+        port = try Self.freePort()
+        process = try BackgroundProcess("/usr/bin/gpsfake", ["-P", String(port), "-1", "-q", "-c", String(cycleSeconds), log],
+                                        environment: ["PATH": "/usr/sbin:/usr/bin:/bin", "TMPDIR": temporaryFolder])
+        let deadline = Date().addingTimeInterval(timeout)
+        while !Self.accepts(port: port) {
+            guard process.isRunning, Date() < deadline else {
+                stop()
+                throw GPSFakeError("gpsfake did not start its gpsd on port \(port): \(process.errorText)")
+            }
+            usleep(10_000)
+        }
+    }
+
+    deinit { stop() }
+
+    /// Stops feeding (SIGSTOP to gpsfake itself; its gpsd keeps serving).
+    public func pauseFeeding() { kill(process.pid, SIGSTOP) }
+
+    /// Goes on feeding.
+    public func resumeFeeding() { kill(process.pid, SIGCONT) }
+
+    /// Stops gpsfake and its gpsd (the whole process group). gpsd keeps gpsfake's output pipes
+    /// open and does not always end on SIGTERM, so the group is killed once gpsfake is gone.
+    public func stop() {
+        guard !isStopped.withLock({ stopped in defer { stopped = true }; return stopped }) else { return }
+        let group = getpgid(process.pid) == process.pid ? -process.pid : process.pid
+        kill(process.pid, SIGCONT)
+        kill(process.pid, SIGTERM)
+        let deadline = Date().addingTimeInterval(5)
+        while process.isRunning, Date() < deadline { usleep(10_000) }
+        kill(group, SIGKILL)
+        process.wait()
+    }
+
+    public var errorText: String { process.errorText }
+
+    /// Whether `pid` has a TCP connection established to 127.0.0.1:`port` (its socket inodes
+    /// against `/proc/net/tcp`).
+    public static func isConnected(pid: Int32, toPort port: UInt16) -> Bool {
+        let folder = "/proc/\(pid)/fd"
+        let sockets = Set(((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).compactMap { fd -> String? in
+            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "\(folder)/\(fd)"),
+                  target.hasPrefix("socket:[") else { return nil }
+            return String(target.dropFirst(8).dropLast())
+        })
+        let remote = String(format: ":%04X", Int(port))
+        for table in ["/proc/net/tcp", "/proc/net/tcp6"] {
+            // Read to the end: String(contentsOfFile:) stops after the first page of a /proc file.
+            guard let data = FileHandle(forReadingAtPath: table)?.readDataToEndOfFile() else { continue }
+            let text = String(decoding: data, as: UTF8.self)
+            for line in text.split(separator: "\n").dropFirst() {
+                let fields = line.split(separator: " ")
+                // sl local_address rem_address st tx:rx tr:when retrnsmt uid timeout inode
+                guard fields.count > 9, fields[2].hasSuffix(remote), fields[3] == "01" else { continue }
+                if sockets.contains(String(fields[9])) { return true }
+            }
+        }
+        return false
+    }
+
+    /// A TCP port free on 127.0.0.1 now (the kernel's choice).
+    public static func freePort() throws -> UInt16 {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw GPSFakeError("socket: \(String(cString: strerror(errno)))") }
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
+                bind(fd, socketAddress, length) == 0 && getsockname(fd, socketAddress, &length) == 0
+            }
+        }
+        guard bound else { throw GPSFakeError("bind: \(String(cString: strerror(errno)))") }
+        return UInt16(bigEndian: address.sin_port)
+    }
+
+    static func accepts(port: UInt16) -> Bool {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = port.bigEndian
+        return withUnsafePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+            }
+        }
+    }
+}
+
+public struct GPSFakeError: Error, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}
