@@ -24,7 +24,7 @@
 Environment: BENCH_POINTS (default 1000000), BENCH_REPEAT (3), BENCH_IMPORT_RUNS (1000),
 BENCH_STORE_COMMITS (2000), BENCH_STORE_INTERVAL_US (2000), BENCH_SKIP_GPXPY=1 to leave gpxpy out
 (it needs ~70 s and several GB at 1M points), BENCH_WRK_SECONDS (10), BENCH_WRK_CONNECTIONS (16),
-BENCH_LIVE_SECONDS (60), BENCH_LIVE_HZ (10), BENCH_ONLY=store, serve or live to run part 4, 5 or 6 alone
+BENCH_LIVE_SECONDS (60), BENCH_LIVE_HZ (10), BENCH_ONLY=import, store, serve or live to run part 3, 4, 5 or 6 alone
 (`make bench-live` runs part 6).
 """
 import json, os, statistics, subprocess, sys, time
@@ -492,6 +492,9 @@ if __name__ == '__main__':
         sys.exit(0)
     if os.environ.get('BENCH_ONLY') == 'live':
         live()
+        sys.exit(0)
+    if os.environ.get('BENCH_ONLY') == 'import':
+        importing()
         sys.exit(0)
     path = ensure_file(POINTS)
     read_seconds = reading(path)
