@@ -125,7 +125,7 @@ import Testing
 
     /// No gpsd: the recorder says so and fails, and leaves nothing behind that blocks the next one.
     @Test func aRecorderWithoutGpsdFailsAndSaysWhy() throws {
-        let port = try GPSFake.freePort()
+        let port = try LoopbackSocket.freePort()
         let result = try runlog(["record", "--gpsd", "127.0.0.1:\(port)"])
         #expect(result.status == 1)
         #expect(result.error.contains("cannot connect to gpsd at 127.0.0.1:\(port)"), "\(result.error)")

@@ -28,11 +28,11 @@ public final class GPSFake: Sendable {
     /// - Parameter cycleSeconds: gpsfake's delay between sentences.
     /// - Parameter temporaryFolder: gpsfake's TMPDIR (its control socket).
     public init(log: String, cycleSeconds: Double, temporaryFolder: String, timeout: Double = 30) throws {
-        port = try Self.freePort()
+        port = try LoopbackSocket.freePort()
         process = try BackgroundProcess("/usr/bin/gpsfake", ["-P", String(port), "-1", "-q", "-c", String(cycleSeconds), log],
                                         environment: ["PATH": "/usr/sbin:/usr/bin:/bin", "TMPDIR": temporaryFolder])
         let deadline = Date().addingTimeInterval(timeout)
-        while !Self.accepts(port: port) {
+        while !LoopbackSocket.accepts(port: port) {
             guard process.isRunning, Date() < deadline else {
                 stop()
                 throw GPSFakeError("gpsfake did not start its gpsd on port \(port): \(process.errorText)")
@@ -86,40 +86,6 @@ public final class GPSFake: Sendable {
             }
         }
         return false
-    }
-
-    /// A TCP port free on 127.0.0.1 now (the kernel's choice).
-    public static func freePort() throws -> UInt16 {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { throw GPSFakeError("socket: \(String(cString: strerror(errno)))") }
-        defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
-                bind(fd, socketAddress, length) == 0 && getsockname(fd, socketAddress, &length) == 0
-            }
-        }
-        guard bound else { throw GPSFakeError("bind: \(String(cString: strerror(errno)))") }
-        return UInt16(bigEndian: address.sin_port)
-    }
-
-    static func accepts(port: UInt16) -> Bool {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { return false }
-        defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = port.bigEndian
-        return withUnsafePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
-            }
-        }
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A client for a `text/event-stream` response over a raw socket, for tests: sends the request,
 /// reads the head, then decodes the chunked body as it arrives and parses it into events
@@ -27,21 +28,10 @@ final class EventStreamClient {
     /// Connects and reads the response's head.
     /// - Throws: ``ClientError`` when the connection fails or no head arrives in 10 s.
     init(port: UInt16, path: String = "/api/v1/live/events", headers extra: [String: String] = [:]) throws {
-        fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { throw ClientError("socket failed") }
-        var timeout = timeval(tv_sec: 0, tv_usec: 100_000)
-        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else {
-            Foundation.close(fd)
+        guard let connected = LoopbackSocket.connect(port: port, receiveTimeoutSeconds: 0.1) else {
             throw ClientError("cannot connect to port \(port)")
         }
+        fd = connected
         var head = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nAccept: text/event-stream\r\n"
         for (name, value) in extra.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
         head += "\r\n"

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A deliberately small HTTP/1.1 client over a raw socket, for tests: every request on its own
 /// connection (`Connection: close`), the answer read to the end; chunked bodies decoded. It sends
@@ -38,19 +39,10 @@ struct HTTPTestClient {
 
     /// Sends raw bytes and reads the response.
     func exchange(_ bytes: [UInt8]) throws -> Response {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { throw ClientError("socket failed") }
-        defer { close(fd) }
-        var timeout = timeval(tv_sec: 30, tv_usec: 0)
-        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        guard let fd = LoopbackSocket.connect(port: port, receiveTimeoutSeconds: 30) else {
+            throw ClientError("cannot connect to port \(port)")
         }
-        guard connected == 0 else { throw ClientError("cannot connect to port \(port)") }
+        defer { close(fd) }
         var sent = 0
         while sent < bytes.count {
             let n = bytes[sent...].withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
