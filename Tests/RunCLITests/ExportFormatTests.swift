@@ -79,6 +79,8 @@ import Testing
         #expect(again.out == "exported run 3 to \(folder)2026-05-02 a-b- c d e.gpx (replacing the file there)\n"
                 + "exported run 1 to \(folder)2026-05-01 Morning Run.gpx (replacing the file there)\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).count == 3)
+        // A file in a folder that does not exist: said so.
+        #expect(run("export", "1", "-o", home.path + "/missing/x.gpx").err == "runlog: cannot write \(home.path)/missing/x.gpx: there is no folder \(home.path)/missing\n")
         // From standard input, as CSV; an empty list is not an error.
         #expect(run("export", "--ids-from", "-", "--format", "csv", "-o", home.path + "/csv/", input: "3\n").status == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: home.file("csv")) == ["2026-05-02 a-b- c d e.csv"])

@@ -25,7 +25,14 @@ enum OutputFile {
         let directory = (target as NSString).deletingLastPathComponent
         var template = Array(((directory.isEmpty ? "." : directory) + "/.runlog-export-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw CommandFailure("cannot write \(path): \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else {
+            let reason = String(cString: strerror(errno)), folder = directory.isEmpty ? "." : directory
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+                throw CommandFailure("cannot write \(path): there is no folder \(folder)")
+            }
+            throw CommandFailure("cannot write \(path): the file is written beside it first, and \(folder) takes no new file (\(reason))")
+        }
         let temporary = String(decoding: template.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var isOpen = true
         do {
