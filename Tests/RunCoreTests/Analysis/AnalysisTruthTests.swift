@@ -140,6 +140,12 @@ import Testing
         // 5.4 km were run: efforts up to 5 km, each at 3 m/s.
         #expect(Set(efforts.keys) == [400, 1000, 1609.344, 5000])
         for (meters, seconds) in efforts { #expect(abs(seconds - meters / 3) < 1e-6, "\(meters) m") }
+        // A drive first (15 km), then the run: the efforts start where the run does, at 15 km or after.
+        var driveFirst = EquatorTrack()
+        driveFirst.run(speed: 25, seconds: 600)
+        driveFirst.run(speed: 3, seconds: 1800)
+        let later = ActivityAnalyzer.analyze(driveFirst.activity).bestEfforts
+        #expect(later.count == 4 && later.allSatisfy { $0.startDistanceMeters >= 15_000 - 1e-6 }, "\(later.map(\.startDistanceMeters))")
         // Two fast intervals in a run (14 m/s, kept by the clean-up as a burst) are no stretch.
         var burst = EquatorTrack()
         burst.run(speed: 3, seconds: 600)

@@ -84,7 +84,8 @@ public enum BestEfforts {
                     }
                     if bestSeconds.isFinite {
                         effort = BestEffort(distanceMeters: length, elapsedTimeSeconds: bestSeconds,
-                                            startDistanceMeters: bestStart - d[0], startTimeSeconds: bestStartTime)
+                                            startDistanceMeters: series.timelineDistance(at: bestStart) - series.startTimelineDistance,
+                                            startTimeSeconds: bestStartTime)
                     }
                 }
                 return effort

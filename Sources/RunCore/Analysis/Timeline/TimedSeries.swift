@@ -6,6 +6,9 @@ public struct TimedSeries: Sendable {
     public let indices: [Int]
     public let time: [Double]
     public let distance: [Double]
+    /// The timeline's distance at each point when fast stretches are paused (then ``distance``
+    /// leaves them out); nil otherwise.
+    private let timelineDistance: [Double]?
 
     /// - Parameter pausingFastStretches: the distance does not grow over the intervals of the
     ///   timeline's fast stretches (travel by other means: a pause for best efforts).
@@ -13,7 +16,7 @@ public struct TimedSeries: Sendable {
         let fast = timeline.fastStretches.intervalIsFast
         let pauses = pausingFastStretches && !timeline.fastStretches.isEmpty
         var paused = 0.0
-        var indices: [Int] = [], time: [Double] = [], distance: [Double] = []
+        var indices: [Int] = [], time: [Double] = [], distance: [Double] = [], timelineDistance: [Double] = []
         indices.reserveCapacity(timeline.count)
         time.reserveCapacity(timeline.count)
         distance.reserveCapacity(timeline.count)
@@ -23,10 +26,29 @@ public struct TimedSeries: Sendable {
             indices.append(i)
             time.append(timeline.points.time[i])
             distance.append(timeline.distance[i] - paused)
+            if pauses { timelineDistance.append(timeline.distance[i]) }
         }
         self.indices = indices
         self.time = time
         self.distance = distance
+        self.timelineDistance = pauses ? timelineDistance : nil
+    }
+
+    /// The timeline's cumulative distance at the series' first point.
+    public var startTimelineDistance: Double { timelineDistance?.first ?? distance.first ?? 0 }
+
+    /// The timeline's cumulative distance where this series' distance is `x` (the same unless
+    /// fast stretches are paused; a place inside a paused stretch is its end).
+    /// - Complexity: O(log n).
+    public func timelineDistance(at x: Double) -> Double {
+        guard let timelineDistance, !distance.isEmpty else { return x }
+        var low = 0, high = distance.count   // the first index whose distance is above x
+        while low < high {
+            let middle = (low + high) / 2
+            if distance[middle] <= x { low = middle + 1 } else { high = middle }
+        }
+        let k = max(0, low - 1)
+        return x + (timelineDistance[k] - distance[k])
     }
 
     public var count: Int { indices.count }
