@@ -36,12 +36,16 @@ import TestSupport
         let headers = ["Content-Type": "application/json", "X-CSRF-Token": token, "Cookie": "runlog_csrf=\(token)"]
         let sent = Date()
         let pause = try client.request("POST", "/api/v1/live/commands", headers: headers, body: body)
-        #expect(pause.status == 202, "\(pause.text)")
+        // The request waits for the recorder's answer, as 'runlog record pause' does.
+        #expect(pause.status == 200 && pause.text.contains("\"outcome\":\"ok\""), "\(pause.text)")
         let commandID = try #require((try pause.json() as? [String: Any])?["commandId"] as? Int)
         #expect(events.waitUntil(timeout: 10) { $0.contains { $0.json["state"] as? String == "paused" } })
         print("pause from POST to the paused event: \(String(format: "%.3f", Date().timeIntervalSince(sent))) s")
         let paused = try #require(events.events.last { $0.json["state"] as? String == "paused" }?.json)
         #expect(paused["lastAppliedCommandId"] as? Int == commandID)
+        // A command the recorder refuses says why: a lap needs the recording running.
+        let lap = try client.request("POST", "/api/v1/live/commands", headers: headers, body: Array(#"{"command":"lap"}"#.utf8))
+        #expect(lap.status == 409 && lap.text.contains("can only be marked while running"), "\(lap.text)")
         // The recorder's state in the store, as another process reads it.
         let live = try ExternalTools.run(ExternalTools.runlogBinary, ["live", "--once", "--json"], environment: environment)
         #expect(live.output.contains("\"state\":\"paused\"") || live.output.contains("\"state\": \"paused\""), "\(live.output)")

@@ -129,7 +129,7 @@ import TestSupport
         let unknown = try web.sendJSON("POST", "/api/v1/live/commands", ["command": "jump"])
         #expect(unknown.status == 422 && unknown.text.contains("pause, resume, lap, finish, discard"))
         let queued = try web.sendJSON("POST", "/api/v1/live/commands", ["command": "pause"])
-        #expect(queued.status == 202, "\(queued.text)")
+        #expect(queued.status == 202, "\(queued.text)")   // the stub never answers: queued after the 3 s wait
         let id = try #require((try queued.json() as? [String: Any])?["commandId"] as? Int)
         let pending = try stub.live.pendingCommands(session: stub.state.sessionID)
         #expect(pending.map(\.id) == [Int64(id)] && pending.first?.kind == .pause)

@@ -75,12 +75,14 @@ enum APIRoutes {
                                      failure("503", "As many streams are open as the server allows")],
                          handle: LiveAPI.events),
             APIOperation(method: "POST", path: "/live/commands",
-                         summary: "Sends a command to the recorder {\"command\": pause|resume|lap|finish|discard}; acknowledged by "
-                            + "lastAppliedCommandId in the next state",
+                         summary: "Sends a command to the recorder {\"command\": pause|resume|lap|finish|discard} and waits up to 3 s "
+                            + "for its answer; acknowledged by lastAppliedCommandId in the next state",
                          requestBody: (jsonBody.mediaType, .object(["type": .string("object"), "required": .array([.string("command")]),
                                        "properties": .object(["command": .object(["type": .string("string"),
                                            "enum": .array(LiveCommandKind.allCases.map { .string($0.rawValue) })])])])),
-                         responses: [("202", "Queued; its id", "application/json", object), failure("409", "No recording runs, or its recorder does not answer"),
+                         responses: [("200", "Applied by the recorder (outcome ok)", "application/json", object),
+                                     ("202", "Queued, not answered within 3 s; its id", "application/json", object),
+                                     failure("409", "No recording runs, its recorder does not answer, or it refused the command (the reason)"),
                                      failure("422", "An unknown command")],
                          handle: LiveAPI.command),
             APIOperation(method: "GET", path: "/openapi.json", summary: "This document (OpenAPI 3.1)",

@@ -31,18 +31,37 @@ enum LiveAPI {
                             })
     }
 
+    /// How long a command request waits for the recorder's answer before answering 202.
+    static let answerWaitSeconds = 3.0
+
     /// `POST /api/v1/live/commands` with `{"command": "pause"}` (pause, resume, lap, finish,
     /// discard): queued for the recorder, which applies commands in order and acknowledges each
-    /// in the next state it publishes (`lastAppliedCommandId` on the event stream).
+    /// in the next state it publishes (`lastAppliedCommandId` on the event stream). The request
+    /// waits up to ``answerWaitSeconds`` for the answer, as `runlog record pause` does: 200 when
+    /// applied, 409 with the recorder's reason when refused (a lap while paused), 202 when the
+    /// recorder has not answered yet (it still will).
     /// - Throws: ``WebError`` 422 for an unknown command; 409 when no recording runs or its
-    ///   recorder does not answer (nothing is queued then).
+    ///   recorder does not answer (nothing is queued then), or when the recorder refused it.
     static func command(_ context: RequestContext) throws -> HTTPResponse {
         let body = try JSONRequest.object(context.request)
         let names = LiveCommandKind.allCases.map(\.rawValue).joined(separator: ", ")
         guard let text = body["command"] as? String, let kind = LiveCommandKind(rawValue: text) else {
             throw WebError(422, "unknownCommand", "give {\"command\": …} with one of \(names)")
         }
-        let id = try LiveStore(store: context.workspace.settings.store).enqueue(kind, now: Date().timeIntervalSince1970)
-        return APIResponses.json(.object(["commandId": .integer(id), "command": .string(kind.rawValue)]), status: 202)
+        let live = LiveStore(store: context.workspace.settings.store)
+        let id = try live.enqueue(kind, now: Date().timeIntervalSince1970)
+        var answer: JSONValue = .object(["commandId": .integer(id), "command": .string(kind.rawValue)])
+        let deadline = Date().timeIntervalSince1970 + answerWaitSeconds
+        while Date().timeIntervalSince1970 < deadline {
+            if let queued = try live.command(id: id), queued.appliedAt != nil {
+                guard queued.outcome == "ok" else {
+                    throw WebError(409, "refused", "\(kind.rawValue): \(queued.outcome ?? "refused by the recorder")")
+                }
+                answer = .object(["commandId": .integer(id), "command": .string(kind.rawValue), "outcome": .string("ok")])
+                return APIResponses.json(answer, status: 200)
+            }
+            usleep(20_000)
+        }
+        return APIResponses.json(answer, status: 202)
     }
 }

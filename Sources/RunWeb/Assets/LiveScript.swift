@@ -14,6 +14,7 @@ enum LiveScript {
   var stored = document.getElementById("live-stored");
   var controls = document.getElementById("live-controls");
   var pause = document.getElementById("live-pause");
+  var lap = document.getElementById("live-lap");
   var message = document.getElementById("live-message");
   var token = document.querySelector("meta[name=csrf-token]").content;
 
@@ -43,6 +44,7 @@ enum LiveScript {
     }
     stored.hidden = !display.storedRun;
     controls.hidden = !display.acceptsCommands;
+    if (lap) lap.hidden = live.state !== "running";
     pause.dataset.command = display.pauseCommand;
     pause.textContent = display.pauseTitle;
   }

@@ -26,8 +26,11 @@ enum LivePage {
                 buttons += "<button type=\"button\" id=\"live-pause\" data-command=\"\(command.rawValue)\">\(title)</button>"
             case .finish:
                 buttons += "<button type=\"button\" class=\"danger\" data-command=\"finish\" data-confirm=\"\(view.finishQuestion)\">\(title)</button>"
-            case .lap, .discard:
-                buttons += "<button type=\"button\" class=\"secondary\" data-command=\"\(command.rawValue)\">\(title)</button>"
+            case .lap:
+                let running = presentation.state?.state == .running
+                buttons += "<button type=\"button\" class=\"secondary\" id=\"live-lap\" data-command=\"lap\"\(running ? "" : " hidden")>\(title)</button>"
+            case .discard:
+                buttons += "<button type=\"button\" class=\"secondary\" data-command=\"discard\">\(title)</button>"
             }
         }
         let body: HTML = """

@@ -204,6 +204,7 @@ def live_page_pauses_a_replay(s, corpus):
         s.driver.find_element(By.ID, "live-pause").click()
         s.wait.until(lambda d: live.get_attribute("data-state") == "paused")
         check(s.driver.find_element(By.ID, "live-pause").text == "Resume", "the button resumes now")
+        check(not s.driver.find_element(By.ID, "live-lap").is_displayed(), "no lap while paused")
         check(s.driver.find_element(By.ID, "live-status").text.startswith("Paused"), "status: " + s.driver.find_element(By.ID, "live-status").text)
         state = s.runlog_json("live", "--once", "--json")
         check(state["state"] == "paused", "the recorder's state in the store: %s" % state["state"])
@@ -217,6 +218,7 @@ def live_page_pauses_a_replay(s, corpus):
         stored = s.wait.until(EC.visibility_of_element_located((By.CSS_SELECTOR, "#live-stored a")))
         check(stored.get_attribute("href").endswith("/runs/2"), "the stored run: " + stored.get_attribute("href"))
         check(s.driver.find_element(By.ID, "live-status").text == "No run in progress", "after finishing")
+        check(not s.driver.find_element(By.ID, "live-controls").is_displayed(), "no buttons without a recording")
         s.shot("11-live-finished")
         check(recorder.wait(timeout=30) == 0, "the recorder ended: " + recorder.stderr.read())
     finally:
