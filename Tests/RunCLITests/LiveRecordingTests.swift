@@ -135,6 +135,27 @@ import Testing
         #expect(try ExternalTools.run("/usr/bin/sqlite3", [home.file("group.sqlite"), "SELECT count(*) FROM live_points"]).output == "0\n")
     }
 
+    /// `--recover --replay FILE` continues the replay after the last fix stored: every point of the
+    /// file once, none twice (the run is the file's, in two segments).
+    @Test func aRecoveredReplayContinuesWhereItStopped() throws {
+        let path = SharedData.repository("samples/runs/morning-10k.gpx")
+        let recorder = try background(["record", "--replay", path, "--speed", "100"])
+        let reader = try background(["live", "--json"])
+        try #require(reader.waitUntil(timeout: 20) { Self.states($0).contains { ($0["pointCount"] as? Int ?? 0) > 200 } })
+        recorder.signal(SIGKILL)
+        recorder.wait()
+        reader.signal(SIGTERM)
+        reader.wait()
+        let recovered = try runlog(["record", "--recover", "--replay", path, "--speed", "400", "--json"])
+        try #require(recovered.status == 0, "\(recovered.error)")
+        let id = try #require(try json(recovered.output)["runId"] as? Int)
+        let run = try json(try runlog(["show", String(id), "--json"]).output)
+        let original = try String(contentsOfFile: path, encoding: .utf8)
+        let filePoints = original.components(separatedBy: "<trkpt ").count - 1
+        #expect(run["trackPointCount"] as? Int == filePoints)
+        #expect(run["segmentCount"] as? Int == 2)
+    }
+
     @Test func commandsWithoutARecorderAreErrorsThatSaySo() throws {
         for command in ["pause", "resume", "lap", "finish", "discard"] {
             let result = try runlog(["record", command])

@@ -52,7 +52,7 @@ public struct Recorder {
         try live.begin(state, setup: setup, now: state.heartbeatTime)
         started(state)
         let session = RecordingSession(parameters: setup.parameters, autoPause: setup.autoPause, splitUnitMeters: setup.splitUnitMeters)
-        return try loop(session: session, state: state, progress: progress)
+        return try loop(session: session, state: state, source: source, progress: progress)
     }
 
     /// Continues an interrupted recording with this recorder's source (a new segment starts).
@@ -63,7 +63,9 @@ public struct Recorder {
         var state = try live.takeOver(recorderPID: getpid(), now: clock())
         state.source = source.description
         let session = try Self.recovered(live, state: state, setup: setup, resumeRunning: true)
-        return try loop(session: session, state: state, progress: progress)
+        // A replay continues after the last fix stored, not from its start again.
+        let lastTime = try live.points(session: state.sessionID).last?.last { $0.timeSeconds != nil }?.timeSeconds
+        return try loop(session: session, state: state, source: lastTime.map { source.continuing(after: $0) } ?? source, progress: progress)
     }
 
     /// The session of an interrupted recording, from its stored points and laps.
@@ -74,7 +76,8 @@ public struct Recorder {
         return session
     }
 
-    private func loop(session start: RecordingSession, state first: LiveState, progress: (LiveState) -> Void) throws -> LiveState {
+    private func loop(session start: RecordingSession, state first: LiveState, source: any FixSource,
+                      progress: (LiveState) -> Void) throws -> LiveState {
         var session = start
         var state = first
         let inbox = EventInbox<RecorderEvent>()
@@ -82,7 +85,6 @@ public struct Recorder {
         let observer = try StoreObserver(store: live.store) { inbox.post(.storeChanged) }
         // SIGHUP too: the terminal the recorder ran in was closed; the run is kept, as with Ctrl-C.
         let signals = SignalWatch(signals: [SIGINT, SIGTERM, SIGHUP]) { inbox.post(.stopRequested) }
-        let source = self.source
         let thread = Thread {
             do {
                 try source.run(emit: { inbox.post(.source($0)) }, stop: stop)

@@ -9,6 +9,13 @@ public protocol FixSource: Sendable {
     /// Produces fixes until the source ends, fails, or `stop` is set; runs on its own thread.
     /// - Throws: ``FixSourceError`` when the source cannot start or fails for good.
     func run(emit: @escaping @Sendable (FixEvent) -> Void, stop: StopFlag) throws
+    /// The source for a recovered recording whose last stored fix has this time (seconds since
+    /// 1970 UTC): a replay continues after it rather than from its start; a live GPS is live.
+    func continuing(after timeSeconds: Double) -> any FixSource
+}
+
+extension FixSource {
+    public func continuing(after timeSeconds: Double) -> any FixSource { self }
 }
 
 /// What a source reports.

@@ -12,6 +12,9 @@ public struct ReplaySource: FixSource {
     public let trackName: String?
     public let trackType: String?
     private let segments: [[TrackPoint]]
+    /// Fixes up to this time (seconds since 1970 UTC) were recorded before an interruption: they
+    /// are passed over at once (`runlog record --recover --replay`).
+    private var skipsThrough: Double?
 
     /// Reads the file.
     /// - Throws: ``GPXError`` when it does not read; ``FixSourceError`` when it has no track points.
@@ -31,11 +34,20 @@ public struct ReplaySource: FixSource {
 
     public var pointCount: Int { segments.reduce(0) { $0 + $1.count } }
 
+    public func continuing(after timeSeconds: Double) -> any FixSource {
+        var copy = self
+        copy.skipsThrough = timeSeconds
+        return copy
+    }
+
     public func run(emit: @escaping @Sendable (FixEvent) -> Void, stop: StopFlag) throws {
         var previousTime: Double?
+        var emitted = false
         for (index, segment) in segments.enumerated() {
-            if index > 0 { emit(.segmentBreak) }
+            if index > 0 && emitted { emit(.segmentBreak) }
             for point in segment {
+                if let skipsThrough, !emitted, let t = point.timeSeconds, t <= skipsThrough { continue }
+                emitted = true
                 let wait = point.timeSeconds.flatMap { t in previousTime.map { t - $0 } } ?? (previousTime == nil ? 0 : 1)
                 if wait > 0, !stop.sleep(seconds: wait / speed) { return }
                 if stop.isSet { return }

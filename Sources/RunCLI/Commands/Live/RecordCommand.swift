@@ -35,7 +35,8 @@ enum RecordCommand: Command {
 
         A recorder killed without finishing (power loss, kill -9) loses at most the fix being
         written: 'runlog record --recover' stores what was recorded; with a source it continues
-        the recording (a new segment); with --discard it drops it.
+        the recording (a new segment; a replay goes on after the last fix stored); with --discard
+        it drops it.
 
         Settings used: recording.autoPause, analysis.* and heartRate.* (the analysis), units (splits
         per km or mile).
