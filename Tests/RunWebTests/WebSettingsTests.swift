@@ -43,6 +43,7 @@ import TestSupport
         let web = try WebTestServer()
         try web.settings().set("language", text: "de")
         #expect(try web.client.get("/settings").text.contains("name=\"analysis.movingSpeed\" type=\"text\" inputmode=\"decimal\" value=\"0,5\""))
+        #expect(try web.client.get("/settings").text.contains("% des Maximums"))   // units in German too
         let refused = try web.postForm("/settings", [("heartRate.maximum", "abc")])
         #expect(refused.status == 422)
         #expect(refused.text.contains("„abc“ geht nicht: das ist keine ganze Zahl; erlaubt ist eine ganze Zahl von 100 bis 230 (bpm)"))

@@ -172,6 +172,7 @@ extension UIStrings {
         settingTitle: { definition in definition.title },
         settingHelp: { definition in definition.help },
         settingChoiceTitle: { _, choice in choice.title },
+        settingUnit: { unit in unit },
         settingRefusal: { error, _ in error.message },
         settingsRuleBroken: { violation, _ in violation.message },
         profile: "Profile",

@@ -215,6 +215,7 @@ extension UIStrings {
         settingTitle: { definition in GermanSettingTexts.titles[definition.key] ?? definition.title },
         settingHelp: { definition in GermanSettingTexts.help[definition.key] ?? definition.help },
         settingChoiceTitle: { key, choice in GermanSettingTexts.choices["\(key)=\(choice.value)"] ?? choice.title },
+        settingUnit: { unit in GermanSettingRefusals.units[unit] ?? unit },
         settingRefusal: { error, definition in GermanSettingRefusals.refusal(error, definition) },
         settingsRuleBroken: { violation, titles in GermanSettingRefusals.rule(violation, titles: titles) },
         profile: "Profil",

@@ -253,6 +253,8 @@ public struct UIStrings: Sendable {
     public let settingHelp: @Sendable (_ definition: SettingDefinition) -> String
     /// The title of one of a choice setting's values.
     public let settingChoiceTitle: @Sendable (_ key: String, _ choice: SettingChoice) -> String
+    /// A setting's unit as the form shows it (`bpm`, `% of maximum`).
+    public let settingUnit: @Sendable (_ unit: String) -> String
     /// A refused value of a setting: what is wrong and what it takes (English: the message as the store words it).
     public let settingRefusal: @Sendable (_ error: SettingError, _ definition: SettingDefinition) -> String
     /// A broken rule between settings, given the titles of its settings in the language.

@@ -71,8 +71,8 @@ public struct SettingsSection: ListSection {
             let control: SettingField.Control
             var unit: String?
             switch definition.kind {
-            case .integer(_, let u): control = .text(inputMode: "numeric"); unit = u
-            case .decimal(_, let u): control = .text(inputMode: "decimal"); unit = u
+            case .integer(_, let u): control = .text(inputMode: "numeric"); unit = u.map(strings.settingUnit)
+            case .decimal(_, let u): control = .text(inputMode: "decimal"); unit = u.map(strings.settingUnit)
             case .toggle: control = .toggle
             case .choice(let choices):
                 control = .choice(choices.map { SettingChoice($0.value, strings.settingChoiceTitle(definition.key, $0)) })
