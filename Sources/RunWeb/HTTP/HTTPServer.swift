@@ -44,8 +44,7 @@ public final class HTTPServer: Sendable {
             return runlog_mhd_start(&options)
         }
         guard let started else {
-            throw HTTPServerError(.cannotListen, "cannot listen on \(configuration.host) port \(configuration.port): "
-                                  + "the port may be taken by another program (choose another with --port)")
+            throw HTTPServerError(.cannotListen, "cannot listen on \(configuration.host) port \(configuration.port): \(address.bindProblem())")
         }
         daemon = Mutex(UInt(bitPattern: started))
         self.context = context

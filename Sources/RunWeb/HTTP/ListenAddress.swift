@@ -38,4 +38,26 @@ struct ListenAddress {
             isLoopback = UInt32(bigEndian: address) >> 24 == 127
         }
     }
+
+    /// Why listening here fails, found by binding a socket of our own (after the server could not
+    /// start): the port is taken, the address is not one of this machine's, or the port needs
+    /// privileges.
+    func bindProblem() -> String {
+        let fd = socket(isIPv6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { return String(cString: strerror(errno)) }
+        defer { close(fd) }
+        var yes: Int32 = 1
+        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        let length = socklen_t(isIPv6 ? MemoryLayout<sockaddr_in6>.size : MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeBytes(of: storage) { raw in
+            bind(fd, raw.baseAddress!.assumingMemoryBound(to: sockaddr.self), length)
+        }
+        switch bound == 0 ? 0 : errno {
+        case EADDRINUSE: return "the port is taken by another program (choose another with --port)"
+        case EADDRNOTAVAIL: return "the address is not one of this machine's (see 'ip address'; 127.0.0.1 is this machine only)"
+        case EACCES: return "ports below 1024 need administrator rights (choose another with --port)"
+        case 0: return "the server could not start there (see 'runlog serve --help')"
+        case let code: return String(cString: strerror(code))
+        }
+    }
 }
