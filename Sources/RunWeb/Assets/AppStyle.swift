@@ -121,6 +121,11 @@ form.search input[type=search] { flex: 1 1 14rem; }
   main { padding: .75rem .75rem 2rem; }
   th, td { padding: .35rem .4rem; }
   .hide-narrow { display: none; }
+  /* Map and charts are drawn 800 units wide: on a phone they keep 40rem and scroll sideways, so
+     their labels stay readable (at 390 px wide they would shrink to 6 px). */
+  .figure-scroll { overflow-x: auto; -webkit-overflow-scrolling: touch; }
+  .figure-scroll svg.map, .figure-scroll svg.chart { min-width: 40rem; }
+  svg.chart text { font-size: 13px; }
 }
 """#
 }

@@ -25,7 +25,7 @@ enum RunPage {
         body += "<h2>\(strings.map)</h2>"
         if let region, !(track.isEmpty && track.waypoints.isEmpty) {
             let drawing = TrackMapDrawing(track: track, region: region, formatter: formatter)
-            body += "<figure>\(SVGMarkup(drawing))<ul class=\"legend\">"
+            body += "<figure><div class=\"figure-scroll\">\(SVGMarkup(drawing))</div><ul class=\"legend\">"
             for entry in drawing.legend { body += "<li class=\"\(entry.category)\">\(entry.title)</li>" }
             body += "</ul></figure>"
             if let tiles = context.tileServer {
@@ -37,7 +37,7 @@ enum RunPage {
             body += "<p class=\"muted\">\(strings.noTrack)</p>"
         }
         for chart in RunCharts.charts(for: track, formatter: formatter) {
-            body += "<figure><figcaption>\(chart.title)</figcaption>\(SVGMarkup(chart.drawing))</figure>"
+            body += "<figure><figcaption>\(chart.title)</figcaption><div class=\"figure-scroll\">\(SVGMarkup(chart.drawing))</div></figure>"
         }
         // Splits, best efforts, zones, clean-up: the section controllers of `runlog show`.
         if let analysis = run.presentation.analysis {

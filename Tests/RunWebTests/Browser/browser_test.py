@@ -124,6 +124,11 @@ def open_its_run_page(s, corpus):
     s.wait.until(EC.presence_of_element_located((By.CSS_SELECTOR, "svg.map")))
     width = s.driver.execute_script("return document.documentElement.scrollWidth")
     check(width <= 390, "the run page fits a phone's width (scrollWidth %d)" % width)
+    # The charts' and the map's labels stay readable on a phone (the figures scroll sideways instead).
+    smallest = s.driver.execute_script(
+        "return Math.min(...[...document.querySelectorAll('svg.chart text, svg.map .scale text')]"
+        ".map(t => t.getBoundingClientRect().height).filter(h => h > 0))")
+    check(smallest >= 9, "labels on a phone are %.1f px high" % smallest)
     s.shot("02-run-phone")
     s.driver.set_window_size(1280, 1000)
 
