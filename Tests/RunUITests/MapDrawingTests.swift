@@ -98,6 +98,9 @@ import Testing
         #expect(drawing.svg.contains("<title>&lt;b&gt;Water &amp; &quot;more&quot;&lt;/b&gt; (Drinking Water)</title>"))
         #expect(!drawing.svg.contains("<b>"))
         #expect(drawing.legend.map(\.category) == ["start", "distance", "finish", "waypoint-water"])
+        // The start is drawn last, on top (a loop's finish and last distance marker land on it).
+        let lastMarker = drawing.svg.range(of: "<g class=\"marker marker-", options: .backwards).map { drawing.svg[$0.upperBound...].prefix(5) }
+        #expect(lastMarker == "start")
         #expect(drawing.drawnPointCount == 2)   // a straight line
         #expect(WaypointSymbol(gpxSymbol: "Summit") == .summit && WaypointSymbol(gpxSymbol: nil) == .pin
                 && WaypointSymbol(gpxSymbol: "Danger Area") == .danger)

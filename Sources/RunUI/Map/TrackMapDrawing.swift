@@ -42,12 +42,16 @@ public struct TrackMapDrawing: Sendable {
         // Markers, by category.
         var legend: [(String, String)] = []
         svg += "<g class=\"markers\">"
-        for marker in track.markers(units: formatter.units) {
+        let markers = track.markers(units: formatter.units)
+        for marker in markers where !legend.contains(where: { $0.0 == marker.category }) {
             let p = projection.point(marker.coordinate)
             guard p.x >= -10, p.x <= width + 10, p.y >= -10, p.y <= height + 10 else { continue }
-            if !legend.contains(where: { $0.0 == marker.category }) {
-                legend.append((marker.category, Self.legendTitle(marker, formatter: formatter)))
-            }
+            legend.append((marker.category, Self.legendTitle(marker, formatter: formatter)))
+        }
+        // The start on top: on a loop the finish and the last distance marker land on it.
+        for marker in markers.filter({ $0.category != "start" }) + markers.filter({ $0.category == "start" }) {
+            let p = projection.point(marker.coordinate)
+            guard p.x >= -10, p.x <= width + 10, p.y >= -10, p.y <= height + 10 else { continue }
             svg += "<g class=\"marker marker-\(marker.category)\" transform=\"translate(\(MarkupText.number(p.x)),\(MarkupText.number(p.y)))\">"
             let title = Self.title(marker, formatter: formatter)
             svg += "<title>\(MarkupText.escape(title))</title>" + Self.shape(marker) + "</g>"

@@ -127,5 +127,11 @@ form.search input[type=search] { flex: 1 1 14rem; }
   .figure-scroll svg.map, .figure-scroll svg.chart { min-width: 40rem; }
   svg.chart text { font-size: 13px; }
 }
+/* After the rules they change: the finish flag's near-black square would vanish on the dark card. */
+@media (prefers-color-scheme: dark) {
+  svg.map .marker-finish rect { fill: #e8e8e6; }
+  svg.map .marker-finish .glyph { fill: #1d1f21; }
+  .legend li.finish::before { background: #e8e8e6; }
+}
 """#
 }
