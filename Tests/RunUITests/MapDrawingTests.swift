@@ -122,5 +122,12 @@ import Testing
         }
         #expect(moves([1, 2, 3, 4, 5]) == 1)
         #expect(moves([1, 2, .nan, 4, 5]) == 2)
+        // A flat run (34.8–35.2 m) drawn over at least 10 m: ticks of 2 m (30…40), each label its own.
+        let flat = LineChartDrawing(distanceMeters: [0, 1000, 2000], values: [34.8, 35.2, 35.0], label: "x", kind: "x",
+                                    valueText: { String(Int($0.rounded())) }, minimumSpan: 10, formatter: DisplayFormatter())
+        let labels = flat.map { svg in
+            svg.svg.components(separatedBy: "text-anchor=\"end\">").dropFirst().compactMap { $0.split(separator: "<").first.map(String.init) }
+        } ?? []
+        #expect(labels.contains("30") && labels.contains("40") && Set(labels).count == labels.count, "\(labels)")
     }
 }

@@ -12,9 +12,12 @@ public struct LineChartDrawing: Sendable {
     ///   - isDuration: values are seconds (ticks at round minutes, labels `m:ss`); pace is drawn
     ///     with faster values up.
     ///   - valueText: how a tick value is written.
+    ///   - minimumSpan: the smallest value range drawn, centred on the values (a flat run's 0.4 m
+    ///     of noise would otherwise fill the chart's height, under ticks that all read "35").
     /// - Returns: nil when no value is known.
     public init?(distanceMeters: [Double], values: [Double], label: String, kind: String, isDuration: Bool = false,
-                 valueText: (Double) -> String, formatter: DisplayFormatter, width: Double = 800, height: Double = 180) {
+                 valueText: (Double) -> String, minimumSpan: Double = 0, formatter: DisplayFormatter,
+                 width: Double = 800, height: Double = 180) {
         let finite = values.filter(\.isFinite)
         guard let firstDistance = distanceMeters.first, let lastDistance = distanceMeters.last, !finite.isEmpty else { return nil }
         let left = 52.0, right = 30.0, top = 10.0, bottom = 24.0
@@ -39,7 +42,12 @@ public struct LineChartDrawing: Sendable {
         if isDuration, means.count > 50 {
             means = Array(means[(means.count * 2 / 100)...(means.count * 98 / 100)])
         }
-        let scale = NiceScale(minimum: means.first!, maximum: means.last!, isDuration: isDuration)
+        var low = means.first!, high = means.last!
+        if high - low < minimumSpan {
+            let centre = (low + high) / 2
+            (low, high) = (centre - minimumSpan / 2, centre + minimumSpan / 2)
+        }
+        let scale = NiceScale(minimum: low, maximum: high, isDuration: isDuration)
         func y(_ v: Double) -> Double {
             let clamped = min(scale.upper, max(scale.lower, v))
             let fraction = (clamped - scale.lower) / (scale.upper - scale.lower)

@@ -21,12 +21,12 @@ public enum RunCharts {
         }
         let elevation = track.elevationMeters.map { $0 / units.metersPerElevationUnit }
         if let drawing = LineChartDrawing(distanceMeters: track.distanceMeters, values: elevation, label: strings.chartElevation,
-                                          kind: "elevation", valueText: formatter.whole, formatter: formatter) {
+                                          kind: "elevation", valueText: formatter.whole, minimumSpan: 10, formatter: formatter) {
             charts.append(Chart(kind: "elevation", title: "\(strings.chartElevation) (\(units.elevationUnitSymbol))", drawing: drawing))
         }
         let heartRate = track.points.heartRate.map { Double($0) }
         if let drawing = LineChartDrawing(distanceMeters: track.distanceMeters, values: heartRate, label: strings.chartHeartRate,
-                                          kind: "heartRate", valueText: formatter.whole, formatter: formatter) {
+                                          kind: "heartRate", valueText: formatter.whole, minimumSpan: 10, formatter: formatter) {
             charts.append(Chart(kind: "heartRate", title: "\(strings.chartHeartRate) (bpm)", drawing: drawing))
         }
         return charts
