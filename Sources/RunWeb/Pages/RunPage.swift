@@ -49,7 +49,7 @@ enum RunPage {
         <h2>\(strings.fieldName) · \(strings.fieldNotes)</h2>
         <form class="inline" method="post" action="/runs/\(record.id)/rename">\(PageLayout.csrfField(token))
         <label for="name" class="visually-hidden">\(strings.fieldName)</label>
-        <input id="name" name="name" type="text" maxlength="200" required value="\(record.name)">
+        <input id="name" name="name" type="text" maxlength="200" required pattern=".*\\S.*" value="\(record.name)">
         <button type="submit">\(strings.rename)</button></form>
         <form method="post" action="/runs/\(record.id)/notes">\(PageLayout.csrfField(token))
         <label for="notes" class="visually-hidden">\(strings.fieldNotes)</label>

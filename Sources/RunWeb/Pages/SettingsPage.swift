@@ -70,7 +70,9 @@ enum SettingsPage {
         body += "</select><button type=\"submit\" class=\"secondary\">\(strings.useProfile)</button></form>"
         body += "<form class=\"inline\" method=\"post\" action=\"/settings/profiles\">\(PageLayout.csrfField(token))"
             + "<label for=\"new-profile\" class=\"visually-hidden\">\(strings.newProfileCopy)</label>"
-            + "<input id=\"new-profile\" name=\"name\" type=\"text\" maxlength=\"64\" required placeholder=\"\(strings.newProfileCopy)\">"
+            + "<input id=\"new-profile\" name=\"name\" type=\"text\" maxlength=\"40\" required "
+            // ProfileName's rule, checked by the browser before the store checks it again.
+            + "pattern=\"[\\p{L}\\p{N}][\\p{L}\\p{N} ._\\-]{0,39}\" placeholder=\"\(strings.newProfileCopy)\">"
             + "<button type=\"submit\" class=\"secondary\">\(strings.create)</button></form>"
         body += "<form method=\"post\" action=\"/settings\" novalidate>\(PageLayout.csrfField(token))"
         for section in SettingsScreen.sections(for: form) {
