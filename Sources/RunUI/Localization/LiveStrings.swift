@@ -37,6 +37,8 @@ public struct LiveStrings: Sendable {
     public let livePageTitle: String
     /// The live page's event stream ended for good (the server refused or stopped it).
     public let streamClosed: String
+    /// The live page lost its connection to the server and tries again (the browser does).
+    public let streamLost: String
     /// The runs screen's section while a run is being recorded.
     public let recordingNow: String
     /// Its link to the live page.
@@ -80,6 +82,7 @@ public struct LiveStrings: Sendable {
         commandNotSent: { "Not sent: \($0)" },
         livePageTitle: "Live",
         streamClosed: "This page stopped following the recording. Reload it to follow again.",
+        streamLost: "The connection to runlog serve was lost; trying again… (the numbers shown may be old)",
         recordingNow: "Recording now",
         followLive: "Follow it live",
         averagePace: "Average pace",
@@ -114,6 +117,7 @@ public struct LiveStrings: Sendable {
         commandNotSent: { "Nicht gesendet: \($0)" },
         livePageTitle: "Live",
         streamClosed: "Diese Seite verfolgt die Aufzeichnung nicht mehr. Lade sie neu, um wieder zu folgen.",
+        streamLost: "Die Verbindung zu runlog serve ist unterbrochen; neuer Versuch … (die Zahlen können veraltet sein)",
         recordingNow: "Aufzeichnung läuft",
         followLive: "Live verfolgen",
         averagePace: "Ø Tempo",

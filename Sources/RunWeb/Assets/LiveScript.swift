@@ -54,11 +54,16 @@ enum LiveScript {
     source.addEventListener(type, function (event) { show(JSON.parse(event.data)); });
   });
 
-  // A refused stream (too many open, 503) is not retried by the browser: say so.
+  // A refused stream (too many open, 503) is not retried by the browser: say so. A lost one
+  // (the server stopped) is retried by the browser: say that the numbers may be old meanwhile.
+  var lost = false;
   source.addEventListener("error", function () {
-    if (source.readyState !== EventSource.CLOSED) return;
-    message.textContent = root.dataset.streamClosed;
+    lost = source.readyState !== EventSource.CLOSED;
+    message.textContent = lost ? root.dataset.streamLost : root.dataset.streamClosed;
     message.hidden = false;
+  });
+  source.addEventListener("open", function () {
+    if (lost) { message.hidden = true; lost = false; }
   });
 
   function refuse(reason) {
