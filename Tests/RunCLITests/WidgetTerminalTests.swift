@@ -121,6 +121,21 @@ import Testing
         #expect(try liveState()["lastAppliedCommandId"] is NSNull)
     }
 
+    /// In a small terminal (30 × 6) nothing wraps: the title and the state stay on the first lines,
+    /// long lines end in "…".
+    @Test(.enabled(if: canRun, skipReason))
+    func aSmallTerminalKeepsTheStateInView() throws {
+        let tmux = Tmux(folder: home.path, environment: environment)
+        let recorder = try startRecorder()
+        defer { if recorder.isRunning { recorder.signal(SIGKILL); recorder.wait() } }
+        try tmux.start("small", "'\(ExternalTools.runlogBinary)' widget", columns: 30, rows: 6)
+        let screen = try expectScreen(tmux, "small", contains: "Running — replay")
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first?.contains("runlog") == true && lines.dropFirst().first?.hasPrefix(" Running — replay") == true, "\(screen)")
+        #expect(lines.dropFirst().first?.hasSuffix("…") == true, "\(screen)")
+        try tmux.send("small", "q")
+    }
+
     /// Three widgets on one recording: a key in any of them acts on the recording, and all show it.
     @Test(.enabled(if: canRun, skipReason))
     func severalWidgetsFollowOneRecording() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import RunUI
 
 /// The terminal in raw mode for a full-screen view: keys arrive one by one without echo, the
 /// alternate screen is used and the cursor hidden; everything is restored in ``restore()`` (also
@@ -34,9 +35,20 @@ final class RawTerminal {
         tcsetattr(STDIN_FILENO, TCSANOW, &saved)
     }
 
-    /// Replaces the screen's content with `lines`.
+    /// Replaces the screen's content with `lines`, fitted to the window: each line cut to its
+    /// width, the lines past its height left out — so nothing wraps or scrolls the first lines
+    /// (the state) off a small terminal.
     func draw(_ lines: [String]) {
-        write("\u{1B}[H\u{1B}[2J" + lines.map { " " + $0 }.joined(separator: "\r\n") + "\r\n")
+        let size = Self.windowSize()
+        let fitted = lines.prefix(max(1, size.rows)).map { DisplayWidth.truncate(" " + $0, to: max(1, size.columns - 1)) }
+        write("\u{1B}[H\u{1B}[2J" + fitted.joined(separator: "\r\n"))
+    }
+
+    /// The terminal's rows and columns (80 × 24 when it does not say).
+    static func windowSize() -> (rows: Int, columns: Int) {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else { return (24, 80) }
+        return (Int(size.ws_row), Int(size.ws_col))
     }
 
     func write(_ text: String) {
