@@ -128,6 +128,18 @@ import Testing
         state.state = .finished
         #expect(sections(LivePresentation(state: state, isStale: false)).first?.id != "recording-now")
     }
+
+    /// A recording that splits by the kilometre shows its split in km after the units setting
+    /// became imperial (the splits do not change unit under way).
+    @Test func theSplitKeepsTheRecordingsUnit() {
+        var state = LiveState(sessionID: "s1", recorderPID: getpid(), source: "replay a.gpx ×10")
+        state.state = .running
+        state.currentSplit = LiveSplit(index: 2, unitMeters: 1000, distanceMeters: 510, elapsedTimeSeconds: 150)
+        let imperial = DisplayFormatter(units: .imperial)
+        let presentation = LivePresentation(state: state, isStale: false)
+        #expect(presentation.lines(formatter: imperial, clock: { _ in "" }).contains("Split 2: 0.51 km 2:30"))
+        #expect(presentation.fields(formatter: imperial).first { $0.id == "split" }?.value == "0.51 km 2:30")
+    }
 }
 
 @Suite struct FormattingTests {

@@ -35,7 +35,8 @@ extension LivePresentation {
         }
         if let split = s.currentSplit {
             fields.append(Field("split", "\(t.split) \(split.index)",
-                                "\(f.distance(split.distanceMeters)) \(f.duration(split.elapsedTimeSeconds))"))
+                                "\(Self.splitFormatter(f, unitMeters: split.unitMeters).distance(split.distanceMeters)) "
+                                    + f.duration(split.elapsedTimeSeconds)))
         }
         if s.lapCount > 0 {
             fields.append(Field("lap", "\(t.lap) \(s.lapCount + 1)", "\(f.distance(s.lapDistanceMeters)) \(f.duration(s.lapElapsedTimeSeconds))"))

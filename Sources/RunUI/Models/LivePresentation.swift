@@ -38,7 +38,8 @@ public struct LivePresentation: Sendable {
             lines.append("\(t.heartRate) \(f.heartRate(s.heartRateBPM))   \(t.average) \(f.heartRate(s.averageHeartRateBPM))")
         }
         if let split = s.currentSplit {
-            lines.append("\(t.split) \(split.index): \(f.distance(split.distanceMeters)) \(f.duration(split.elapsedTimeSeconds))")
+            let unit = Self.splitFormatter(f, unitMeters: split.unitMeters)
+            lines.append("\(t.split) \(split.index): \(unit.distance(split.distanceMeters)) \(f.duration(split.elapsedTimeSeconds))")
         }
         if s.lapCount > 0 {
             lines.append("\(t.lap) \(s.lapCount + 1): \(f.distance(s.lapDistanceMeters)) \(f.duration(s.lapElapsedTimeSeconds))")
@@ -90,5 +91,15 @@ public struct LivePresentation: Sendable {
                      "distanceMeters": .number(split.distanceMeters), "elapsedTimeSeconds": .number(split.elapsedTimeSeconds)])
         } ?? .null
         return .object(object)
+    }
+}
+
+extension LivePresentation {
+    /// The formatter for the current split: in the unit the recording splits by (chosen when it
+    /// began), whatever the units setting says now — a km split is not shown in miles.
+    static func splitFormatter(_ formatter: DisplayFormatter, unitMeters: Double) -> DisplayFormatter {
+        var split = formatter
+        split.units = abs(unitMeters - UnitSystem.imperial.metersPerDistanceUnit) < 1 ? .imperial : .metric
+        return split
     }
 }
