@@ -36,6 +36,9 @@ import TestSupport
         // A rule between settings: resting must be below maximum.
         let rule = try web.postForm("/settings", [("heartRate.resting", "120"), ("heartRate.maximum", "110")])
         #expect(rule.status == 422 && rule.text.contains("must be below"))
+        // Every problem at once: a bad number and a zone out of order in one save.
+        let both = try web.postForm("/settings", [("heartRate.maximum", "abc"), ("heartRate.zone2", "40")])
+        #expect(both.status == 422 && both.text.contains("it is not a whole number") && both.text.contains("heartRate.zone2 (40 %) must be above heartRate.zone1 (50 %)"))
     }
 
     /// In German the messages are German, and decimals are written and typed with a comma.

@@ -38,11 +38,21 @@ public struct SettingsSubmission: Sendable {
                 messages[key] = strings.settingRefusal(error, definition)
             }
         }
-        guard messages.isEmpty else {
-            return SettingsSubmission(isSaved: false, messages: messages, changedKeys: [], reanalysis: Reanalysis())
-        }
         let current = try store.snapshot()
         let changed = values.filter { key, value in current.values[key] != value }
+        guard messages.isEmpty else {
+            // The rules between settings too, over the values that parsed, so that every problem
+            // of the form shows at once (not a zone order after the bad number is fixed).
+            var candidate = current
+            for (key, value) in changed { candidate.values[key] = value }
+            for violation in store.schema.violations(of: candidate, changedKeys: Set(changed.keys)) {
+                let titles = violation.keys.map { key in store.schema.definition(key).map(strings.settingTitle) ?? key }
+                for key in violation.keys where changed[key] != nil && messages[key] == nil {
+                    messages[key] = strings.settingsRuleBroken(violation, titles)
+                }
+            }
+            return SettingsSubmission(isSaved: false, messages: messages, changedKeys: [], reanalysis: Reanalysis())
+        }
         guard !changed.isEmpty else {
             return SettingsSubmission(isSaved: true, messages: [:], changedKeys: [], reanalysis: Reanalysis())
         }
