@@ -47,6 +47,11 @@ import TestSupport
             #expect(response.status == 404, "\(path)")
             #expect(!response.text.contains("root:"), "\(path)")
         }
+        // A run that is not there: said for people (no CLI hint), in the interface language.
+        let missing = try web.client.get("/runs/999")
+        #expect(missing.status == 404 && missing.text.contains("There is no such run in the library") && !missing.text.contains("runlog list"))
+        try web.settings().set("language", text: "de")
+        #expect(try web.client.get("/runs/999").text.contains("Diesen Lauf gibt es in der Bibliothek nicht"))
     }
 
     @Test func runsPageHasThisWeekThenMonthsWithTotals() throws {

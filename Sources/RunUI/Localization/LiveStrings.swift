@@ -39,6 +39,8 @@ public struct LiveStrings: Sendable {
     public let streamClosed: String
     /// The live page lost its connection to the server and tries again (the browser does).
     public let streamLost: String
+    /// A command sent when no recording runs, or its recorder does not answer.
+    public let noRecordingToCommand: String
     /// The runs screen's section while a run is being recorded.
     public let recordingNow: String
     /// Its link to the live page.
@@ -83,6 +85,7 @@ public struct LiveStrings: Sendable {
         livePageTitle: "Live",
         streamClosed: "This page stopped following the recording. Reload it to follow again.",
         streamLost: "The connection to runlog serve was lost; trying again… (the numbers shown may be old)",
+        noRecordingToCommand: "no recording is running, or its recorder does not answer",
         recordingNow: "Recording now",
         followLive: "Follow it live",
         averagePace: "Average pace",
@@ -118,6 +121,7 @@ public struct LiveStrings: Sendable {
         livePageTitle: "Live",
         streamClosed: "Diese Seite verfolgt die Aufzeichnung nicht mehr. Lade sie neu, um wieder zu folgen.",
         streamLost: "Die Verbindung zu runlog serve ist unterbrochen; neuer Versuch … (die Zahlen können veraltet sein)",
+        noRecordingToCommand: "es läuft keine Aufzeichnung, oder ihr Rekorder antwortet nicht",
         recordingNow: "Aufzeichnung läuft",
         followLive: "Live verfolgen",
         averagePace: "Ø Tempo",

@@ -192,6 +192,7 @@ extension UIStrings {
         importAgain: "Import more",
         notFoundTitle: "Not found",
         notFoundText: "There is nothing at this address.",
+        runNotFoundText: "There is no such run in the library: it may have been deleted.",
         methodNotAllowedTitle: "Not allowed",
         methodNotAllowedText: "This address does not take this kind of request.",
         tooLargeTitle: "Too large",

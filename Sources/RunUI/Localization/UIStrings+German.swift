@@ -235,6 +235,7 @@ extension UIStrings {
         importAgain: "Weitere importieren",
         notFoundTitle: "Nicht gefunden",
         notFoundText: "Unter dieser Adresse gibt es nichts.",
+        runNotFoundText: "Diesen Lauf gibt es in der Bibliothek nicht: vielleicht wurde er gelöscht.",
         methodNotAllowedTitle: "Nicht erlaubt",
         methodNotAllowedText: "Diese Adresse nimmt diese Art von Anfrage nicht an.",
         tooLargeTitle: "Zu groß",

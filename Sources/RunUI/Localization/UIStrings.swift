@@ -283,6 +283,8 @@ public struct UIStrings: Sendable {
     // Error pages
     public let notFoundTitle: String
     public let notFoundText: String
+    /// A run's page or download whose run is not (or no longer) in the library.
+    public let runNotFoundText: String
     public let methodNotAllowedTitle: String
     public let methodNotAllowedText: String
     public let tooLargeTitle: String

@@ -85,7 +85,8 @@ enum LiveScript {
       });
       if (!response.ok) {
         var body = await response.json().catch(function () { return null; });
-        refuse(body && body.error ? body.error.message : String(response.status));
+        var error = body && body.error;
+        refuse(!error ? String(response.status) : error.code === "noRecording" ? root.dataset.noRecording : error.message);
       }
     } catch (error) {
       refuse(String(error));

@@ -6,6 +6,7 @@ enum ErrorPage {
         let strings = formatter.strings
         let title: String, text: String
         switch error.status {
+        case 404 where error.code == "runNotFound": (title, text) = (strings.notFoundTitle, strings.runNotFoundText)
         case 404: (title, text) = (strings.notFoundTitle, error.code == "notFound" ? strings.notFoundText : error.message)
         case 405: (title, text) = (strings.methodNotAllowedTitle, strings.methodNotAllowedText)
         case 413: (title, text) = (strings.tooLargeTitle, strings.tooLargeText(ByteSize.text(tooLargeLimit ?? 0, formatter: formatter)))

@@ -36,7 +36,7 @@ enum LivePage {
         let body: HTML = """
         <h1>\(strings.livePageTitle)</h1>
         <div id="live" data-events-url="/api/v1/live/events" data-commands-url="/api/v1/live/commands" \
-        data-not-sent="\(strings.commandNotSent(""))" data-stream-closed="\(strings.streamClosed)" data-stream-lost="\(strings.streamLost)" data-state="\(presentation.state?.state.rawValue ?? "none")">
+        data-not-sent="\(strings.commandNotSent(""))" data-stream-closed="\(strings.streamClosed)" data-stream-lost="\(strings.streamLost)" data-no-recording="\(strings.noRecordingToCommand)" data-state="\(presentation.state?.state.rawValue ?? "none")">
         <p id="live-status" class="notice live-status\(presentation.isStale ? " stale" : "")" role="status" aria-live="polite">\(view.status)</p>
         <dl class="fields live-fields" id="live-fields">\(fields)</dl>
         <p id="live-stored"\(view.storedRun == nil ? " hidden" : "")>\(stored)</p>
