@@ -20,6 +20,9 @@ public struct RequestContext {
     let pool: StorePool
     let assets: StaticAssets
     let liveFeed: LiveFeed
+    /// The multipart body, when the CSRF check already parsed it for its token (an upload is
+    /// parsed once).
+    var preparsedMultipart: MultipartForm? = nil
 
     public var settings: SettingsSnapshot { reading.snapshot }
     public var strings: UIStrings { formatter.strings }
@@ -45,6 +48,13 @@ public struct RequestContext {
 
     /// The form body of a POST (`application/x-www-form-urlencoded`).
     public var form: URLEncodedForm { URLEncodedForm(request.body) }
+
+    /// The multipart body of a POST (`multipart/form-data`: uploads).
+    /// - Throws: ``FormError`` when it is not a multipart form.
+    public func multipartForm() throws -> MultipartForm {
+        if let preparsedMultipart { return preparsedMultipart }
+        return try MultipartForm(body: request.body, contentType: request.header("content-type") ?? "")
+    }
 
     static func formatting(_ settings: SettingsSnapshot) -> (DisplayFormatter, CalendarText) {
         let language = Language(settingValue: settings[Settings.language]) ?? .english

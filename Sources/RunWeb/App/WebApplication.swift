@@ -68,18 +68,23 @@ public final class WebApplication: HTTPHandler {
             response.add("Allow", allowed.joined(separator: ", "))
             return finish(response, request: request, tileOrigin: nil)
         case .found(let route, let parameters):
-            if CSRFGuard.isUnsafe(request.method), !csrf.accepts(request, submitted: submittedToken(request)) {
-                let error = WebError(403, "csrf", "the request did not carry this server's CSRF token (form field csrf or header X-CSRF-Token, "
-                                     + "and the runlog_csrf cookie): reload the page, or GET /api/v1/session first")
-                return finish(errorResponse(error, api: route.kind == .api, request: request), request: request, tileOrigin: nil)
+            var multipart: MultipartForm?
+            if CSRFGuard.isUnsafe(request.method) {
+                let submitted = submittedToken(request)
+                multipart = submitted.multipart
+                if !csrf.accepts(request, submitted: submitted.token) {
+                    let error = WebError(403, "csrf", "the request did not carry this server's CSRF token (form field csrf or header X-CSRF-Token, "
+                                         + "and the runlog_csrf cookie): reload the page, or GET /api/v1/session first")
+                    return finish(errorResponse(error, api: route.kind == .api, request: request), request: request, tileOrigin: nil)
+                }
             }
-            return handle(request, route: route, parameters: parameters)
+            return handle(request, route: route, parameters: parameters, multipart: multipart)
         }
     }
 
     // MARK: Handling
 
-    private func handle(_ request: HTTPRequest, route: WebRoute, parameters: [String: String]) -> HTTPResponse {
+    private func handle(_ request: HTTPRequest, route: WebRoute, parameters: [String: String], multipart: MultipartForm?) -> HTTPResponse {
         do {
             return try pool.withWorkspace { workspace in
                 let reading = try workspace.reading()
@@ -88,7 +93,7 @@ public final class WebApplication: HTTPHandler {
                                                                    now: Date().timeIntervalSince1970) : nil
                 let context = RequestContext(request: request, parameters: parameters, workspace: workspace, reading: reading,
                                              formatter: formatter, calendar: calendar, csrf: csrf, configuration: configuration,
-                                             live: live, pool: pool, assets: assets, liveFeed: liveFeed)
+                                             live: live, pool: pool, assets: assets, liveFeed: liveFeed, preparsedMultipart: multipart)
                 let tileOrigin = context.tileServer?.origin
                 let cacheKey = route.isCacheable && request.isRead ? cacheKey(request, live: live) : nil
                 if let cacheKey, let cached = cache.response(for: cacheKey) {
@@ -121,14 +126,16 @@ public final class WebApplication: HTTPHandler {
         return "\(pool.generation)|\(hour)|\(request.path)?\(query)\(liveKey)"
     }
 
-    /// The token a request submits: the `X-CSRF-Token` header, or the `csrf` field of its form.
-    private func submittedToken(_ request: HTTPRequest) -> String? {
-        if let header = request.header(CSRFGuard.headerName) { return header }
+    /// The token a request submits: the `X-CSRF-Token` header, or the `csrf` field of its form;
+    /// with the multipart form it parsed for it, kept for the handler.
+    private func submittedToken(_ request: HTTPRequest) -> (token: String?, multipart: MultipartForm?) {
+        if let header = request.header(CSRFGuard.headerName) { return (header, nil) }
         switch request.mediaType {
-        case "application/x-www-form-urlencoded": return URLEncodedForm(request.body)[CSRFGuard.fieldName]
+        case "application/x-www-form-urlencoded": return (URLEncodedForm(request.body)[CSRFGuard.fieldName], nil)
         case "multipart/form-data":
-            return (try? MultipartForm(body: request.body, contentType: request.header("content-type") ?? ""))?[CSRFGuard.fieldName]
-        default: return nil
+            let form = try? MultipartForm(body: request.body, contentType: request.header("content-type") ?? "")
+            return (form?[CSRFGuard.fieldName], form)
+        default: return (nil, nil)
         }
     }
 

@@ -60,7 +60,7 @@ enum Upload {
         guard context.request.mediaType == "multipart/form-data" else {
             throw WebError.badRequest("an import takes multipart/form-data with one or more files in the field 'files'")
         }
-        let form = try MultipartForm(body: context.request.body, contentType: context.request.header("content-type") ?? "")
+        let form = try context.multipartForm()
         let files = form.parts.filter { $0.fileName != nil && !($0.fileName ?? "").isEmpty }
         guard !files.isEmpty else { throw WebError.badRequest("the upload holds no file (field 'files')") }
         var options = ImportOptions(importsProbableDuplicates: form["allowDuplicates"] == "true")
