@@ -27,6 +27,10 @@ import TestSupport
         #expect(again.contains("already in the library as run") && again.contains("0 runs imported, 1 duplicate skipped, 0 failed"))
         // Without a file: 400 with a page.
         #expect(try web.upload("/import", files: []).status == 400)
+        // In German, the reason first in German, the reader's own words after it.
+        try web.settings().set("language", text: "de")
+        let german = try web.upload("/import", files: [("notiz.gpx", Array("kein xml".utf8))]).text
+        #expect(german.contains("notiz.gpx:1:1: keine GPX-Datei (not XML"), "\(german)")
     }
 
     @Test func gpxDownloadIsStreamedSchemaValidAndNamed() throws {

@@ -102,7 +102,7 @@ public struct ImportReport: Sendable {
             case .failed(let failure):
                 failed += 1
                 lines.append(Line(kind: .failed, text: strings.importFailed(failure.file)))
-                lines.append(Line(kind: .reason, text: "\(failure.location): \(failure.message)"))
+                lines.append(Line(kind: .reason, text: "\(failure.location): \(strings.importFailureReason(failure.code, failure.message))"))
             }
         }
         if !unsupported.isEmpty { lines.append(Line(kind: .note, text: strings.importUnsupported(unsupported.count))) }

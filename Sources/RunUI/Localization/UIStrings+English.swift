@@ -137,6 +137,7 @@ extension UIStrings {
         importAlreadyThere: { file, id, name in "skipped   \(file): already in the library as run \(id) (\(name))" },
         importProbableDuplicate: { file, id, name in "skipped   \(file): probably run \(id) (\(name)) again: same start, nearly the same distance" },
         importFailed: { file in "failed    \(file)" },
+        importFailureReason: { _, message in message },
         importUnsupported: { count in "note: \(count) .tcx/.fit file\(count == 1 ? "" : "s") in the folder skipped: not supported yet (GPX only)" },
         importTotals: { imported, skipped, failed in
             "\(imported) run\(imported == 1 ? "" : "s") imported, \(skipped) duplicate\(skipped == 1 ? "" : "s") skipped, \(failed) failed"

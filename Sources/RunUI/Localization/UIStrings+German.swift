@@ -170,6 +170,14 @@ extension UIStrings {
             "übersprungen  \(file): wahrscheinlich noch einmal Lauf \(id) (\(name)): gleicher Start, fast gleiche Distanz"
         },
         importFailed: { file in "fehlgeschlagen  \(file)" },
+        importFailureReason: { code, message in
+            let reasons = ["emptyFile": "die Datei ist leer", "binaryData": "Binärdaten, keine GPX-Datei",
+                           "notWellFormed": "kein wohlgeformtes XML", "entityDeclaration": "die Datei deklariert XML-Entitäten (aus Sicherheitsgründen abgelehnt)",
+                           "notGPX": "keine GPX-Datei", "invalidCoordinate": "eine ungültige Koordinate",
+                           "unsupportedFormat": "dieses Format wird noch nicht gelesen (nur GPX)", "io": "die Datei ist nicht lesbar",
+                           "noTrackPoints": "keine Trackpunkte, also kein Lauf", "noFiles": "keine .gpx-Dateien in diesem Ordner"]
+            return reasons[code].map { "\($0) (\(message))" } ?? message
+        },
         importUnsupported: { count in
             "Hinweis: \(count) .tcx/.fit-\(count == 1 ? "Datei" : "Dateien") im Ordner übersprungen: noch nicht unterstützt (nur GPX)"
         },

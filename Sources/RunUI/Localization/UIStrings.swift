@@ -206,6 +206,8 @@ public struct UIStrings: Sendable {
     public let importProbableDuplicate: @Sendable (_ file: String, _ id: String, _ name: String) -> String
     /// A file that could not be imported (the reason follows on its own line).
     public let importFailed: @Sendable (_ file: String) -> String
+    /// Why a file was not imported, from the failure's code and the reader's (English) message.
+    public let importFailureReason: @Sendable (_ code: String, _ message: String) -> String
     /// TCX and FIT files found in a folder and skipped.
     public let importUnsupported: @Sendable (_ count: Int) -> String
     /// The last line: `4 runs imported, 0 duplicates skipped, 0 failed`.
