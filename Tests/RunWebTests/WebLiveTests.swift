@@ -26,6 +26,17 @@ import TestSupport
         #expect(german.text.contains("Kein Lauf in Aufzeichnung") && german.text.contains("<html lang=\"de\""))
     }
 
+    /// A finished recording links to the run it became while that run is in the library.
+    @Test func aFinishedRecordingLinksToItsRunWhileItExists() throws {
+        let web = try WebTestServer(files: [SharedData.corpus("sportslib-garmin.gpx")])
+        var stub = try LiveRecorderStub(settingsPath: web.settingsPath)
+        try stub.publish { $0.state = .finished; $0.runID = 1 }
+        #expect(try web.client.get("/live").text.contains("<a href=\"/runs/1\">"))
+        try web.library().delete(id: 1)
+        let after = try web.client.get("/live").text
+        #expect(!after.contains("/runs/1\"") && after.contains("id=\"live-stored\" hidden"))
+    }
+
     @Test func livePageShowsTheRecordingEscaped() throws {
         let web = try WebTestServer()
         _ = try LiveRecorderStub(settingsPath: web.settingsPath, source: "replay <b>x</b>.gpx ×10")

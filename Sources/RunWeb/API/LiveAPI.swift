@@ -10,7 +10,7 @@ enum LiveAPI {
     static func current(_ context: RequestContext) throws -> HTTPResponse {
         let presentation = LivePresentation(state: try LiveStore(store: context.workspace.settings.store).current(),
                                             now: Date().timeIntervalSince1970)
-        return APIResponses.json(LiveView(presentation, formatter: context.formatter, calendar: context.calendar).json)
+        return APIResponses.json(LiveView(presentation, formatter: context.formatter, calendar: context.calendar, library: context.library).json)
     }
 
     /// `GET /api/v1/live/events`: Server-Sent Events (``LiveEventStream``); `Last-Event-ID` resumes.

@@ -83,6 +83,6 @@ struct LiveEventStream: Sendable {
 
     private func data(_ presentation: LivePresentation, in workspace: Workspace) throws -> String {
         let (formatter, calendar) = RequestContext.formatting(try workspace.reading().snapshot)
-        return LiveView(presentation, formatter: formatter, calendar: calendar).json.text(pretty: false)
+        return LiveView(presentation, formatter: formatter, calendar: calendar, library: workspace.library).json.text(pretty: false)
     }
 }

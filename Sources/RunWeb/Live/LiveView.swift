@@ -1,4 +1,5 @@
 import RunCore
+import RunStore
 import RunUI
 
 /// What the live page shows of a live state, in the language and units of the settings: the
@@ -17,14 +18,17 @@ struct LiveView {
     let buttons: [(command: LiveCommandKind, title: String)]
     let finishQuestion: String
 
-    init(_ presentation: LivePresentation, formatter: DisplayFormatter, calendar: CalendarText) {
+    /// - Parameter library: where the run a finished recording became is looked up (a run deleted
+    ///   since is not offered as a link).
+    init(_ presentation: LivePresentation, formatter: DisplayFormatter, calendar: CalendarText, library: Library) {
         let strings = formatter.language.liveStrings
         self.presentation = presentation
         status = presentation.status(strings, clock: calendar.clockTime, showsEnded: false)
         fields = presentation.isActive ? presentation.fields(formatter: formatter) : []
         pauseTitle = strings.commandTitle(presentation.pauseCommand)
         storedRun = presentation.state.flatMap { state in
-            state.state == .finished ? state.runID.map { ($0, strings.storedAsRun(String($0))) } : nil
+            guard state.state == .finished, let id = state.runID, (try? library.run(id: id)) != nil else { return nil }
+            return (id, strings.storedAsRun(String(id)))
         }
         buttons = [presentation.pauseCommand, .lap, .finish].map { ($0, strings.commandTitle($0)) }
         finishQuestion = strings.finishQuestion

@@ -12,7 +12,7 @@ enum LivePage {
     static func response(_ context: RequestContext) throws -> HTTPResponse {
         let strings = context.language.liveStrings
         let view = LiveView(context.live ?? LivePresentation(state: nil, isStale: false), formatter: context.formatter,
-                            calendar: context.calendar)
+                            calendar: context.calendar, library: context.library)
         let presentation = view.presentation
         var fields = HTML.empty
         for field in view.fields {
