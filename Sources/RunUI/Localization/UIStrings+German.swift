@@ -80,6 +80,9 @@ extension UIStrings {
             case .timeBackwards:
                 return PluralForms(one: "Punkt mit Zeit außer der Reihe ausgelassen",
                                    other: "Punkte mit Zeiten außer der Reihe ausgelassen")
+            case .timeFarOff:
+                return PluralForms(one: "Punkt mit einer Zeit über einen Tag vom Rest entfernt ausgelassen",
+                                   other: "Punkte mit Zeiten über einen Tag vom Rest entfernt ausgelassen")
             case .spikes:
                 return PluralForms(one: "GPS-Ausreißer (unplausibel schnell hin und zurück) ausgelassen",
                                    other: "GPS-Ausreißer (unplausibel schnell hin und zurück) ausgelassen")

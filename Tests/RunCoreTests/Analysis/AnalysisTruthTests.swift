@@ -117,6 +117,23 @@ import Testing
             // 100 intervals of 3 m along the equator, less the first one when the first point is out.
             #expect(abs(analysis.summary.distanceMeters - (wrong == 0 ? 297 : 300)) < 1e-6, "point \(wrong)")
         }
+        // A first fix dated 2000 is in order, but far off: left out of start and elapsed time.
+        var early = EquatorTrack()
+        early.run(speed: 3, seconds: 100)
+        early.points[0].timeSeconds = 946_684_800   // 2000-01-01T00:00:00Z
+        let far = ActivityAnalyzer.analyze(early.activity)
+        #expect(far.cleanup.count(.timeFarOff) == 1 && far.summary.elapsedTimeSeconds == 99)
+        #expect(far.summary.startTimeSeconds == early.points[1].timeSeconds)
+        // A block of times running backwards (points 153–162, 1-based, step back from point 151's
+        // second): left out, and so is the one whose time repeats point 151's (it would cover 6 m
+        // in no time), so no effort is faster than 3 m/s.
+        var backwards = EquatorTrack()
+        backwards.run(speed: 3, seconds: 200)
+        let t150 = backwards.points[150].timeSeconds!
+        for k in 152...161 { backwards.points[k].timeSeconds = t150 - Double(k - 152) }
+        let disorder = ActivityAnalyzer.analyze(backwards.activity)
+        #expect(disorder.bestEfforts.allSatisfy { $0.elapsedTimeSeconds >= $0.distanceMeters / 3 - 1e-6 },
+                "\(disorder.bestEfforts.map { ($0.distanceMeters, $0.elapsedTimeSeconds) })")
         var stuck = EquatorTrack()
         stuck.run(speed: 3, seconds: 100)
         for i in stuck.points.indices { stuck.points[i].timeSeconds = stuck.points[0].timeSeconds }

@@ -8,9 +8,11 @@
 ///    they write times (../shared/cases/08; 3 fixes per second in Open GPX Tracker files) — and kept.
 /// 2. **Duplicate points**: the same position and time as the previous point: left out.
 /// 3. **Times out of order**: the points kept are the largest set whose times never go back (a
-///    longest non-decreasing subsequence, O(n log n)); the others are left out. One fix with a wrong
-///    date — a first fix from 2030, a point an hour ahead — is then one point left out, not every
-///    point after it. Points without a time take no part.
+///    longest non-decreasing subsequence, O(n log n)); the others are left out, and so is a kept
+///    point that repeats the time before a block left out. One fix with a wrong date — a first fix
+///    from 2030, a point an hour ahead — is then one point left out, not every point after it.
+///    Points without a time take no part. **Times far off**: of points more than a day apart from
+///    the rest (a first fix dated 2000, in order but wrong), the smaller group is left out.
 /// 4. **Spikes**: a point whose intervals to both neighbours are implausibly fast while the
 ///    neighbours' own interval is not (one fix that landed far away and came back, cases/17): left out.
 /// 5. **Jumps**: an implausibly fast interval between two plausible ones that stays implausible
@@ -71,13 +73,19 @@ public struct SegmentCleaner: Sendable {
         if !hasDuplicatesOrBackwardTimes(points) {
             return speedStage(points, keptIndex: Array(0..<n), report: report, location: location)
         }
-        let inOrder = Self.longestRunInTimeOrder(points.time)
+        var inOrder = Self.longestRunInTimeOrder(points.time)
+        Self.leaveOutRepeatedTimesAfterDisorder(&inOrder, points.time)
+        let farOff = Self.farOffTimes(points.time, kept: inOrder)
         var kept = PointColumns()
         kept.reserveCapacity(n)
         var keptIndex: [Int] = []
         for i in 0..<n {
             if !inOrder[i] {
                 report.note(.timeBackwards, at: "\(location), point \(i + 1)", time: points.time[i])
+                continue
+            }
+            if farOff[i] {
+                report.note(.timeFarOff, at: "\(location), point \(i + 1)", time: points.time[i])
                 continue
             }
             if let last = keptIndex.last, points.latitude[i] == points.latitude[last], points.longitude[i] == points.longitude[last],
@@ -117,6 +125,40 @@ public struct SegmentCleaner: Sendable {
         return keep
     }
 
+    /// A kept point whose time repeats the previous kept point's, with points left out between
+    /// them, is part of the disorder (a block of times running backwards ends on the time before
+    /// it): left out too, so no distance is covered in no time.
+    static func leaveOutRepeatedTimesAfterDisorder(_ keep: inout [Bool], _ time: [Double]) {
+        var previous: Int?
+        for i in time.indices where keep[i] && !time[i].isNaN {
+            if let p = previous, time[i] == time[p], (p + 1..<i).contains(where: { !keep[$0] }) {
+                keep[i] = false
+                continue
+            }
+            previous = i
+        }
+    }
+
+    /// More than this between two consecutive times of a segment is not a pause of one activity
+    /// but a clock that was wrong (a first fix dated 2000, a last one a week late).
+    public static let farOffGapSeconds = 86_400.0
+
+    /// The kept timed points cut into blocks at gaps over ``farOffGapSeconds``: all but the block
+    /// with the most points (the first of equals) are far off.
+    static func farOffTimes(_ time: [Double], kept: [Bool]) -> [Bool] {
+        var farOff = [Bool](repeating: false, count: time.count)
+        var blocks: [[Int]] = []
+        var last: Double?
+        for i in time.indices where kept[i] && !time[i].isNaN {
+            if let l = last, time[i] - l <= Self.farOffGapSeconds { blocks[blocks.count - 1].append(i) } else { blocks.append([i]) }
+            last = time[i]
+        }
+        guard blocks.count > 1, let main = blocks.indices.max(by: { blocks[$0].count < blocks[$1].count || (blocks[$0].count == blocks[$1].count && $0 > $1) })
+        else { return farOff }
+        for (k, block) in blocks.enumerated() where k != main { for i in block { farOff[i] = true } }
+        return farOff
+    }
+
     /// Whether rules 2 or 3 would leave out any point.
     private func hasDuplicatesOrBackwardTimes(_ p: PointColumns) -> Bool {
         var newestTime = -Double.infinity
@@ -127,7 +169,7 @@ public struct SegmentCleaner: Sendable {
             }
             let t = p.time[i]
             if !t.isNaN {
-                if t < newestTime { return true }
+                if t < newestTime || t - newestTime > Self.farOffGapSeconds && newestTime > -Double.infinity { return true }
                 newestTime = t
             }
         }
