@@ -50,6 +50,9 @@ public enum ActivityAnalyzer {
         let moving = MovingTime.movingIntervals(timeline, parameters: parameters)
         // Distance, elevation, heart rate and cadence, piece by piece.
         var movingSeconds = 0.0, timedDistance = 0.0
+        // Fast stretches (travel by other means): distance and moving time, but not the athlete's pace.
+        let fast = timeline.fastStretches.intervalIsFast
+        var fastDistance = 0.0, fastMovingSeconds = 0.0
         var anyInterval = false
         var hysteresis = ElevationHysteresis(deadBandMeters: parameters.elevationDeadBandMeters)
         var heart = WeightedAverage(), cadence = WeightedAverage()
@@ -75,11 +78,13 @@ public enum ActivityAnalyzer {
                     continue
                 }
                 if let p = previous {
-                    timedDistance += timeline.distance[i] - timeline.distance[p]
+                    let step = timeline.distance[i] - timeline.distance[p]
+                    timedDistance += step
                     let dt = points.time[i] - points.time[p]
+                    if i < fast.count && fast[i] { fastDistance += step }
                     if dt > 0 {
                         anyInterval = true
-                        if moving[i] { movingSeconds += dt }
+                        if moving[i] { movingSeconds += dt; if i < fast.count && fast[i] { fastMovingSeconds += dt } }
                         heart.add(points.heartRate[p], h, weight: dt)
                         cadence.add(points.cadence[p], points.cadence[i], weight: dt)
                     }
@@ -98,7 +103,8 @@ public enum ActivityAnalyzer {
         if let elapsed = s.elapsedTimeSeconds, anyInterval {
             s.movingTimeSeconds = min(movingSeconds, elapsed)
             s.timedDistanceMeters = timedDistance
-            if movingSeconds > 0 { s.averageSpeedMetersPerSecond = timedDistance / movingSeconds }
+            let ownSeconds = movingSeconds - fastMovingSeconds, ownDistance = timedDistance - fastDistance
+            if ownSeconds > 0 { s.averageSpeedMetersPerSecond = ownDistance / ownSeconds }
         }
         s.averageHeartRateBPM = heart.value
         s.averageCadenceRPM = cadence.value

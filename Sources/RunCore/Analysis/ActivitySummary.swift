@@ -44,7 +44,8 @@ public struct ActivitySummary: Sendable, Hashable, Codable {
     /// which average speed and pace, splits and best efforts are computed over. Less than the
     /// distance when some points or tracks have no times; nil without times.
     public var timedDistanceMeters: Double?
-    /// Timed distance over moving time.
+    /// Timed distance over moving time, both without fast stretches (``FastStretches``: travel by
+    /// other means is not the athlete's pace).
     public var averageSpeedMetersPerSecond: Double?
     /// Best average speed over the speed window (``SpeedWindow``).
     public var maximumSpeedMetersPerSecond: Double?

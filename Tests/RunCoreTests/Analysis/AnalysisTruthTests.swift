@@ -153,6 +153,7 @@ import Testing
         #expect(analysis.cleanup.count(.fastStretches) == 1)
         #expect(abs(analysis.summary.distanceMeters - (5_400 + 60_000)) < 1e-6)
         #expect(abs(analysis.summary.maximumSpeedMetersPerSecond! - 3) < 1e-9)
+        #expect(abs(analysis.summary.averageSpeedMetersPerSecond! - 3) < 1e-9)   // the running's, not 15.6 m/s
         let efforts = Dictionary(uniqueKeysWithValues: analysis.bestEfforts.map { ($0.distanceMeters, $0.elapsedTimeSeconds) })
         // 5.4 km were run: efforts up to 5 km, each at 3 m/s.
         #expect(Set(efforts.keys) == [400, 1000, 1609.344, 5000])
@@ -163,6 +164,20 @@ import Testing
         driveFirst.run(speed: 3, seconds: 1800)
         let later = ActivityAnalyzer.analyze(driveFirst.activity).bestEfforts
         #expect(later.count == 4 && later.allSatisfy { $0.startDistanceMeters >= 15_000 - 1e-6 }, "\(later.map(\.startDistanceMeters))")
+        // 5 km of points without times between two walks, the times around them a minute apart:
+        // that minute is no effort (it would be 83 m/s), and the pace is the walking's.
+        var gap = EquatorTrack()
+        gap.run(speed: 1.5, seconds: 600)
+        let untimedFrom = gap.points.count
+        gap.run(speed: 50, seconds: 100)
+        for i in untimedFrom..<gap.points.count { gap.points[i].timeSeconds = nil }
+        gap.time -= 40
+        gap.run(speed: 1.5, seconds: 600)
+        let walked = ActivityAnalyzer.analyze(gap.activity)
+        #expect(walked.cleanup.count(.fastStretches) == 1)
+        #expect(walked.bestEfforts.allSatisfy { $0.elapsedTimeSeconds >= $0.distanceMeters / 1.5 - 1e-6 },
+                "\(walked.bestEfforts.map { ($0.distanceMeters, $0.elapsedTimeSeconds) })")
+        #expect(walked.summary.averageSpeedMetersPerSecond! <= walked.summary.maximumSpeedMetersPerSecond! + 1e-9)
         // Two fast intervals in a run (14 m/s, kept by the clean-up as a burst) are no stretch.
         var burst = EquatorTrack()
         burst.run(speed: 3, seconds: 600)

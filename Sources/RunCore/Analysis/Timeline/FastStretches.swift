@@ -7,6 +7,8 @@
 /// and up to two on each side, within its piece; intervals without duration have no speed) is above
 /// the sport's plausible maximum (``AnalysisParameters/maximumPlausibleSpeedMetersPerSecond``). The
 /// median makes one noisy fix no stretch, and a stretch's ends are found to within two intervals.
+/// An interval over points without times is fast on its own when its average speed is above the
+/// maximum (5 km of untimed points between two fixes a minute apart).
 /// The clean-up's own speed rules compare with the segment's median too (so a long drive is judged
 /// against its own speed and kept); this absolute test is what tells it from the run.
 public struct FastStretches: Sendable {
@@ -25,13 +27,16 @@ public struct FastStretches: Sendable {
         var stretches: [ClosedRange<Int>] = []
         let t = timeline.points.time, d = timeline.distance
         for piece in timeline.pieces {
-            // Intervals with a duration: the point each ends at, and its speed.
-            var ends: [Int] = [], speeds: [Double] = []
+            // Intervals with a duration: the point each ends at, its speed, and whether points
+            // without times lie inside it (then its speed is no fix's noise but the average over
+            // a stretch whose times are unknown: too fast is fast, whatever its neighbours).
+            var ends: [Int] = [], speeds: [Double] = [], spansUntimed: [Bool] = []
             var previous: Int?
             for i in piece where !t[i].isNaN {
                 if let p = previous, t[i] > t[p] {
                     ends.append(i)
                     speeds.append((d[i] - d[p]) / (t[i] - t[p]))
+                    spansUntimed.append(i - p > 1 && (p + 1..<i).contains { t[$0].isNaN })
                 }
                 previous = i
             }
@@ -44,7 +49,7 @@ public struct FastStretches: Sendable {
                 window.sort()
                 let median = window.count % 2 == 1 ? window[window.count / 2]
                     : (window[window.count / 2 - 1] + window[window.count / 2]) / 2
-                let isFast = median > limit
+                let isFast = median > limit || (spansUntimed[k] && speeds[k] > limit)
                 // Mark every point from the interval's start (after the previous timed point) to its end.
                 if isFast {
                     let from = k > 0 ? ends[k - 1] : piece.lowerBound

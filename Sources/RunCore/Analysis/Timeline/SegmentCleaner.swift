@@ -11,8 +11,8 @@
 ///    longest non-decreasing subsequence, O(n log n)); the others are left out, and so is a kept
 ///    point that repeats the time before a block left out. One fix with a wrong date — a first fix
 ///    from 2030, a point an hour ahead — is then one point left out, not every point after it.
-///    Points without a time take no part. **Times far off**: of points more than a day apart from
-///    the rest (a first fix dated 2000, in order but wrong), the smaller group is left out.
+///    Points without a time take no part. **Times far off**: up to three points more than a day
+///    from the rest (a first fix dated 2000, in order but wrong) are left out.
 /// 4. **Spikes**: a point whose intervals to both neighbours are implausibly fast while the
 ///    neighbours' own interval is not (one fix that landed far away and came back, cases/17): left out.
 /// 5. **Jumps**: an implausibly fast interval between two plausible ones that stays implausible
@@ -143,8 +143,13 @@ public struct SegmentCleaner: Sendable {
     /// but a clock that was wrong (a first fix dated 2000, a last one a week late).
     public static let farOffGapSeconds = 86_400.0
 
-    /// The kept timed points cut into blocks at gaps over ``farOffGapSeconds``: all but the block
-    /// with the most points (the first of equals) are far off.
+    /// A group of at most this many points a day or more from the rest is a wrong clock; a larger
+    /// one is a recording of its own (a logger that records for weeks: gpsbabel-dg100.gpx holds
+    /// 322 points from 83 days after the first 11,705, in one segment) and stays.
+    public static let farOffMaximumPoints = 3
+
+    /// The kept timed points cut into blocks at gaps over ``farOffGapSeconds``: the blocks of at
+    /// most ``farOffMaximumPoints`` points, apart from the block with the most points, are far off.
     static func farOffTimes(_ time: [Double], kept: [Bool]) -> [Bool] {
         var farOff = [Bool](repeating: false, count: time.count)
         var blocks: [[Int]] = []
@@ -155,7 +160,9 @@ public struct SegmentCleaner: Sendable {
         }
         guard blocks.count > 1, let main = blocks.indices.max(by: { blocks[$0].count < blocks[$1].count || (blocks[$0].count == blocks[$1].count && $0 > $1) })
         else { return farOff }
-        for (k, block) in blocks.enumerated() where k != main { for i in block { farOff[i] = true } }
+        for (k, block) in blocks.enumerated() where k != main && block.count <= Self.farOffMaximumPoints {
+            for i in block { farOff[i] = true }
+        }
         return farOff
     }
 
