@@ -64,11 +64,10 @@ public enum ActivityAnalyzer {
             var previous: Int?
             for i in piece {
                 let e = timeline.smoothedElevation[i]
-                if !e.isNaN { hysteresis.add(e) }
-                let recorded = points.elevation[i]
-                if !recorded.isNaN {
-                    s.minimumElevationMeters = min(s.minimumElevationMeters ?? recorded, recorded)
-                    s.maximumElevationMeters = max(s.maximumElevationMeters ?? recorded, recorded)
+                if !e.isNaN {
+                    hysteresis.add(e)
+                    s.minimumElevationMeters = min(s.minimumElevationMeters ?? e, e)
+                    s.maximumElevationMeters = max(s.maximumElevationMeters ?? e, e)
                 }
                 let h = points.heartRate[i]
                 if !h.isNaN, h > 0 { s.maximumHeartRateBPM = max(s.maximumHeartRateBPM ?? Double(h), Double(h)) }

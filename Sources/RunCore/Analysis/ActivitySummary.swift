@@ -23,14 +23,15 @@ public struct ActivitySummary: Sendable, Hashable, Codable {
     /// 2D length on the WGS84 ellipsoid, summed within segments (gaps between segments are not
     /// distance), after the GPS clean-up.
     public var distanceMeters = 0.0
-    /// 3D length: each step's √(2D² + Δh²) where both points have an elevation, else its 2D length.
+    /// 3D length: each step's √(2D² + Δh²) of the smoothed elevations where both points have one, else its 2D length.
     public var distance3DMeters = 0.0
     /// 2D length of the routes (planned, not run), summed over route points.
     public var routeDistanceMeters = 0.0
     /// Total ascent and descent of the smoothed elevation through the hysteresis.
     public var elevationGainMeters: Double?
     public var elevationLossMeters: Double?
-    /// Lowest and highest recorded elevation of the analysed points (after the clean-up, before smoothing).
+    /// Lowest and highest smoothed elevation (the running median keeps the ends and every real
+    /// hill, and drops a barometer's or GPS's one-sample spike such as −9999 m).
     public var minimumElevationMeters: Double?
     public var maximumElevationMeters: Double?
     /// Time-weighted average heart rate (each interval weighted by its duration).

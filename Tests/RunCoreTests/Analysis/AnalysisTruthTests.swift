@@ -213,6 +213,20 @@ import Testing
         #expect(s.minimumElevationMeters == 100 && abs(s.maximumElevationMeters! - 102.9) < 1e-9)
     }
 
+    /// A flat 200 m with two one-sample spikes (5000 m and −9999 m): no climb, extremes 200 m,
+    /// and the 3D distance is the 2D one.
+    @Test func elevationSpikesAreNoHills() {
+        var track = EquatorTrack()
+        track.run(speed: 3, seconds: 100)
+        for i in track.points.indices { track.points[i].elevationMeters = 200 }
+        track.points[30].elevationMeters = 5000
+        track.points[60].elevationMeters = -9999
+        let s = ActivityAnalyzer.analyze(track.activity).summary
+        #expect(s.elevationGainMeters == 0 && s.elevationLossMeters == 0)
+        #expect(s.minimumElevationMeters == 200 && s.maximumElevationMeters == 200)
+        #expect(abs(s.distance3DMeters - s.distanceMeters) < 1e-9)
+    }
+
     @Test func anIsolatedJumpIsAGapNotDistance() {
         var track = EquatorTrack()
         track.run(speed: 3, seconds: 100)

@@ -5,7 +5,7 @@ public struct Timeline: Sendable {
     public var points = PointColumns()
     /// Cumulative 2D distance in metres (WGS84 geodesic); it does not grow across the gap between two pieces.
     public var distance: [Double] = []
-    /// Cumulative 3D distance in metres: each step's √(2D² + Δh²) where both elevations are known.
+    /// Cumulative 3D distance in metres: each step's √(2D² + Δh²) of the smoothed elevations, where both are known.
     public var distance3D: [Double] = []
     /// Elevation after the running median (``RunningMedian``); NaN where unknown.
     public var smoothedElevation: [Double] = []

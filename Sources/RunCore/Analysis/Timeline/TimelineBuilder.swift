@@ -99,7 +99,7 @@ public struct TimelineBuilder: Sendable {
                 if k > 0 {
                     let d = steps[k]
                     distance += d
-                    let dh = piece.elevation[k] - piece.elevation[k - 1]
+                    let dh = smoothed[k] - smoothed[k - 1]   // smoothed: a spike is no climb
                     distance3D += dh.isNaN ? d : (d * d + dh * dh).squareRoot()
                 }
                 timeline.distance.append(distance)
