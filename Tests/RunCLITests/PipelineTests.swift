@@ -45,3 +45,31 @@ import Testing
         #expect(unknown.error == "runlog: there is no search set 'parks'; the sets are: 'All runs', 'last 30 days' (see 'runlog search-sets')\n")
     }
 }
+
+/// `runlog import` says each file's outcome as soon as it is stored: an import stopped half-way
+/// has said which runs it stored, and they are the runs in the library.
+@Suite struct ImportProgressTests {
+    let home = TemporaryDirectory("runlog-import-progress")
+
+    @Test func eachRunIsReportedAsItIsStored() throws {
+        let folder = home.file("runs")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for day in 1...6 {
+            let gpx = SyntheticGPX(name: "Run \(day)", start: "2026-05-0\(day)T07:00:00Z", pointCount: 8_000, secondsPerStep: 1)
+            _ = try home.write("runs/run-\(day).gpx", gpx.text)
+        }
+        let environment = ["RUNLOG_HOME": home.path, "HOME": home.path, "PATH": "/usr/bin:/bin"]
+        let importer = try BackgroundProcess(ExternalTools.runlogBinary, ["import", "--jobs", "1", folder], environment: environment)
+        defer { if importer.isRunning { importer.signal(SIGKILL); importer.wait() } }
+        #expect(importer.waitUntil(timeout: 60) { $0.outputLines.contains { $0.hasPrefix("imported  run 1 ") } })
+        let stillRunning = importer.isRunning
+        importer.signal(SIGKILL)
+        importer.wait()
+        let reported = importer.outputLines.filter { $0.hasPrefix("imported  run ") }.count
+        let stored = try ExternalTools.run("/usr/bin/sqlite3", [home.file("library.sqlite"), "SELECT count(*) FROM runs"])
+        let inLibrary = try #require(Int(stored.output.trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(stillRunning, "the first run was reported only when the import ended")
+        // Killed between a commit and its line at most: every reported run is stored, at most one more.
+        #expect(reported >= 1 && (inLibrary == reported || inLibrary == reported + 1), "reported \(reported), stored \(inLibrary)")
+    }
+}

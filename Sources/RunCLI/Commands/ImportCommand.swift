@@ -63,25 +63,43 @@ enum ImportCommand: Command {
                                     importsProbableDuplicates: arguments.has("--allow-duplicates"))
         options.analysisPreferences = try context.analysisPreferences()
         let importer = RunImporter(library: library, options: options)
-        // Read and analysed on every processor, stored one by one in the order given.
+        // Read and analysed on every processor, stored one by one in the order given; each file's
+        // line printed as soon as it is done (an interrupted import has said what it stored).
+        let json = arguments.has("--json")
+        let hint = "use --allow-duplicates to import it"
+        if !json { printLines(report.entries.flatMap { ImportReport.lines(for: $0, formatter: context.formatter, probableDuplicateHint: hint) },
+                              console: console) }
         let named = files.map { (path: $0, displayName: FileCollection.displayName($0)) }
+        if files.count > 1 { console.progress("[1/\(files.count)] \(named[0].displayName)") }
         try importer.importFiles(named, width: jobs) { index, outcome in
-            if files.count > 1 { console.progress("[\(index + 1)/\(files.count)] \(named[index].displayName)") }
             try report.add(file: named[index].displayName) { try outcome.get() }
-        }
-        console.endProgress()
-        if arguments.has("--json") {
-            console.print(report.json.text())
-        } else {
-            for line in report.lines(formatter: context.formatter, probableDuplicateHint: "use --allow-duplicates to import it") {
-                switch line.kind {
-                case .warning: console.error("runlog: warning: \(line.text)")
-                case .reason: console.error("runlog: \(line.text)")
-                default: console.print(line.text)
-                }
+            if !json, let entry = report.entries.last {
+                console.endProgress()
+                printLines(ImportReport.lines(for: entry, formatter: context.formatter, probableDuplicateHint: hint), console: console)
+                console.flush()
+            }
+            if files.count > 1 && index + 1 < files.count {
+                console.progress("[\(index + 2)/\(files.count)] \(named[index + 1].displayName)")
             }
         }
+        console.endProgress()
+        if json {
+            console.print(report.json.text())
+        } else {
+            printLines(report.closingLines(formatter: context.formatter), console: console)
+        }
         return report.hasFailures ? ExitCode.failure : ExitCode.success
+    }
+
+    /// Lines for people: results on standard output, warnings and reasons on standard error.
+    private static func printLines(_ lines: [ImportReport.Line], console: Console) {
+        for line in lines {
+            switch line.kind {
+            case .warning: console.error("runlog: warning: \(line.text)")
+            case .reason: console.error("runlog: \(line.text)")
+            default: console.print(line.text)
+            }
+        }
     }
 
     /// `--jobs N`: a whole number from 1 to 64; nil when not given (one per processor).

@@ -79,36 +79,52 @@ public struct ImportReport: Sendable {
     /// The report's lines in the formatter's language. `probableDuplicateHint` says how to import
     /// a probable duplicate anyway in the front end (`use --allow-duplicates to import it`).
     public func lines(formatter: DisplayFormatter, probableDuplicateHint: String) -> [Line] {
+        entries.flatMap { Self.lines(for: $0, formatter: formatter, probableDuplicateHint: probableDuplicateHint) }
+            + closingLines(formatter: formatter)
+    }
+
+    /// The lines of one entry (a front end may print them as each file is done, so that an
+    /// interrupted import has said which runs it stored).
+    public static func lines(for entry: Entry, formatter: DisplayFormatter, probableDuplicateHint: String) -> [Line] {
         let strings = formatter.strings
         var lines: [Line] = []
+        switch entry {
+        case .imported(let file, let run):
+            lines.append(Line(kind: .imported, text: strings.importedRun("\(run.id)", run.name,
+                                                                         formatter.distance(run.summary.distanceMeters), file)))
+            lines += run.diagnostics.map { Line(kind: .warning, text: "\(file): \($0.description)") }
+            let total = run.summary.trackPointCount, leftOut = total - run.summary.analyzedPointCount
+            if leftOut * 2 > total {
+                lines.append(Line(kind: .warning, text: "\(file): " + strings.importMostPointsLeftOut(
+                    formatter.integer(leftOut), formatter.integer(total), "\(run.id)")))
+            }
+        case .duplicate(let file, let existing, let probable):
+            lines.append(Line(kind: .skipped, text: probable
+                ? strings.importProbableDuplicate(file, "\(existing.id)", existing.name) + "; " + probableDuplicateHint
+                : strings.importAlreadyThere(file, "\(existing.id)", existing.name)))
+        case .failed(let failure):
+            lines.append(Line(kind: .failed, text: strings.importFailed(failure.file)))
+            lines.append(Line(kind: .reason, text: "\(failure.location): \(strings.importFailureReason(failure.code, failure.message))"))
+        }
+        // File names are the user's: a newline or an escape in one stays on its line, inert.
+        return lines.map { Line(kind: $0.kind, text: PrintableText.line($0.text)) }
+    }
+
+    /// The note on TCX and FIT files skipped, and the totals.
+    public func closingLines(formatter: DisplayFormatter) -> [Line] {
+        let strings = formatter.strings
         var imported = 0, skipped = 0, failed = 0
         for entry in entries {
             switch entry {
-            case .imported(let file, let run):
-                imported += 1
-                lines.append(Line(kind: .imported, text: strings.importedRun("\(run.id)", run.name,
-                                                                             formatter.distance(run.summary.distanceMeters), file)))
-                lines += run.diagnostics.map { Line(kind: .warning, text: "\(file): \($0.description)") }
-                let total = run.summary.trackPointCount, leftOut = total - run.summary.analyzedPointCount
-                if leftOut * 2 > total {
-                    lines.append(Line(kind: .warning, text: "\(file): " + strings.importMostPointsLeftOut(
-                        formatter.integer(leftOut), formatter.integer(total), "\(run.id)")))
-                }
-            case .duplicate(let file, let existing, let probable):
-                skipped += 1
-                lines.append(Line(kind: .skipped, text: probable
-                    ? strings.importProbableDuplicate(file, "\(existing.id)", existing.name) + "; " + probableDuplicateHint
-                    : strings.importAlreadyThere(file, "\(existing.id)", existing.name)))
-            case .failed(let failure):
-                failed += 1
-                lines.append(Line(kind: .failed, text: strings.importFailed(failure.file)))
-                lines.append(Line(kind: .reason, text: "\(failure.location): \(strings.importFailureReason(failure.code, failure.message))"))
+            case .imported: imported += 1
+            case .duplicate: skipped += 1
+            case .failed: failed += 1
             }
         }
+        var lines: [Line] = []
         if !unsupported.isEmpty { lines.append(Line(kind: .note, text: strings.importUnsupported(unsupported.count))) }
         lines.append(Line(kind: .totals, text: strings.importTotals(imported, skipped, failed)))
-        // File names are the user's: a newline or an escape in one stays on its line, inert.
-        return lines.map { Line(kind: $0.kind, text: PrintableText.line($0.text)) }
+        return lines
     }
 
     /// The report as JSON: `imported`, `duplicates`, `failed`, `unsupported`.
