@@ -72,4 +72,25 @@ import Testing
         // Killed between a commit and its line at most: every reported run is stored, at most one more.
         #expect(reported >= 1 && (inLibrary == reported || inLibrary == reported + 1), "reported \(reported), stored \(inLibrary)")
     }
+
+    /// An analysis setting changed by another process while an import runs: every run of the
+    /// import ends up computed with the new value, those stored after the change too.
+    @Test func aSettingChangedDuringTheImportReachesItsRuns() throws {
+        let folder = home.file("runs")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for day in 1...6 {
+            let gpx = SyntheticGPX(name: "Run \(day)", start: "2026-05-0\(day)T07:00:00Z", pointCount: 8_000, secondsPerStep: 1)
+            _ = try home.write("runs/run-\(day).gpx", gpx.text)
+        }
+        let environment = ["RUNLOG_HOME": home.path, "HOME": home.path, "PATH": "/usr/bin:/bin"]
+        let importer = try BackgroundProcess(ExternalTools.runlogBinary, ["import", "--jobs", "1", folder], environment: environment)
+        defer { if importer.isRunning { importer.signal(SIGKILL); importer.wait() } }
+        #expect(importer.waitUntil(timeout: 60) { $0.outputLines.contains { $0.hasPrefix("imported  run 1 ") } })
+        let set = try ExternalTools.run(ExternalTools.runlogBinary, ["settings", "set", "analysis.movingSpeed", "0.8"], environment: environment)
+        #expect(set.status == 0, "\(set.error)")
+        #expect(importer.wait(timeout: 120) == 0, "\(importer.errorText)")
+        let thresholds = try ExternalTools.run("/usr/bin/sqlite3", [home.file("library.sqlite"),
+            "SELECT DISTINCT json_extract(summary_json, '$.parameters.movingSpeedThresholdMetersPerSecond') FROM runs"])
+        #expect(thresholds.output == "0.8\n", "\(thresholds.output)")
+    }
 }

@@ -100,6 +100,13 @@ final class CommandContext {
         AnalysisPreferences(settings: try settings())
     }
 
+    /// The analysis settings as the store holds them now (another process may have changed them
+    /// since this command first read them).
+    func currentAnalysisPreferences() throws -> AnalysisPreferences {
+        guard openedSettingsStore != nil || FileManager.default.fileExists(atPath: settingsStorePath) else { return try analysisPreferences() }
+        return AnalysisPreferences(settings: try settingsStore().read(profile: profileOverride).snapshot)
+    }
+
     /// The interface language of the settings.
     var language: Language {
         let settings = (try? settings()) ?? SettingsSnapshot()

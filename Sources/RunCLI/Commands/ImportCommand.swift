@@ -83,6 +83,20 @@ enum ImportCommand: Command {
             }
         }
         console.endProgress()
+        // Analysis settings changed while importing (by another process, whose recompute may have
+        // run before some of these runs were stored): those runs follow the settings now.
+        let current = try context.currentAnalysisPreferences()
+        if current != options.analysisPreferences {
+            let reanalyzer = RunReanalyzer(library: library, preferences: current)
+            let stale = report.entries.compactMap { entry -> Int64? in
+                guard case .imported(_, let run) = entry, let stored = try? library.run(id: run.id) else { return nil }
+                return reanalyzer.isStale(stored.summary.parameters) ? run.id : nil
+            }
+            let redone = try Reanalysis.run(stale, with: reanalyzer)
+            if !redone.done.isEmpty {
+                console.error("runlog: note: the analysis settings changed during the import; \(redone.done.count) of its runs were recomputed with them")
+            }
+        }
         if json {
             console.print(report.json.text())
         } else {
