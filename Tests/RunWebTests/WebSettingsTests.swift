@@ -58,6 +58,11 @@ import TestSupport
         #expect(comma.status == 422 && comma.text.contains("„1,2,3“ geht nicht: das ist keine Dezimalzahl"))
         let rule = try web.postForm("/settings", [("heartRate.zone3", "55")])
         #expect(rule.status == 422 && rule.text.contains("Zone 3 (55 %) muss über Zone 2 (60 %) beginnen"))
+        // Every rule and every missing reference at once.
+        let all = try web.postForm("/settings", [("heartRate.zone3", "55"), ("heartRate.zone4", "50"), ("search.defaultSet", "nope")])
+        #expect(all.status == 422 && all.text.contains("Zone 3 (55 %) muss über Zone 2 (60 %) beginnen")
+                && all.text.contains("Zone 4 (50 %) muss über Zone 3 (55 %) beginnen")
+                && all.text.contains("„nope“ geht nicht: eine gespeicherte Suche mit diesem Namen gibt es nicht"), "\(all.text)")
         let resting = try web.postForm("/settings", [("heartRate.resting", "110"), ("heartRate.maximum", "105")])
         #expect(resting.status == 422 && resting.text.contains("Ruheherzfrequenz (110 bpm) muss unter Maximale Herzfrequenz (105 bpm) liegen"))
     }

@@ -176,6 +176,7 @@ extension UIStrings {
         settingUnit: { unit in unit },
         settingRefusal: { error, _ in error.message },
         settingsRuleBroken: { violation, _ in violation.message },
+        settingReferenceRefused: { _, _, message in message },
         profile: "Profile",
         useProfile: "Use",
         newProfileCopy: "New profile, a copy of this one",

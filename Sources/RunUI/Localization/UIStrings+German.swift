@@ -229,6 +229,9 @@ extension UIStrings {
         settingUnit: { unit in GermanSettingRefusals.units[unit] ?? unit },
         settingRefusal: { error, definition in GermanSettingRefusals.refusal(error, definition) },
         settingsRuleBroken: { violation, titles in GermanSettingRefusals.rule(violation, titles: titles) },
+        settingReferenceRefused: { key, value, message in
+            key == "search.defaultSet" ? "„\(value)“ geht nicht: eine gespeicherte Suche mit diesem Namen gibt es nicht" : message
+        },
         profile: "Profil",
         useProfile: "Verwenden",
         newProfileCopy: "Neues Profil, eine Kopie von diesem",

@@ -261,6 +261,8 @@ public struct UIStrings: Sendable {
     public let settingRefusal: @Sendable (_ error: SettingError, _ definition: SettingDefinition) -> String
     /// A broken rule between settings, given the titles of its settings in the language.
     public let settingsRuleBroken: @Sendable (_ violation: SettingsRuleViolation, _ titles: [String]) -> String
+    /// A value naming something that does not exist (a search set), given the store's English message.
+    public let settingReferenceRefused: @Sendable (_ key: String, _ value: String, _ message: String) -> String
     public let profile: String
     public let useProfile: String
     /// A new profile starts as a copy of the active one.

@@ -40,17 +40,25 @@ public struct SettingsSubmission: Sendable {
         }
         let current = try store.snapshot()
         let changed = values.filter { key, value in current.values[key] != value }
-        guard messages.isEmpty else {
-            // The rules between settings too, over the values that parsed, so that every problem
-            // of the form shows at once (not a zone order after the bad number is fixed).
-            var candidate = current
-            for (key, value) in changed { candidate.values[key] = value }
-            for violation in store.schema.violations(of: candidate, changedKeys: Set(changed.keys)) {
-                let titles = violation.keys.map { key in store.schema.definition(key).map(strings.settingTitle) ?? key }
-                for key in violation.keys where changed[key] != nil && messages[key] == nil {
-                    messages[key] = strings.settingsRuleBroken(violation, titles)
+        // The rules between settings and the names of things outside them too, over the values
+        // that parsed, so that every problem of the form shows at once (not a zone order after
+        // the bad number is fixed, nor one rule after another). The store checks again.
+        var candidate = current
+        for (key, value) in changed { candidate.values[key] = value }
+        for violation in store.schema.violations(of: candidate, changedKeys: Set(changed.keys)) {
+            let titles = violation.keys.map { key in store.schema.definition(key).map(strings.settingTitle) ?? key }
+            for key in violation.keys where changed[key] != nil && messages[key] == nil {
+                messages[key] = strings.settingsRuleBroken(violation, titles)
+            }
+        }
+        if let references = store.references {
+            for (key, value) in changed.sorted(by: { $0.key < $1.key }) where messages[key] == nil {
+                if let problem = references.problem(key: key, value: value) {
+                    messages[key] = strings.settingReferenceRefused(key, value.text, problem)
                 }
             }
+        }
+        guard messages.isEmpty else {
             return SettingsSubmission(isSaved: false, messages: messages, changedKeys: [], reanalysis: Reanalysis())
         }
         guard !changed.isEmpty else {

@@ -20,7 +20,9 @@ enum SettingsAPI {
         context.workspace.settingsWritten()
         context.noteChange()
         guard submission.isSaved else {
-            let message = submission.messages.sorted { $0.key < $1.key }.map(\.value).joined(separator: "; ")
+            var said = Set<String>()   // a rule's message stands at each of its keys: once in the summary
+            let message = submission.messages.sorted { $0.key < $1.key }.map(\.value).filter { said.insert($0).inserted }
+                .joined(separator: "; ")
             return APIResponses.json(.object(["error": .object([
                 "code": .string("invalidSetting"), "message": .string(message),
                 "fields": .object(submission.messages.mapValues { .string($0) }),
