@@ -148,6 +148,9 @@ import Testing
     @Test func badValuesAreFailuresNamingTheProblem() throws {
         try importFixture()
         let range = run("search-sets", "create", "x", "--distance", "10km..5km")
+        // Two ways of choosing dates at once, or a span that ends before it starts: bad usage.
+        #expect(run("search-sets", "create", "y", "--from", "2026-01-01", "--period", "last week").status == 64)
+        #expect(run("search-sets", "create", "y", "--from", "2026-05-01", "--to", "2026-04-01").status == 64)
         // A bad option value is bad usage (64), like an unknown sport.
         #expect(range.status == 64 && range.err.hasPrefix("runlog: --distance cannot be '10km..5km': the distance range's minimum is above its maximum\n"))
         let name = run("search-sets", "create", " padded")

@@ -48,6 +48,9 @@ enum SearchFilterOptions {
             guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw refuse("--text", text, "words to find") }
             definition.text = text
         }
+        if arguments.value("--period") != nil && (arguments.value("--from") != nil || arguments.value("--to") != nil) {
+            throw UsageError("--period and --from/--to both choose the dates: give one or the other", command: command)
+        }
         if let value = arguments.value("--period") {
             guard let period = RelativePeriod(text: value) else {
                 throw refuse("--period", value, "today, yesterday, this|last week|month|year, or last N days|weeks|months|years")
@@ -58,6 +61,9 @@ enum SearchFilterOptions {
         let from = try arguments.value("--from").map { try instant($0, option: "--from", dayOffset: 0, clock: clock, command: command) }
         let to = try arguments.value("--to").map { try instant($0, option: "--to", dayOffset: 1, clock: clock, command: command) }
         if from != nil || to != nil {
+            if let from, let to, to <= from {
+                throw UsageError("--to cannot come before --from: the date span ends before it starts", command: command)
+            }
             definition.startTime = TimeRange(fromSeconds: from, beforeSeconds: to)
             definition.period = nil
         }
