@@ -156,6 +156,24 @@ import Testing
         #expect(run["segmentCount"] as? Int == 2)
     }
 
+    /// A recording paused when its recorder died goes on paused after `--recover`, and says so.
+    @Test func aRecoveredPausedRecordingSaysItIsPaused() throws {
+        let path = SharedData.repository("samples/runs/morning-10k.gpx")
+        let recorder = try background(["record", "--replay", path, "--speed", "50"])
+        let reader = try background(["live", "--json"])
+        defer { for process in [recorder, reader] where process.isRunning { process.signal(SIGKILL); process.wait() } }
+        try #require(reader.waitUntil(timeout: 20) { Self.states($0).contains { ($0["pointCount"] as? Int ?? 0) > 50 } })
+        #expect(try runlog(["record", "pause"]).status == 0)
+        recorder.signal(SIGKILL)
+        recorder.wait()
+        let recovered = try background(["record", "--recover", "--replay", path, "--speed", "50"])
+        defer { if recovered.isRunning { recovered.signal(SIGKILL); recovered.wait() } }
+        #expect(recovered.waitUntil(timeout: 20) { $0.errorText.contains("the recording was paused when it stopped; 'runlog record resume' goes on recording") },
+                "\(recovered.errorText)")
+        #expect(try runlog(["record", "finish"]).status == 0)
+        #expect(recovered.wait(timeout: 30) == 0)
+    }
+
     @Test func commandsWithoutARecorderAreErrorsThatSaySo() throws {
         for command in ["pause", "resume", "lap", "finish", "discard"] {
             let result = try runlog(["record", command])

@@ -88,8 +88,14 @@ enum RecordCommand: Command {
         let status = RecordingStatusLine(console: context.console, formatter: context.formatter)
         let trace = LiveTrace("RUNLOG_RECORD_TRACE", environment: context.environment)
         defer { trace?.write() }
+        var saidPaused = false
         let progress = { (state: LiveState) in
             trace?.published(state)
+            // A recovered recording goes on as it was: paused, if the runner had paused it.
+            if recover, !saidPaused, state.state == .paused {
+                saidPaused = true
+                context.console.error("runlog: note: the recording was paused when it stopped; 'runlog record resume' goes on recording")
+            }
             status.show(state)
         }
         // Said once the recording has begun: a refused one (another recorder runs) prints only why.
