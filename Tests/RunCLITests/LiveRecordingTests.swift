@@ -93,10 +93,9 @@ import Testing
         #expect(try ExternalTools.schemaErrors(of: exported, schema: "gpx11-plus-extensions.xsd") == nil)
     }
 
-    /// A recorder killed with SIGKILL loses at most the fix being written: `--recover` stores
-    /// every point that reached the store, and they are the file's first points.
-    @Test func aKilledRecorderIsRecoveredWithItsPoints() throws {
-        let path = SharedData.repository("samples/runs/morning-10k.gpx")
+    /// A recorder replaying `path` at ×100, killed with SIGKILL once a `live --json` reader saw more
+    /// than 200 points; the reader, ended, with the states it printed.
+    func recorderKilledAfter200Points(replaying path: String) throws -> BackgroundProcess {
         let recorder = try background(["record", "--replay", path, "--speed", "100"])
         let reader = try background(["live", "--json"])
         try #require(reader.waitUntil(timeout: 20) { Self.states($0).contains { ($0["pointCount"] as? Int ?? 0) > 200 } })
@@ -104,6 +103,14 @@ import Testing
         recorder.wait()
         reader.signal(SIGTERM)
         reader.wait()
+        return reader
+    }
+
+    /// A recorder killed with SIGKILL loses at most the fix being written: `--recover` stores
+    /// every point that reached the store, and they are the file's first points.
+    @Test func aKilledRecorderIsRecoveredWithItsPoints() throws {
+        let path = SharedData.repository("samples/runs/morning-10k.gpx")
+        let reader = try recorderKilledAfter200Points(replaying: path)
         let published = Self.states(reader).compactMap { $0["pointCount"] as? Int }.max() ?? 0
         let count = try ExternalTools.run("/usr/bin/sqlite3", [home.file("group.sqlite"), "SELECT count(*) FROM live_points"])
         let stored = try #require(Int(count.output.trimmingCharacters(in: .whitespacesAndNewlines)))
@@ -139,13 +146,7 @@ import Testing
     /// file once, none twice (the run is the file's, in two segments).
     @Test func aRecoveredReplayContinuesWhereItStopped() throws {
         let path = SharedData.repository("samples/runs/morning-10k.gpx")
-        let recorder = try background(["record", "--replay", path, "--speed", "100"])
-        let reader = try background(["live", "--json"])
-        try #require(reader.waitUntil(timeout: 20) { Self.states($0).contains { ($0["pointCount"] as? Int ?? 0) > 200 } })
-        recorder.signal(SIGKILL)
-        recorder.wait()
-        reader.signal(SIGTERM)
-        reader.wait()
+        _ = try recorderKilledAfter200Points(replaying: path)
         let recovered = try runlog(["record", "--recover", "--replay", path, "--speed", "400", "--json"])
         try #require(recovered.status == 0, "\(recovered.error)")
         let id = try #require(try json(recovered.output)["runId"] as? Int)

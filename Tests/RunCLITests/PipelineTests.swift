@@ -50,24 +50,34 @@ import Testing
 /// has said which runs it stored, and they are the runs in the library.
 @Suite struct ImportProgressTests {
     let home = TemporaryDirectory("runlog-import-progress")
+    var environment: [String: String] { ["RUNLOG_HOME": home.path, "HOME": home.path, "PATH": "/usr/bin:/bin"] }
 
-    @Test func eachRunIsReportedAsItIsStored() throws {
+    /// An import of six runs of 8,000 points, one file at a time (a few seconds in a debug
+    /// build), once it has reported its first run.
+    func importUnderWay() throws -> BackgroundProcess {
         let folder = home.file("runs")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         for day in 1...6 {
             let gpx = SyntheticGPX(name: "Run \(day)", start: "2026-05-0\(day)T07:00:00Z", pointCount: 8_000, secondsPerStep: 1)
             _ = try home.write("runs/run-\(day).gpx", gpx.text)
         }
-        let environment = ["RUNLOG_HOME": home.path, "HOME": home.path, "PATH": "/usr/bin:/bin"]
         let importer = try BackgroundProcess(ExternalTools.runlogBinary, ["import", "--jobs", "1", folder], environment: environment)
-        defer { if importer.isRunning { importer.signal(SIGKILL); importer.wait() } }
         #expect(importer.waitUntil(timeout: 60) { $0.outputLines.contains { $0.hasPrefix("imported  run 1 ") } })
+        return importer
+    }
+
+    func sql(_ query: String) throws -> String {
+        try ExternalTools.run("/usr/bin/sqlite3", [home.file("library.sqlite"), query]).output
+    }
+
+    @Test func eachRunIsReportedAsItIsStored() throws {
+        let importer = try importUnderWay()
+        defer { if importer.isRunning { importer.signal(SIGKILL); importer.wait() } }
         let stillRunning = importer.isRunning
         importer.signal(SIGKILL)
         importer.wait()
         let reported = importer.outputLines.filter { $0.hasPrefix("imported  run ") }.count
-        let stored = try ExternalTools.run("/usr/bin/sqlite3", [home.file("library.sqlite"), "SELECT count(*) FROM runs"])
-        let inLibrary = try #require(Int(stored.output.trimmingCharacters(in: .whitespacesAndNewlines)))
+        let inLibrary = try #require(Int(try sql("SELECT count(*) FROM runs").trimmingCharacters(in: .whitespacesAndNewlines)))
         #expect(stillRunning, "the first run was reported only when the import ended")
         // Killed between a commit and its line at most: every reported run is stored, at most one more.
         #expect(reported >= 1 && (inLibrary == reported || inLibrary == reported + 1), "reported \(reported), stored \(inLibrary)")
@@ -76,21 +86,12 @@ import Testing
     /// An analysis setting changed by another process while an import runs: every run of the
     /// import ends up computed with the new value, those stored after the change too.
     @Test func aSettingChangedDuringTheImportReachesItsRuns() throws {
-        let folder = home.file("runs")
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        for day in 1...6 {
-            let gpx = SyntheticGPX(name: "Run \(day)", start: "2026-05-0\(day)T07:00:00Z", pointCount: 8_000, secondsPerStep: 1)
-            _ = try home.write("runs/run-\(day).gpx", gpx.text)
-        }
-        let environment = ["RUNLOG_HOME": home.path, "HOME": home.path, "PATH": "/usr/bin:/bin"]
-        let importer = try BackgroundProcess(ExternalTools.runlogBinary, ["import", "--jobs", "1", folder], environment: environment)
+        let importer = try importUnderWay()
         defer { if importer.isRunning { importer.signal(SIGKILL); importer.wait() } }
-        #expect(importer.waitUntil(timeout: 60) { $0.outputLines.contains { $0.hasPrefix("imported  run 1 ") } })
         let set = try ExternalTools.run(ExternalTools.runlogBinary, ["settings", "set", "analysis.movingSpeed", "0.8"], environment: environment)
         #expect(set.status == 0, "\(set.error)")
         #expect(importer.wait(timeout: 120) == 0, "\(importer.errorText)")
-        let thresholds = try ExternalTools.run("/usr/bin/sqlite3", [home.file("library.sqlite"),
-            "SELECT DISTINCT json_extract(summary_json, '$.parameters.movingSpeedThresholdMetersPerSecond') FROM runs"])
-        #expect(thresholds.output == "0.8\n", "\(thresholds.output)")
+        let thresholds = try sql("SELECT DISTINCT json_extract(summary_json, '$.parameters.movingSpeedThresholdMetersPerSecond') FROM runs")
+        #expect(thresholds == "0.8\n", "\(thresholds)")
     }
 }
