@@ -40,6 +40,8 @@ public struct FastStretches: Sendable {
                 }
                 previous = i
             }
+            // Most pieces have no interval above the limit, so no median can be: nothing to do.
+            guard speeds.contains(where: { $0 > limit }) else { continue }
             var window: [Double] = []
             window.reserveCapacity(2 * Self.medianHalfWidth + 1)
             var stretchStart: Int?
