@@ -67,7 +67,8 @@ enum ImportCommand: Command {
         // line printed as soon as it is done (an interrupted import has said what it stored).
         let json = arguments.has("--json")
         let hint = "use --allow-duplicates to import it"
-        if !json { printLines(report.entries.flatMap { ImportReport.lines(for: $0, formatter: context.formatter, probableDuplicateHint: hint) },
+        let look = { (id: Int64) in "'runlog show \(id)'" }
+        if !json { printLines(report.entries.flatMap { ImportReport.lines(for: $0, formatter: context.formatter, probableDuplicateHint: hint, whereToLook: look) },
                               console: console) }
         let named = files.map { (path: $0, displayName: FileCollection.displayName($0)) }
         if files.count > 1 { console.progress("[1/\(files.count)] \(named[0].displayName)") }
@@ -75,7 +76,8 @@ enum ImportCommand: Command {
             try report.add(file: named[index].displayName) { try outcome.get() }
             if !json, let entry = report.entries.last {
                 console.endProgress()
-                printLines(ImportReport.lines(for: entry, formatter: context.formatter, probableDuplicateHint: hint), console: console)
+                printLines(ImportReport.lines(for: entry, formatter: context.formatter, probableDuplicateHint: hint, whereToLook: look),
+                           console: console)
                 console.flush()
             }
             if files.count > 1 && index + 1 < files.count {

@@ -77,15 +77,18 @@ public struct ImportReport: Sendable {
     }
 
     /// The report's lines in the formatter's language. `probableDuplicateHint` says how to import
-    /// a probable duplicate anyway in the front end (`use --allow-duplicates to import it`).
-    public func lines(formatter: DisplayFormatter, probableDuplicateHint: String) -> [Line] {
-        entries.flatMap { Self.lines(for: $0, formatter: formatter, probableDuplicateHint: probableDuplicateHint) }
+    /// a probable duplicate anyway in the front end (`use --allow-duplicates to import it`);
+    /// `whereToLook` where a run's clean-up report is (`'runlog show 3'`; default: the run's page).
+    public func lines(formatter: DisplayFormatter, probableDuplicateHint: String,
+                      whereToLook: ((Int64) -> String)? = nil) -> [Line] {
+        entries.flatMap { Self.lines(for: $0, formatter: formatter, probableDuplicateHint: probableDuplicateHint, whereToLook: whereToLook) }
             + closingLines(formatter: formatter)
     }
 
     /// The lines of one entry (a front end may print them as each file is done, so that an
     /// interrupted import has said which runs it stored).
-    public static func lines(for entry: Entry, formatter: DisplayFormatter, probableDuplicateHint: String) -> [Line] {
+    public static func lines(for entry: Entry, formatter: DisplayFormatter, probableDuplicateHint: String,
+                             whereToLook: ((Int64) -> String)? = nil) -> [Line] {
         let strings = formatter.strings
         var lines: [Line] = []
         switch entry {
@@ -96,7 +99,7 @@ public struct ImportReport: Sendable {
             let total = run.summary.trackPointCount, leftOut = total - run.summary.analyzedPointCount
             if leftOut * 2 > total {
                 lines.append(Line(kind: .warning, text: "\(file): " + strings.importMostPointsLeftOut(
-                    formatter.integer(leftOut), formatter.integer(total), "\(run.id)")))
+                    formatter.integer(leftOut), formatter.integer(total), whereToLook?(run.id) ?? strings.theRunsPage)))
             }
         case .duplicate(let file, let existing, let probable):
             lines.append(Line(kind: .skipped, text: probable

@@ -131,9 +131,10 @@ extension UIStrings {
 
         // Import report
         importedRun: { id, name, distance, file in "imported  run \(id)  \(name)  \(distance)  (\(file))" },
-        importMostPointsLeftOut: { leftOut, total, id in
-            "the GPS clean-up left \(leftOut) of \(total) points out of the numbers; 'runlog show \(id)' says why (the file keeps them)"
+        importMostPointsLeftOut: { leftOut, total, whereToLook in
+            "the GPS clean-up left \(leftOut) of \(total) points out of the numbers; \(whereToLook) says why (the file keeps them)"
         },
+        theRunsPage: "the run's page",
         importAlreadyThere: { file, id, name in "skipped   \(file): already in the library as run \(id) (\(name))" },
         importProbableDuplicate: { file, id, name in "skipped   \(file): probably run \(id) (\(name)) again: same start, nearly the same distance" },
         importFailed: { file in "failed    \(file)" },

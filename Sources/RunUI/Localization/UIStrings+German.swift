@@ -165,9 +165,10 @@ extension UIStrings {
 
         // Import report
         importedRun: { id, name, distance, file in "importiert  Lauf \(id)  \(name)  \(distance)  (\(file))" },
-        importMostPointsLeftOut: { leftOut, total, id in
-            "die GPS-Bereinigung hat \(leftOut) von \(total) Punkten aus den Zahlen gelassen; 'runlog show \(id)' sagt warum (die Datei behält sie)"
+        importMostPointsLeftOut: { leftOut, total, whereToLook in
+            "die GPS-Bereinigung hat \(leftOut) von \(total) Punkten aus den Zahlen gelassen; \(whereToLook) sagt warum (die Datei behält sie)"
         },
+        theRunsPage: "die Seite des Laufs",
         importAlreadyThere: { file, id, name in "übersprungen  \(file): schon in der Bibliothek als Lauf \(id) (\(name))" },
         importProbableDuplicate: { file, id, name in
             "übersprungen  \(file): wahrscheinlich noch einmal Lauf \(id) (\(name)): gleicher Start, fast gleiche Distanz"

@@ -199,7 +199,10 @@ public struct UIStrings: Sendable {
     /// A file stored as a run, everything written: `imported  run 3  Morning Run  10.02 km  (run.gpx)`.
     public let importedRun: @Sendable (_ id: String, _ name: String, _ distance: String, _ file: String) -> String
     /// After an imported run whose clean-up left out most of its points: how many of how many, and the run's number.
-    public let importMostPointsLeftOut: @Sendable (_ leftOut: String, _ total: String, _ id: String) -> String
+    /// `whereToLook` says where the clean-up report is (`'runlog show 3'`, or the run's page).
+    public let importMostPointsLeftOut: @Sendable (_ leftOut: String, _ total: String, _ whereToLook: String) -> String
+    /// The run's page, as the place to look (the web).
+    public let theRunsPage: String
     /// A file whose bytes are already in the library.
     public let importAlreadyThere: @Sendable (_ file: String, _ id: String, _ name: String) -> String
     /// A probable duplicate (same start, nearly the same distance); the front end adds how to import it anyway.
