@@ -65,7 +65,7 @@ enum FileCollection {
                 if gpxExtensions.contains(ext) { found.files.append(full) }
                 else if unsupportedExtensions.contains(ext) { found.unsupported.append(full) }
             default:
-                if wanted { found.problems.append((full, "not a regular file (a FIFO, socket or device); skipped")) }
+                if wanted { found.problems.append((full, "not a regular file (a FIFO, socket or device), so not read")) }
             }
         }
     }
