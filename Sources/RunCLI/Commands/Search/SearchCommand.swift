@@ -14,7 +14,9 @@ enum SearchCommand: Command {
         name, notes or place (case and accents ignored; 'runlog search-sets --help' tells what the
         place is). Without --set, the set the search.defaultSet setting names ("All runs" unless
         changed). Without TEXT, when standard input is a pipe, the words are read from it:
-        the previous step of a pipeline gives them.
+        the previous step of a pipeline gives them. (Inside a loop fed by a pipe, such as
+        '... | while read set; do runlog search --set "$set"; done', give runlog search
+        '< /dev/null' so that it leaves the loop's lines to the loop.)
 
         The runs are listed as 'runlog list' lists them: newest first, by month with totals.
         Finding nothing is not an error (exit 0). An unknown set is (exit 1), and the message
