@@ -175,6 +175,16 @@ import Testing
         #expect(recovered.wait(timeout: 30) == 0)
     }
 
+    /// A replayed file without times: the run has a distance and no moving time, and the
+    /// recorder's last line says what 'runlog show' says (4.53 km: REFERENCE.tsv's len2d 4,534.95 m).
+    @Test func aReplayWithoutTimesReportsNoMovingTime() throws {
+        let recorded = try runlog(["record", "--replay", SharedData.corpus("georust-strava_route_example.gpx"), "--speed", "1000"])
+        #expect(recorded.status == 0, "\(recorded.error)")
+        #expect(recorded.output.hasPrefix("Stored as run 1: 4.53 km, moving – ('runlog show 1')"), "\(recorded.output)")
+        let run = try json(try runlog(["show", "1", "--json"]).output)
+        #expect(run["movingTimeSeconds"] is NSNull)
+    }
+
     @Test func commandsWithoutARecorderAreErrorsThatSaySo() throws {
         for command in ["pause", "resume", "lap", "finish", "discard"] {
             let result = try runlog(["record", command])

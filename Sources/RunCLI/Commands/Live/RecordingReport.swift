@@ -1,4 +1,5 @@
 import RunCore
+import RunStore
 import RunUI
 import Foundation
 
@@ -8,9 +9,13 @@ enum RecordingReport {
         if json {
             context.console.print(LivePresentation(state: state, now: Date().timeIntervalSince1970).json.text())
         } else if let run = state.runID {
+            // The stored run's own numbers (as 'runlog show' gives them: a file without times has
+            // no moving time), else the last live state's.
             let f = context.formatter
-            context.console.print("Stored as run \(run): \(f.distance(state.distanceMeters)), moving \(f.duration(state.movingTimeSeconds)) "
-                                  + "('runlog show \(run)')")
+            let summary = (try? context.library().run(id: run))?.summary
+            let distance = summary?.distanceMeters ?? state.distanceMeters
+            let moving = summary.map { $0.movingTimeSeconds } ?? state.movingTimeSeconds
+            context.console.print("Stored as run \(run): \(f.distance(distance)), moving \(f.duration(moving)) ('runlog show \(run)')")
         } else {
             context.console.print(state.state == .discarded ? "The recording was discarded." : (state.message ?? "No run was stored."))
         }
