@@ -122,7 +122,8 @@ public enum ActivityAnalyzer {
                            splitsPerKilometer: Splits.compute(timeline, series: series, unitMeters: Splits.kilometer, moving: moving),
                            splitsPerMile: Splits.compute(timeline, series: series, unitMeters: Splits.mile, moving: moving),
                            bestEfforts: BestEfforts.compute(timeline.fastStretches.isEmpty ? series : TimedSeries(timeline, pausingFastStretches: true),
-                                                            plausibleSpeedMetersPerSecond: parameters.maximumPlausibleSpeedMetersPerSecond),
+                                                            plausibleSpeedMetersPerSecond: parameters.maximumPlausibleSpeedMetersPerSecond,
+                                                            isRun: parameters.sport == .running || parameters.sport == .trailRunning),
                            heartRateZones: HeartRateZoneTimes.compute(timeline, parameters: parameters),
                            cleanup: timeline.cleanup)
     }

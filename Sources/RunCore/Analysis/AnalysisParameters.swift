@@ -50,9 +50,11 @@ public struct AnalysisParameters: Sendable, Hashable, Codable {
     /// 2: GPS clean-up, running-median elevation, rolling-window speeds, splits, best efforts, zones.
     /// 3: a jump of two fast intervals in a row (not only one) is a gap, not distance; best efforts,
     ///    maximum speed and best pace leave out stretches faster than the sport's plausible maximum.
-    /// 4: times out of order leave out the fewest points; fast stretches (``FastStretches``) are
-    ///    pauses for best efforts and maximum speed; average speed is over the timed distance; the
-    ///    elevation median's window stays centred at the ends; extremes are the recorded elevations.
+    /// 4: times out of order leave out the fewest points, times a day from the rest are left out;
+    ///    fast stretches (``FastStretches``) are pauses for best efforts, maximum speed and average
+    ///    pace; average speed is over the timed distance; the elevation median's window stays
+    ///    centred at the ends, and extremes and 3D distance use it; a run's efforts are never
+    ///    faster than the world records, and no effort spans a pause over 6 h.
     public static let currentMethodVersion = 4
 
 }

@@ -143,6 +143,28 @@ import Testing
         #expect(abs(frozen.summary.distanceMeters - 300) < 1e-6)
     }
 
+    /// A run's effort is never faster than the world record at its distance (World Athletics):
+    /// 10 m/s for 100 s would be a 40 s 400 m (the record is 43.03 s) and a 100 s 1000 m.
+    /// A ride at that speed keeps its efforts.
+    @Test func noRunIsFasterThanTheWorldRecord() {
+        var track = EquatorTrack()
+        track.run(speed: 10, seconds: 100)
+        #expect(ActivityAnalyzer.analyze(track.activity).bestEfforts.isEmpty)
+        let ride = ActivityAnalyzer.analyze(track.activity, parameters: AnalysisParameters(sport: .cycling)).bestEfforts
+        #expect(ride.map(\.distanceMeters) == [400, 1000] && abs(ride[0].elapsedTimeSeconds - 40) < 1e-6)
+    }
+
+    /// Two 3 km runs 30 days apart in one segment: no effort spans the month between them.
+    @Test func noEffortSpansDaysBetweenRuns() {
+        var track = EquatorTrack()
+        track.run(speed: 3, seconds: 1000)
+        track.time += 30 * 86_400
+        track.run(speed: 3, seconds: 1000)
+        let efforts = ActivityAnalyzer.analyze(track.activity).bestEfforts
+        #expect(efforts.map(\.distanceMeters) == [400, 1000, 1609.344])
+        for effort in efforts { #expect(abs(effort.elapsedTimeSeconds - effort.distanceMeters / 3) < 1e-6) }
+    }
+
     /// A run, then a drive (trial: 30 min at 3 m/s, 40 min at 25 m/s): the drive's distance counts,
     /// but it is no effort — best efforts and maximum speed are the running's, and it is reported.
     @Test func aDriveInARunIsNoEffort() {

@@ -34,25 +34,55 @@ public enum BestEfforts {
     /// `TimedSeries(timeline, pausingFastStretches: true)` does not count the distance of fast
     /// stretches (``FastStretches``), so they are pauses; and windows faster than
     /// `plausibleSpeedMetersPerSecond` on average (the sport's plausible maximum: 12.5 m/s for
-    /// running, a 400 m in 32 s) are not candidates.
+    /// running, a 400 m in 32 s) are not candidates; nor, for runs, windows faster than the world
+    /// record at the distance (``worldRecordSeconds``). A window never spans a pause longer than
+    /// ``longestPauseSeconds``: a file that holds several days' runs (togeojson-blue_hills.gpx:
+    /// 14 segments months apart) has no 3,363-hour marathon.
+    /// - Parameter isRun: the activity is a run (its efforts are held to the world records).
     /// - Complexity: O(n) per distance; the distances are searched in parallel.
     public static func compute(_ series: TimedSeries, distances: [Double] = standardDistances,
-                               plausibleSpeedMetersPerSecond: Double = .infinity) -> [BestEffort] {
+                               plausibleSpeedMetersPerSecond: Double = .infinity, isRun: Bool = false) -> [BestEffort] {
         guard series.count >= 2 else { return [] }
-        let total = series.distance[series.count - 1] - series.distance[0]
-        let lengths = distances.filter { $0 <= total + 1e-9 }
+        // Stretches between pauses longer than the longest a window may hold.
+        var stretches: [Range<Int>] = []
+        var start = 0
+        for i in 1..<series.count where series.time[i] - series.time[i - 1] > longestPauseSeconds {
+            stretches.append(start..<i)
+            start = i
+        }
+        stretches.append(start..<series.count)
+        let ranges = stretches
+        let longest = ranges.map { series.distance[$0.upperBound - 1] - series.distance[$0.lowerBound] }.max() ?? 0
+        let lengths = distances.filter { $0 <= longest + 1e-9 }
         let results = Mutex([BestEffort?](repeating: nil, count: lengths.count))
         DispatchQueue.concurrentPerform(iterations: lengths.count) { index in
-            let effort = fastest(lengths[index], in: series, shortestSeconds: lengths[index] / plausibleSpeedMetersPerSecond)
+            let length = lengths[index]
+            let shortest = max(length / plausibleSpeedMetersPerSecond, isRun ? worldRecordSeconds[length] ?? 0 : 0)
+            let effort = ranges.compactMap { fastest(length, in: series, range: $0, shortestSeconds: shortest) }
+                .min { $0.elapsedTimeSeconds < $1.elapsedTimeSeconds }
             results.withLock { $0[index] = effort }
         }
         return results.withLock { $0.compactMap { $0 } }
     }
 
-    /// The fastest stretch of one length.
-    private static func fastest(_ length: Double, in series: TimedSeries, shortestSeconds: Double) -> BestEffort? {
-        series.time.withUnsafeBufferPointer { t in
-            series.distance.withUnsafeBufferPointer { d in
+    /// The longest pause a best effort may hold (6 h: a long stop inside one outing, not the night
+    /// between two days' runs).
+    public static let longestPauseSeconds = 6 * 3600.0
+
+    /// The fastest time ever run at each standard distance (World Athletics world records, men,
+    /// as of 2025: 400 m 43.03 van Niekerk 2016; 1000 m 2:11.96 Ngeny 1999; mile 3:43.13
+    /// El Guerrouj 1999; 5000 m 12:35.36 and 10,000 m 26:11.00 Cheptegei 2020; half marathon 56:42
+    /// Kiplimo 2025; marathon 2:00:35 Kiptum 2023). A run's effort faster than these is a GPS
+    /// error or another means of travel, never a record.
+    public static let worldRecordSeconds: [Double: Double] = [
+        400: 43.03, 1000: 131.96, 1609.344: 223.13, 5000: 755.36, 10_000: 1571.00, 21_097.5: 3402, 42_195: 7235,
+    ]
+
+    /// The fastest stretch of one length within `range` of the series.
+    private static func fastest(_ length: Double, in series: TimedSeries, range: Range<Int>, shortestSeconds: Double) -> BestEffort? {
+        guard range.count >= 2 else { return nil }
+        return series.time[range].withUnsafeBufferPointer { t in
+            series.distance[range].withUnsafeBufferPointer { d in
                 let n = t.count
                 var effort: BestEffort?
                 do {
