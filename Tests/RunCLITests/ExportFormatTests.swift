@@ -79,6 +79,9 @@ import Testing
         #expect(again.out == "exported run 3 to \(folder)2026-05-02 a-b- c d e.gpx (replacing the file there)\n"
                 + "exported run 1 to \(folder)2026-05-01 Morning Run.gpx (replacing the file there)\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).count == 3)
+        // An extension runlog does not write: GPX, with a warning.
+        let kml = run("export", "1", "-o", home.path + "/run.kml")
+        #expect(kml.status == 0 && kml.err.contains("run.kml: .kml is not a format runlog writes; writing GPX"))
         // A file in a folder that does not exist: said so.
         #expect(run("export", "1", "-o", home.path + "/missing/x.gpx").err == "runlog: cannot write \(home.path)/missing/x.gpx: there is no folder \(home.path)/missing\n")
         // From standard input, as CSV; an empty list is not an error.
