@@ -36,6 +36,13 @@ public struct DisplayFormatter: Sendable {
         return "\(total / 60):\(pad(total % 60)) /\(units.distanceUnitSymbol)"
     }
 
+    /// `25.3 km/h` or `15.7 mph` from metres per second (how riders read their speed).
+    public func speed(metersPerSecond: Double?) -> String {
+        guard let metersPerSecond, metersPerSecond.isFinite, metersPerSecond >= 0 else { return "–" }
+        let perHour = metersPerSecond * 3600 / units.metersPerDistanceUnit
+        return fixed(perHour, decimals: 1) + (units == .metric ? " km/h" : " mph")
+    }
+
     /// `124 m` (whole units).
     public func elevation(_ meters: Double?) -> String {
         guard let meters else { return "–" }

@@ -79,6 +79,8 @@ extension UIStrings {
         fieldDistance: "Distance",
         fieldAveragePace: "Average pace",
         fieldBestPace: "Best pace",
+        fieldAverageSpeed: "Average speed",
+        fieldMaximumSpeed: "Maximum speed",
         bestPaceWindow: { seconds in "(fastest \(seconds) s)" },
         fieldElevationGain: "Elevation gain",
         fieldElevationLoss: "Elevation loss",

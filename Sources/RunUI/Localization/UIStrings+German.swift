@@ -104,6 +104,8 @@ extension UIStrings {
         fieldDistance: "Distanz",
         fieldAveragePace: "Durchschnittstempo",
         fieldBestPace: "Bestes Tempo",
+        fieldAverageSpeed: "Durchschnittsgeschwindigkeit",
+        fieldMaximumSpeed: "Höchstgeschwindigkeit",
         bestPaceWindow: { seconds in "(schnellste \(seconds) s)" },
         fieldElevationGain: "Anstieg",
         fieldElevationLoss: "Abstieg",

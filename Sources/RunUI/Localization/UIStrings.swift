@@ -127,6 +127,9 @@ public struct UIStrings: Sendable {
     public let fieldDistance: String
     public let fieldAveragePace: String
     public let fieldBestPace: String
+    /// For rides, speed instead of pace.
+    public let fieldAverageSpeed: String
+    public let fieldMaximumSpeed: String
     /// After the best pace, the speed window's length written: `(fastest 30 s)`.
     public let bestPaceWindow: @Sendable (_ seconds: String) -> String
     public let fieldElevationGain: String

@@ -51,10 +51,19 @@ public struct RunPresentation: Sendable {
         lines.append((t.fieldElapsedTime, formatter.duration(s.elapsedTimeSeconds)))
         lines.append((t.fieldMovingTime, formatter.duration(s.movingTimeSeconds)))
         lines.append((t.fieldDistance, formatter.distance(s.distanceMeters)))
-        lines.append((t.fieldAveragePace, formatter.pace(secondsPerKilometer: s.averagePaceSecondsPerKilometer)))
-        if s.maximumSpeedMetersPerSecond != nil {
-            lines.append((t.fieldBestPace, formatter.pace(secondsPerKilometer: s.bestPaceSecondsPerKilometer)
-                + " " + t.bestPaceWindow(formatter.whole(s.parameters.speedWindowSeconds))))
+        if s.sport == .cycling {
+            // Riders read speed, not pace.
+            lines.append((t.fieldAverageSpeed, formatter.speed(metersPerSecond: s.averageSpeedMetersPerSecond)))
+            if s.maximumSpeedMetersPerSecond != nil {
+                lines.append((t.fieldMaximumSpeed, formatter.speed(metersPerSecond: s.maximumSpeedMetersPerSecond)
+                    + " " + t.bestPaceWindow(formatter.whole(s.parameters.speedWindowSeconds))))
+            }
+        } else {
+            lines.append((t.fieldAveragePace, formatter.pace(secondsPerKilometer: s.averagePaceSecondsPerKilometer)))
+            if s.maximumSpeedMetersPerSecond != nil {
+                lines.append((t.fieldBestPace, formatter.pace(secondsPerKilometer: s.bestPaceSecondsPerKilometer)
+                    + " " + t.bestPaceWindow(formatter.whole(s.parameters.speedWindowSeconds))))
+            }
         }
         lines.append((t.fieldElevationGain, formatter.elevationChange(s.elevationGainMeters, sign: "+")))
         lines.append((t.fieldElevationLoss, formatter.elevationChange(s.elevationLossMeters, sign: "-")))
