@@ -484,17 +484,12 @@ def live():
 
 if __name__ == '__main__':
     print(f'runlog benchmark on {os.cpu_count()} cores, {time.strftime("%Y-%m-%d %H:%M")}')
-    if os.environ.get('BENCH_ONLY') == 'store':
-        shared_store()
-        sys.exit(0)
-    if os.environ.get('BENCH_ONLY') == 'serve':
-        serving()
-        sys.exit(0)
-    if os.environ.get('BENCH_ONLY') == 'live':
-        live()
-        sys.exit(0)
-    if os.environ.get('BENCH_ONLY') == 'import':
-        importing()
+    parts = {'import': importing, 'store': shared_store, 'serve': serving, 'live': live}
+    only = os.environ.get('BENCH_ONLY')
+    if only:
+        if only not in parts:
+            sys.exit(f'BENCH_ONLY takes one of {", ".join(parts)}, not {only!r}')
+        parts[only]()
         sys.exit(0)
     path = ensure_file(POINTS)
     read_seconds = reading(path)
