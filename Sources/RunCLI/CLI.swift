@@ -66,6 +66,15 @@ public enum CLI {
             // settings store stops the command with its explanation instead of being ignored.
             if command.name != SettingsCommand.name && command.name != HelpCommand.name { _ = try context.settings() }
             return try command.run(parsed, in: context)
+        } catch let usage as UsageError where usage.message.hasPrefix("missing argument") {
+            // Say what the command takes: its usage lines, before the pointer to --help.
+            console.flush()
+            console.error("runlog: \(usage.message)")
+            for line in command.help.split(separator: "\n", omittingEmptySubsequences: false).prefix(while: { !$0.isEmpty }) {
+                console.error(String(line))
+            }
+            console.error("see 'runlog \(command.name) --help'")
+            return ExitCode.usage
         } catch {
             return report(error, console: console)
         }

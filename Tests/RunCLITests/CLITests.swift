@@ -46,6 +46,10 @@ import Testing
             #expect(console.errorText.contains("see 'runlog"), "\(arguments)")
             #expect(console.outputText.isEmpty)
         }
+        // A missing argument shows what the command takes.
+        let console = Console.capturing()
+        #expect(CLI.run(arguments: ["show"], environment: environment, console: console) == 64)
+        #expect(console.errorText == "runlog: missing argument\nusage: runlog show [--json] RUN\nsee 'runlog show --help'\n")
     }
 
     @Test func importListShowExportDelete() throws {
