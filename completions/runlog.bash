@@ -83,7 +83,12 @@ _runlog() {
                 _runlog_words "$cur" < <(_runlog_query search-sets --names)
             fi ;;
         settings)
-            [[ -z "$action" ]] && COMPREPLY=($(compgen -W "list get set reset profiles profile export import" -- "$cur")) ;;
+            if [[ -z "$action" ]]; then
+                COMPREPLY=($(compgen -W "list get set reset profiles profile export import" -- "$cur"))
+            elif [[ "$action" =~ ^(get|set|reset)$ && "${COMP_WORDS[COMP_CWORD - 1]}" == "$action" ]]; then
+                # The keys: the first column of the indented lines of 'runlog settings'.
+                _runlog_words "$cur" < <(_runlog_query settings | awk '/^  [a-zA-Z]/ { print $1 }')
+            fi ;;
         record)
             [[ -z "$action" ]] && COMPREPLY=($(compgen -W "pause resume lap finish discard" -- "$cur")) ;;
     esac

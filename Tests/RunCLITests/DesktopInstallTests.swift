@@ -72,6 +72,7 @@ import Testing
         #expect(try bash(["runlog", "search-sets", "rename", "l"]) == ["long\\ runs"])
         #expect(try bash(["runlog", "sea"]) == ["search", "search-sets"])
         #expect(try bash(["runlog", "export", "--for"]) == ["--format"])
+        #expect(try bash(["runlog", "settings", "set", "heartRate.z"]) == (1...5).map { "heartRate.zone\($0)" })
         let fishScript = prefix.file("share/fish/vendor_completions.d/runlog.fish")
         func fish(_ line: String) throws -> [String] {
             let result = try ExternalTools.run("/usr/bin/fish", ["--no-config", "-c", "source '\(fishScript)'; complete -C '\(line)'"],
