@@ -20,7 +20,8 @@ enum LiveCommand: Command {
 
         options:
           --json          one JSON object per line
-          --once          print the current state (or {"state": "none"}) and stop
+          --once          print the current state — the last recording's, finished or discarded, when
+                          none is in progress; {"state": "none"} before the first — and stop
           --follow        keep following the recordings that start after this one
         """
     static let arguments = ArgumentSpec(flags: ["--json", "--once", "--follow"])
