@@ -256,6 +256,7 @@ import Testing
         // A ride shows speed, not pace: 111.3195 m every 10 s is 40.08 km/h.
         let shown = run("show", "5").out
         #expect(shown.contains("Average speed") && shown.contains("40.1 km/h") && !shown.contains("Average pace"), "\(shown)")
+        #expect(run("list").out.split(separator: "\n").contains { $0.contains("Ride") && $0.contains("40.1 km/h") })
     }
 
     /// A compact loop near 46.5° N 7.5° E with one fix 5° away: the region leaves the fix out.

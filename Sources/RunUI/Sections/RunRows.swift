@@ -16,7 +16,9 @@ public enum RunRows {
             id: "run-\(run.id)",
             cells: ["\(run.id)", calendar.dateTime(run.startTimeSeconds), run.name, formatter.distance(s.distanceMeters),
                     formatter.duration(s.movingTimeSeconds ?? s.elapsedTimeSeconds),
-                    formatter.pace(secondsPerKilometer: s.averagePaceSecondsPerKilometer),
+                    // A ride's speed (its unit says which), as 'runlog show' gives it.
+                    s.sport == .cycling ? formatter.speed(metersPerSecond: s.averageSpeedMetersPerSecond)
+                        : formatter.pace(secondsPerKilometer: s.averagePaceSecondsPerKilometer),
                     formatter.elevationChange(s.elevationGainMeters, sign: "+")],
             values: RunPresentation.listValues(run))
     }
