@@ -6,18 +6,6 @@ import Testing
 
 /// The runs screen's sections, built from records made in the test (values by hand).
 @Suite struct RunListScreenTests {
-    static func run(_ id: Int64, _ name: String, start: String?, km: Double, moving: Double?, gain: Double? = nil) -> RunRecord {
-        var summary = ActivitySummary()
-        summary.distanceMeters = km * 1000
-        summary.movingTimeSeconds = moving
-        summary.elapsedTimeSeconds = moving
-        summary.averageSpeedMetersPerSecond = moving.map { km * 1000 / $0 }
-        summary.elevationGainMeters = gain
-        let seconds = start.flatMap { DateTimeText.parse($0)?.seconds }
-        summary.startTimeSeconds = seconds
-        return RunRecord(id: id, name: name, startTimeSeconds: seconds, importedAtSeconds: 0, sourceName: "\(name).gpx",
-                         creator: nil, gpxVersion: "1.1", summary: summary, diagnostics: [], contentSHA256: "")
-    }
 
     let utc = CalendarText(timeZone: TimeZone(identifier: "UTC")!)
 
@@ -26,10 +14,10 @@ import Testing
 
     @Test func thisWeekThenOneSectionPerMonthNewestFirstWithTotals() {
         let runs = [
-            Self.run(3, "Tempo", start: "2026-05-20T06:00:00Z", km: 8, moving: 2400, gain: 50),
-            Self.run(2, "Easy", start: "2026-05-02T06:00:00Z", km: 10, moving: 3600, gain: 30),
-            Self.run(1, "Long", start: "2026-04-19T06:00:00Z", km: 21.1, moving: 7200),
-            Self.run(4, "Plan", start: nil, km: 5, moving: nil),
+            SampleRuns.run(3, "Tempo", start: "2026-05-20T06:00:00Z", km: 8, moving: 2400, gain: 50),
+            SampleRuns.run(2, "Easy", start: "2026-05-02T06:00:00Z", km: 10, moving: 3600, gain: 30),
+            SampleRuns.run(1, "Long", start: "2026-04-19T06:00:00Z", km: 21.1, moving: 7200),
+            SampleRuns.run(4, "Plan", start: nil, km: 5, moving: nil),
         ]
         let sections = RunListScreen.sections(for: RunListContext(runs: runs, calendar: utc, nowSeconds: Self.thursday))
         #expect(sections.map(\.id) == ["this-week", "month-2026-05", "month-2026-04", "undated"])
@@ -54,9 +42,9 @@ import Testing
         // Sunday 24 May 2026, 10:00 UTC; runs on Monday 18, Saturday 23 and Sunday 24 May.
         let sunday = DateTimeText.parse("2026-05-24T10:00:00Z")!.seconds
         let runs = [
-            Self.run(3, "Sunday", start: "2026-05-24T06:00:00Z", km: 5, moving: 1500),
-            Self.run(2, "Saturday", start: "2026-05-23T06:00:00Z", km: 6, moving: 1800),
-            Self.run(1, "Monday", start: "2026-05-18T06:00:00Z", km: 7, moving: 2100),
+            SampleRuns.run(3, "Sunday", start: "2026-05-24T06:00:00Z", km: 5, moving: 1500),
+            SampleRuns.run(2, "Saturday", start: "2026-05-23T06:00:00Z", km: 6, moving: 1800),
+            SampleRuns.run(1, "Monday", start: "2026-05-18T06:00:00Z", km: 7, moving: 2100),
         ]
         func week(_ setting: String) -> [String] {
             let first = CalendarText.weekdayNumber(settingValue: setting)
@@ -70,7 +58,7 @@ import Testing
     }
 
     @Test func pagesShowTheirRowsAndWholeMonthTotals() {
-        let runs = (1...5).reversed().map { Self.run(Int64($0), "Run \($0)", start: "2026-03-0\($0)T06:00:00Z", km: 10, moving: 3000) }
+        let runs = (1...5).reversed().map { SampleRuns.run(Int64($0), "Run \($0)", start: "2026-03-0\($0)T06:00:00Z", km: 10, moving: 3000) }
         func page(_ number: Int) -> [any ListSection] {
             RunListScreen.sections(for: RunListContext(runs: runs, calendar: utc, nowSeconds: Self.thursday,
                                                        page: RunListPage(number: number, size: 2)))
@@ -85,7 +73,7 @@ import Testing
 
     @Test func monthsFollowTheTimeZone() {
         // 23:30 UTC on 30 April is already May in Berlin.
-        let runs = [Self.run(1, "Late", start: "2026-04-30T23:30:00Z", km: 5, moving: 1500)]
+        let runs = [SampleRuns.run(1, "Late", start: "2026-04-30T23:30:00Z", km: 5, moving: 1500)]
         let berlin = CalendarText(timeZone: TimeZone(identifier: "Europe/Berlin")!)
         func months(_ calendar: CalendarText) -> [String] {
             RunListScreen.sections(for: RunListContext(runs: runs, calendar: calendar)).map(\.id).filter { $0.hasPrefix("month-") }
@@ -108,7 +96,7 @@ import Testing
         state.heartbeatTime = 1_000_000
         state.elapsedTimeSeconds = 754
         state.distanceMeters = 2345
-        let runs = [Self.run(1, "Late", start: "2026-04-30T23:30:00Z", km: 5, moving: 1500)]
+        let runs = [SampleRuns.run(1, "Late", start: "2026-04-30T23:30:00Z", km: 5, moving: 1500)]
         func sections(_ live: LivePresentation?, page: RunListPage = .all) -> [any ListSection] {
             RunListScreen.sections(for: RunListContext(runs: runs, calendar: utc, page: page, live: live))
         }
