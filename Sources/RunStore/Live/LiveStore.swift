@@ -227,6 +227,14 @@ public struct LiveStore {
         return try commands(statement).first
     }
 
+    /// The recorder's answer to a command, once it has applied it and published the state that
+    /// acknowledges it (`lastAppliedCommandID` at or past it); nil while it has not.
+    public func answer(to id: Int64) throws -> (command: QueuedCommand, state: LiveState)? {
+        guard let command = try command(id: id), command.appliedAt != nil,
+              let state = try current(), (state.lastAppliedCommandID ?? 0) >= id else { return nil }
+        return (command, state)
+    }
+
     private func commands(_ statement: Statement) throws -> [QueuedCommand] {
         var result: [QueuedCommand] = []
         while try statement.step() {

@@ -46,9 +46,8 @@ public struct SettingsSubmission: Sendable {
         var candidate = current
         for (key, value) in changed { candidate.values[key] = value }
         for violation in store.schema.violations(of: candidate, changedKeys: Set(changed.keys)) {
-            let titles = violation.keys.map { key in store.schema.definition(key).map(strings.settingTitle) ?? key }
             for key in violation.keys where changed[key] != nil && messages[key] == nil {
-                messages[key] = strings.settingsRuleBroken(violation, titles)
+                messages[key] = ruleMessage(violation, schema: store.schema, strings: strings)
             }
         }
         if let references = store.references {
@@ -73,12 +72,18 @@ public struct SettingsSubmission: Sendable {
             var message = error.message
             if case .rule(let violation) = error.refusal {
                 named = violation.keys.filter { changed[$0] != nil }
-                let titles = violation.keys.map { key in store.schema.definition(key).map(strings.settingTitle) ?? key }
-                message = strings.settingsRuleBroken(violation, titles)
+                message = ruleMessage(violation, schema: store.schema, strings: strings)
             }
             for key in named.isEmpty ? Array(changed.keys) : named { messages[key] = message }
             return SettingsSubmission(isSaved: false, messages: messages, changedKeys: [], reanalysis: Reanalysis())
         }
+    }
+}
+
+extension SettingsSubmission {
+    /// A broken rule in the language, its settings named by their titles there.
+    static func ruleMessage(_ violation: SettingsRuleViolation, schema: SettingsSchema, strings: UIStrings) -> String {
+        strings.settingsRuleBroken(violation, violation.keys.map { key in schema.definition(key).map(strings.settingTitle) ?? key })
     }
 }
 

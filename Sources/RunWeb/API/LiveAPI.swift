@@ -53,7 +53,7 @@ enum LiveAPI {
         var answer: JSONValue = .object(["commandId": .integer(id), "command": .string(kind.rawValue)])
         let deadline = Date().timeIntervalSince1970 + answerWaitSeconds
         while Date().timeIntervalSince1970 < deadline {
-            if let queued = try live.command(id: id), queued.appliedAt != nil {
+            if let (queued, _) = try live.answer(to: id) {
                 guard queued.outcome == "ok" else {
                     throw WebError(409, "refused", "\(kind.rawValue): \(queued.outcome ?? "refused by the recorder")")
                 }

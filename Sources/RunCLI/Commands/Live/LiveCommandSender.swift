@@ -20,8 +20,7 @@ struct LiveCommandSender {
         let id = try live.enqueue(kind, now: Date().timeIntervalSince1970)
         let deadline = Date().timeIntervalSince1970 + timeoutSeconds
         while Date().timeIntervalSince1970 < deadline {
-            if let command = try live.command(id: id), command.appliedAt != nil,
-               let state = try live.current(), (state.lastAppliedCommandID ?? 0) >= id {
+            if let (command, state) = try live.answer(to: id) {
                 guard command.outcome == "ok" else { throw CommandFailure("\(kind.rawValue): \(command.outcome ?? "refused")") }
                 let strings = context.formatter.language.liveStrings
                 var line = "\(kind.rawValue): " + strings.state(state.state).lowercased()
