@@ -242,9 +242,12 @@ def search_by_words_and_set(s, corpus):
     field = s.driver.find_element(By.ID, "search-words")
     field.send_keys(word)
     field.submit()
-    summary = s.wait.until(EC.presence_of_element_located((By.CSS_SELECTOR, "main p.summary")))
+    # The results are a new page: wait until the old one is gone, then read the new one afresh
+    # (an element of the page being replaced goes stale under the reader).
+    s.wait.until(EC.staleness_of(field))
+    summary = s.wait.until(lambda d: text_now(d, "main p.summary"))
     links = [a.text for a in s.driver.find_elements(By.CSS_SELECTOR, "main table a[href='/runs/2']")]
-    check(links == [name], "found %s for %r (%s)" % (links, word, summary.text))
+    check(links == [name], "found %s for %r (%s)" % (links, word, summary))
     check(not s.driver.find_elements(By.CSS_SELECTOR, "main table a[href='/runs/1']") or word in s.runlog_json("show", "1", "--json")["name"],
           "run 1 not found by %r" % word)
     s.shot("12-search")
