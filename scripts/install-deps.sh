@@ -1,16 +1,16 @@
 #!/bin/sh
 # Installs the Debian packages runlog needs, only those missing; safe to run again and again.
 #   scripts/install-deps.sh build   — to build and test (C libraries, Leaflet for the web UI's map, xmllint,
-#                                     sqlite3; headless Chromium with Selenium for the browser test; for the
+#                                     sqlite3, time(1) for peak-memory checks; headless Chromium with Selenium for the browser test; for the
 #                                     desktop and completion tests: desktop-file-utils, shared-mime-info,
 #                                     xdg-utils with libfile-mimeinfo-perl's mimetype, bash, zsh, fish; gpsd
 #                                     and gpsfake for the gpsd source's tests, tmux for the widget's)
 #   scripts/install-deps.sh bench   — also the peers the benchmark compares with, and wrk
 set -eu
-build="libsqlite3-dev libxml2-dev zlib1g-dev nettle-dev libmicrohttpd-dev libjs-leaflet libxml2-utils sqlite3 python3 make
+build="libsqlite3-dev libxml2-dev zlib1g-dev nettle-dev libmicrohttpd-dev libjs-leaflet libxml2-utils sqlite3 python3 make time
   desktop-file-utils shared-mime-info xdg-utils libfile-mimeinfo-perl zsh fish chromium chromium-driver python3-selenium
   gpsd gpsd-clients tmux"
-bench="gpsbabel python3-gpxpy hyperfine time gcc pkg-config wrk"
+bench="gpsbabel python3-gpxpy hyperfine gcc pkg-config wrk"
 case "${1:-build}" in
   build) wanted="$build" ;;
   bench) wanted="$build $bench" ;;

@@ -115,6 +115,20 @@ import TestSupport
         #expect(try web.client.get("/settings?saved=1&recomputed=1").text.contains("1 run recomputed with the new settings."))
     }
 
+    /// A run whose original no longer reads keeps its numbers; the page says which (and the API lists it).
+    @Test func runsThatCannotBeRecomputedAreNamed() throws {
+        let web = try WebTestServer(files: [SharedData.caseInput("24-three-segments.gpx"), SharedData.caseInput("25-jitter.gpx")])
+        let damaged = try ExternalTools.run("/usr/bin/sqlite3", [web.libraryPath, "UPDATE originals SET data = x'789c0300' WHERE run_id = 2"])
+        try #require(damaged.status == 0)
+        let response = try web.postForm("/settings", [("analysis.movingSpeed", "1.5")])
+        #expect(response.status == 303 && response.header("location") == "/settings?saved=1&recomputed=1&failed=2")
+        let page = try web.client.get("/settings?saved=1&recomputed=1&failed=2,x<b>").text
+        #expect(page.contains("Runs 2 could not be read again and keep the numbers of the earlier settings."))
+        #expect(!page.contains("x<b>"))
+        let api = try web.sendJSON("PUT", "/api/v1/settings", ["analysis.movingSpeed": 1.2])
+        #expect(api.status == 200 && api.text.contains("\"reanalysisFailed\":[{\"id\":2,"), "\(api.text)")
+    }
+
     @Test func profilesSwitchAndCreate() throws {
         let web = try WebTestServer()
         #expect(try web.postForm("/settings/profiles", [("name", "race")]).status == 303)

@@ -40,18 +40,30 @@ final class LibXMLPushParser {
 
     private static let initializeLibrary: Void = { xmlInitParser() }()
 
-    /// Parses the next piece of the document. Returns false once parsing has stopped (an error,
-    /// or the delegate called ``stop()``).
+    /// Largest piece handed to libxml2 at once. `xmlParseChunk` takes the length as a C `int` (a
+    /// buffer over 2 GiB would not fit) and, without `XML_PARSE_HUGE`, refuses to hold more than
+    /// 10,000,000 bytes of unparsed input ("Huge input lookup"); pieces of 256 KiB — what
+    /// ``ChunkedFile`` reads — keep every caller on the path an import takes, whatever it holds.
+    static let maximumPieceBytes = 256 * 1024
+
+    /// Parses the next piece of the document, in pieces of at most ``maximumPieceBytes``.
+    /// Returns false once parsing has stopped (an error, or the delegate called ``stop()``).
     @discardableResult
     func feed(_ bytes: UnsafeRawBufferPointer) -> Bool {
         guard !bytes.isEmpty else { return isRunning }
         isStarted = true
-        let status = withErrorsRouted {
-            bytes.withMemoryRebound(to: CChar.self) { chars in
-                xmlParseChunk(context, chars.baseAddress, Int32(chars.count), 0)
+        var start = 0
+        while start < bytes.count {
+            let end = min(start + Self.maximumPieceBytes, bytes.count)
+            let status = withErrorsRouted {
+                UnsafeRawBufferPointer(rebasing: bytes[start..<end]).withMemoryRebound(to: CChar.self) { chars in
+                    xmlParseChunk(context, chars.baseAddress, Int32(chars.count), 0)
+                }
             }
+            guard status == 0 && isRunning else { return false }
+            start = end
         }
-        return status == 0 && isRunning
+        return true
     }
 
     /// Signals the end of the document; returns true when it was complete and well-formed.

@@ -23,12 +23,17 @@ public struct RunReanalyzer {
     ///   reads, e.g. after a reader change that refuses it), storage errors. Nothing changes then.
     @discardableResult
     public func reanalyze(id: Int64) throws -> RunAnalysis {
-        let original = try library.original(id: id)
-        let reader = GPXReader(options: GPXReader.Options(skipsInvalidPoints: try library.skipsInvalidPoints(id: id)))
-        let result = try reader.read(original, fileName: try library.run(id: id).sourceName)
-        let analysis = ActivityAnalyzer.analyze(result.activity, parameters: parameters
-                                                ?? ActivityAnalyzer.parameters(for: result.activity, preferences: preferences))
-        try library.replaceAnalysis(id: id, activity: result.activity, analysis: analysis, diagnostics: result.diagnostics)
+        // Read again as import read it: streamed in pieces, never whole in memory.
+        let builder = ActivityBuilder()
+        let session = GPXReadSession(fileName: try library.run(id: id).sourceName,
+                                     options: GPXReader.Options(skipsInvalidPoints: try library.skipsInvalidPoints(id: id)),
+                                     handler: builder)
+        try library.forEachOriginalChunk(id: id) { try session.feed($0) }
+        let diagnostics = try session.finish()
+        let activity = builder.activity
+        let analysis = ActivityAnalyzer.analyze(activity, parameters: parameters
+                                                ?? ActivityAnalyzer.parameters(for: activity, preferences: preferences))
+        try library.replaceAnalysis(id: id, activity: activity, analysis: analysis, diagnostics: diagnostics)
         return analysis
     }
 

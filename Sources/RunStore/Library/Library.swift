@@ -153,15 +153,26 @@ public final class Library {
         return try activity(id: id).named(name) { String(RunName.clean($0).prefix(RunName.maximumLength)) == name }
     }
 
-    /// The file exactly as it was imported.
+    /// The file exactly as it was imported, whole in memory (see ``forEachOriginalChunk(id:_:)`` for any size).
     public func original(id: Int64) throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        try forEachOriginalChunk(id: id) { bytes.append(contentsOf: $0) }
+        return bytes
+    }
+
+    /// The file exactly as it was imported, in pieces of at most 256 KiB, in order: an original of
+    /// any size (a 2 GiB one too) is read again with bounded memory.
+    /// - Throws: ``StoreError`` `.runNotFound`, `.corrupt` (no original, or damaged), or what `body` throws.
+    public func forEachOriginalChunk(id: Int64, _ body: (UnsafeRawBufferPointer) throws -> Void) throws {
         let statement = try database.prepare("SELECT size, compression, data FROM originals WHERE run_id = ?1")
         try statement.bind([id])
         guard try statement.step() else { _ = try run(id: id); throw StoreError(.corrupt, "run \(id) has no stored original") }
         let size = statement.int(0)
-        let bytes = try Inflater.decompress(statement.blob(2), expectedSize: size)
-        guard bytes.count == size else { throw StoreError(.corrupt, "the stored original of run \(id) has the wrong size") }
-        return bytes
+        do {
+            try Inflater.forEachChunk(of: statement.blob(2), expectedSize: size, body)
+        } catch let error as StoreError where error.code == .corrupt {
+            throw StoreError(.corrupt, "the stored original of run \(id) is damaged: \(error.message)")
+        }
     }
 
     /// The stored analysis of a run (splits, best efforts, zones, clean-up); nil for runs stored

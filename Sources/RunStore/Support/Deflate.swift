@@ -60,35 +60,53 @@ enum Inflater {
     /// - Parameter expectedSize: the original size, when known (allocates once).
     /// - Throws: ``StoreError`` `.corrupt` when the data is not a complete zlib stream.
     static func decompress(_ data: [UInt8], expectedSize: Int? = nil) throws -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(expectedSize ?? data.count * 4)
+        try forEachChunk(of: data, expectedSize: expectedSize) { output.append(contentsOf: $0) }
+        return output
+    }
+
+    /// Decompresses a complete zlib stream piece by piece: `body` gets each piece of at most
+    /// 256 KiB in order, so an original of any size is never whole in memory.
+    /// - Parameter expectedSize: the original size, when known: more is damage.
+    /// - Throws: ``StoreError`` `.corrupt` when the data is not a complete zlib stream, or what `body` throws.
+    static func forEachChunk(of data: [UInt8], expectedSize: Int? = nil, _ body: (UnsafeRawBufferPointer) throws -> Void) throws {
         var stream = z_stream()
         guard runlog_inflate_init(&stream) == Z_OK else { throw StoreError(.corrupt, "cannot start zlib decompression") }
         defer { inflateEnd(&stream) }
-        var output: [UInt8] = []
-        output.reserveCapacity(expectedSize ?? data.count * 4)
-        var chunk = [UInt8](repeating: 0, count: 256 * 1024)
+        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 256 * 1024, alignment: 16)
+        defer { chunk.deallocate() }
         var status: Int32 = Z_OK
+        var total = 0
         try data.withUnsafeBytes { input in
-            stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress?.assumingMemoryBound(to: Bytef.self))
-            stream.avail_in = uInt(input.count)
+            var offset = 0
             repeat {
-                let produced: Int = chunk.withUnsafeMutableBufferPointer { buffer in
-                    stream.next_out = buffer.baseAddress
-                    stream.avail_out = uInt(buffer.count)
-                    status = inflate(&stream, Z_NO_FLUSH)
-                    return buffer.count - Int(stream.avail_out)
+                if stream.avail_in == 0, offset < input.count {
+                    // avail_in is 32 bits: hand the input over in pieces.
+                    let piece = min(input.count - offset, 1 << 30)
+                    stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress!.advanced(by: offset).assumingMemoryBound(to: Bytef.self))
+                    stream.avail_in = uInt(piece)
+                    offset += piece
                 }
+                stream.next_out = chunk.baseAddress!.assumingMemoryBound(to: Bytef.self)
+                stream.avail_out = uInt(chunk.count)
+                status = inflate(&stream, Z_NO_FLUSH)
+                let produced = chunk.count - Int(stream.avail_out)
                 guard status == Z_OK || status == Z_STREAM_END else {
                     throw StoreError(.corrupt, "stored data is damaged (zlib status \(status))")
                 }
-                output.append(contentsOf: chunk[0..<produced])
-                if let expectedSize, output.count > expectedSize {
+                total += produced
+                if let expectedSize, total > expectedSize {
                     throw StoreError(.corrupt, "stored data is damaged (it inflates beyond its recorded size)")
                 }
-                if status == Z_OK, produced == 0, stream.avail_in == 0 {
+                if status == Z_OK, produced == 0, stream.avail_in == 0, offset == input.count {
                     throw StoreError(.corrupt, "stored data is truncated")
                 }
+                if produced > 0 { try body(UnsafeRawBufferPointer(rebasing: chunk[0..<produced])) }
             } while status != Z_STREAM_END
         }
-        return output
+        if let expectedSize, total != expectedSize {
+            throw StoreError(.corrupt, "stored data is damaged (it inflates to \(total) bytes, not \(expectedSize))")
+        }
     }
 }

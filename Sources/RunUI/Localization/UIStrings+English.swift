@@ -187,6 +187,7 @@ extension UIStrings {
         settingsSaved: "Saved.",
         settingsNotSaved: "Nothing was saved: see the values marked below.",
         runsRecomputed: { runs in "\(runs) recomputed with the new settings." },
+        runsNotRecomputed: { runs in "Runs \(runs) could not be read again and keep the numbers of the earlier settings." },
         isDefault: "default",
         importTitle: "Import runs",
         importHelp: "Choose one or more GPX files from your watch, phone or app.",

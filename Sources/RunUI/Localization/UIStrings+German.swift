@@ -242,6 +242,7 @@ extension UIStrings {
         settingsSaved: "Gespeichert.",
         settingsNotSaved: "Nichts gespeichert: siehe die markierten Werte unten.",
         runsRecomputed: { runs in "\(runs) mit den neuen Einstellungen neu berechnet." },
+        runsNotRecomputed: { runs in "Die Läufe \(runs) konnten nicht neu gelesen werden und behalten die Werte der früheren Einstellungen." },
         isDefault: "Standard",
         importTitle: "Läufe importieren",
         importHelp: "Wähle eine oder mehrere GPX-Dateien von Uhr, Telefon oder App.",

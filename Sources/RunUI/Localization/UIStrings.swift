@@ -278,6 +278,8 @@ public struct UIStrings: Sendable {
     public let settingsNotSaved: String
     /// After saving analysis settings: `3 runs recomputed with the new settings.`, the count written with its noun.
     public let runsRecomputed: @Sendable (_ runs: String) -> String
+    /// Runs whose recompute failed after a settings change (`runs` is a list of run numbers): they keep the earlier numbers.
+    public let runsNotRecomputed: @Sendable (_ runs: String) -> String
     /// Marks a value that is the declared default.
     public let isDefault: String
     // Import page

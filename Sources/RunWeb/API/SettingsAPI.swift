@@ -31,6 +31,7 @@ enum SettingsAPI {
         guard case .object(var object) = settingsJSON(try context.workspace.reading()) else { return APIResponses.json(.null) }
         object["changed"] = .array(submission.changedKeys.map { .string($0) })
         object["reanalyzed"] = .array(submission.reanalysis.done.map { .integer($0) })
+        object["reanalysisFailed"] = failures(submission.reanalysis)
         return APIResponses.json(.object(object))
     }
 
@@ -63,7 +64,13 @@ enum SettingsAPI {
         context.noteChange()
         return APIResponses.json(.object(["active": .string(try store.activeProfile()),
                                           "profiles": .array(try store.profiles().map { .string($0) }),
-                                          "reanalyzed": .array(reanalysis.done.map { .integer($0) })]))
+                                          "reanalyzed": .array(reanalysis.done.map { .integer($0) }),
+                                          "reanalysisFailed": failures(reanalysis)]))
+    }
+
+    /// Runs a settings change could not recompute (they keep the earlier numbers), with why.
+    private static func failures(_ reanalysis: Reanalysis) -> JSONValue {
+        .array(reanalysis.failed.map { .object(["id": .integer($0.id), "message": .string($0.message)]) })
     }
 
     static func settingsJSON(_ reading: SettingsReading) -> JSONValue {

@@ -15,6 +15,13 @@ enum SettingsPage {
                 notice += " " + HTML(stringLiteral: MarkupText.escape(context.strings.runsRecomputed(context.formatter.count(count, context.strings.runs))))
             }
             notice += "</p>"
+            // Run numbers only (the query is the client's): anything else is left out.
+            let failed = (context.request.query["failed"] ?? "").split(separator: ",").compactMap { Int64($0) }
+            if !failed.isEmpty {
+                notice += "<p class=\"notice error\" role=\"alert\">"
+                    + HTML(stringLiteral: MarkupText.escape(context.strings.runsNotRecomputed(failed.map(String.init).joined(separator: ", "))))
+                    + "</p>"
+            }
         }
         return page(context, form: SettingsFormContext(reading: context.reading, formatter: context.formatter), notice: notice, status: 200)
     }
@@ -33,7 +40,7 @@ enum SettingsPage {
             let notice: HTML = "<p class=\"notice error\" role=\"alert\">\(context.strings.settingsNotSaved)</p>"
             return page(context, form: form, notice: notice, status: 422)
         }
-        return .seeOther("/settings?saved=1&recomputed=\(submission.reanalysis.done.count)")
+        return .seeOther(savedLocation(submission.reanalysis))
     }
 
     /// `POST /settings/profile`: makes another profile active (recomputing runs if its analysis settings differ).
@@ -43,7 +50,13 @@ enum SettingsPage {
         let (_, reanalysis) = try store.change(recomputing: context.library) { try store.useProfile(name) }
         context.workspace.settingsWritten()
         context.noteChange()
-        return .seeOther("/settings?saved=1&recomputed=\(reanalysis.done.count)")
+        return .seeOther(savedLocation(reanalysis))
+    }
+
+    /// Where a saved change leads: the form, saying how many runs were recomputed and which could not be.
+    private static func savedLocation(_ reanalysis: Reanalysis) -> String {
+        "/settings?saved=1&recomputed=\(reanalysis.done.count)"
+            + (reanalysis.failed.isEmpty ? "" : "&failed=" + reanalysis.failed.map { String($0.id) }.joined(separator: ","))
     }
 
     /// `POST /settings/profiles`: a new profile, a copy of the active one, made active.

@@ -88,7 +88,7 @@ enum ExportCommand: Command {
         let replacing = path.map { $0 != "-" && FileManager.default.fileExists(atPath: $0) } ?? false
         let warnings: [String] = try OutputFile.write(to: path, console: context.console) { output in
             if original {
-                try library.original(id: run.id).withUnsafeBytes { try output.write($0) }
+                try library.forEachOriginalChunk(id: run.id) { try output.write($0) }
                 return []
             }
             return try format.write(runID: run.id, from: library, to: output)

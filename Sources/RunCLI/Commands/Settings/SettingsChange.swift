@@ -27,6 +27,13 @@ enum SettingsChange {
         context.console.endProgress()
         context.settingsChanged()
         report(outcome, reanalysis, json: json, console: context.console)
+        if !reanalysis.failed.isEmpty {
+            // The change stands, but some runs still carry the earlier settings' numbers: a failure.
+            let ids = reanalysis.failed.map { String($0.id) }
+            throw CommandFailure("the settings were changed, but run\(ids.count == 1 ? "" : "s") \(ids.joined(separator: ", ")) "
+                                 + "could not be recomputed and keep\(ids.count == 1 ? "s" : "") the numbers of the earlier settings "
+                                 + "('runlog reanalyze \(ids.joined(separator: " "))' tries again)")
+        }
     }
 
     private static func report(_ outcome: Outcome, _ reanalysis: Reanalysis, json: Bool, console: Console) {
