@@ -197,16 +197,24 @@ import Testing
         #expect(run("stats", "--json", home.file("real-link")).status == 0)
     }
 
-    /// A file whose times run backwards is imported (nothing the user gave is lost), and the
-    /// report says that the numbers stand on almost none of its points.
+    /// A file whose points the clean-up mostly leaves out (the same fix five times) is imported
+    /// (nothing the user gave is lost), and the report says that the numbers stand on almost none
+    /// of its points. A file whose times run backwards is read in time order: every point counts.
     @Test func importWarnsWhenTheCleanUpLeavesOutMostPoints() throws {
-        let points = (0..<5).map { i in
-            "<trkpt lat=\"0\" lon=\"\(Double(i) / 1000)\"><time>2026-05-01T08:00:0\(4 - i)Z</time></trkpt>"
-        }.joined()
-        let file = try home.write("backwards.gpx", "<gpx version=\"1.1\" creator=\"t\" xmlns=\"http://www.topografix.com/GPX/1/1\"><trk><trkseg>\(points)</trkseg></trk></gpx>")
+        let same = String(repeating: "<trkpt lat=\"0\" lon=\"0.001\"><time>2026-05-01T08:00:00Z</time></trkpt>", count: 5)
+        let file = try home.write("same.gpx", "<gpx version=\"1.1\" creator=\"t\" xmlns=\"http://www.topografix.com/GPX/1/1\"><trk><trkseg>\(same)</trkseg></trk></gpx>")
         let result = run("import", file)
         #expect(result.status == 0)
         #expect(result.err == "runlog: warning: \(file): the GPS clean-up left 4 of 5 points out of the numbers; 'runlog show 1' says why (the file keeps them)\n")
+        let points = (0..<5).map { i in
+            "<trkpt lat=\"0\" lon=\"\(Double(i) / 10_000)\"><time>2026-05-02T08:00:0\(4 - i)Z</time></trkpt>"
+        }.joined()
+        let backwards = try home.write("backwards.gpx", "<gpx version=\"1.1\" creator=\"t\" xmlns=\"http://www.topografix.com/GPX/1/1\"><trk><trkseg>\(points)</trkseg></trk></gpx>")
+        let reversed = run("import", backwards)
+        #expect(reversed.status == 0 && reversed.err.isEmpty, "\(reversed.err)")
+        let shown = run("show", "2", "--json").out
+        #expect(shown.contains("\"analyzedPointCount\": 5") && shown.contains("\"elapsedTimeSeconds\": 4"), "\(shown)")
+        #expect(run("show", "2").out.contains("1 segment stored newest first, read in time order"))
     }
 
     @Test func optionsBeforeTheCommandAndMissingLibraries() throws {

@@ -55,7 +55,10 @@ public struct AnalysisParameters: Sendable, Hashable, Codable {
     ///    pace; average speed is over the timed distance; the elevation median's window stays
     ///    centred at the ends, and extremes and 3D distance use it; a run's efforts are never
     ///    faster than the world records, and no effort spans a pause over 6 h.
-    public static let currentMethodVersion = 4
+    /// 5: clocks cost no distance — a segment stored newest first is read in time order; times out
+    ///    of order or far off are repaired (jitter sorted, wrong times interpolated), every
+    ///    plausible position counts.
+    public static let currentMethodVersion = 5
 
 }
 

@@ -77,12 +77,15 @@ extension UIStrings {
                                    other: "Punkte mit stehender Uhr (Zeiten nicht verwendet)")
             case .duplicatePoints:
                 return PluralForms(one: "doppelter Punkt ausgelassen", other: "doppelte Punkte ausgelassen")
+            case .reversedOrder:
+                return PluralForms(one: "Segment mit den neuesten Punkten zuerst, in zeitlicher Reihenfolge gelesen",
+                                   other: "Segmente mit den neuesten Punkten zuerst, in zeitlicher Reihenfolge gelesen")
             case .timeBackwards:
-                return PluralForms(one: "Punkt mit Zeit außer der Reihe ausgelassen",
-                                   other: "Punkte mit Zeiten außer der Reihe ausgelassen")
+                return PluralForms(one: "Zeit außer der Reihe aus den Zeiten daneben ergänzt (die Position zählt)",
+                                   other: "Zeiten außer der Reihe aus den Zeiten daneben ergänzt (die Positionen zählen)")
             case .timeFarOff:
-                return PluralForms(one: "Punkt mit einer Zeit über einen Tag vom Rest entfernt ausgelassen",
-                                   other: "Punkte mit Zeiten über einen Tag vom Rest entfernt ausgelassen")
+                return PluralForms(one: "Zeit über einen Tag vom Rest entfernt aus den Zeiten daneben ergänzt (die Position zählt)",
+                                   other: "Zeiten über einen Tag vom Rest entfernt aus den Zeiten daneben ergänzt (die Positionen zählen)")
             case .spikes:
                 return PluralForms(one: "GPS-Ausreißer (unplausibel schnell hin und zurück) ausgelassen",
                                    other: "GPS-Ausreißer (unplausibel schnell hin und zurück) ausgelassen")

@@ -102,20 +102,23 @@ import Testing
         track.run(speed: 3, seconds: 100)
         track.points[50].timeSeconds! -= 30      // one point with a time from the past
         let analysis = ActivityAnalyzer.analyze(track.activity)
+        // Its time is repaired from its neighbours; its position (and so all 300 m) counts.
         #expect(analysis.cleanup.count(.timeBackwards) == 1)
-        #expect(analysis.summary.analyzedPointCount == 100 && analysis.summary.elapsedTimeSeconds == 100)
+        #expect(analysis.summary.analyzedPointCount == 101 && analysis.summary.elapsedTimeSeconds == 100)
+        #expect(abs(analysis.summary.distanceMeters - 300) < 1e-6 && analysis.summary.movingTimeSeconds == 100)
         // One point with a wrong date — the first fix years ahead, or one an hour ahead in the
-        // middle — is one point left out, not every point after it.
+        // middle — is one time left out, not every time after it, and no position is lost.
         for wrong in [0, 50] {
             var ahead = EquatorTrack()
             ahead.run(speed: 3, seconds: 100)
             ahead.points[wrong].timeSeconds! += wrong == 0 ? 4 * 365 * 86_400 : 3_600
             let analysis = ActivityAnalyzer.analyze(ahead.activity)
             #expect(analysis.cleanup.count(.timeBackwards) == 1, "point \(wrong)")
-            #expect(analysis.summary.analyzedPointCount == 100, "point \(wrong)")
+            #expect(analysis.summary.analyzedPointCount == 101, "point \(wrong)")
+            // The first point's time has nothing before it to be repaired from: unknown.
             #expect(analysis.summary.elapsedTimeSeconds == (wrong == 0 ? 99 : 100), "point \(wrong)")
-            // 100 intervals of 3 m along the equator, less the first one when the first point is out.
-            #expect(abs(analysis.summary.distanceMeters - (wrong == 0 ? 297 : 300)) < 1e-6, "point \(wrong)")
+            // 100 intervals of 3 m along the equator, every one of them.
+            #expect(abs(analysis.summary.distanceMeters - 300) < 1e-6, "point \(wrong)")
         }
         // A first fix dated 2000 is in order, but far off: left out of start and elapsed time.
         var early = EquatorTrack()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import RunCore
 
 /// `RegionFitter` and `MapRegion`. Expected regions are worked out by hand in the comments: the

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import RunCore
 
 /// `TrackSimplifier`: Douglas–Peucker and Visvalingam–Whyatt on shapes whose answer is known

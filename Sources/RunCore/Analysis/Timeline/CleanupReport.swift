@@ -1,7 +1,7 @@
 /// What the GPS clean-up left out of the numbers, by kind: how many and where (the first few).
 public struct CleanupReport: Sendable, Hashable, Codable {
     public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
-        case standingTimestamps, duplicatePoints, timeBackwards, timeFarOff, spikes, jumps, fastStretches
+        case standingTimestamps, reversedOrder, duplicatePoints, timeBackwards, timeFarOff, spikes, jumps, fastStretches
 
         /// What a count of this kind is, in English: the singular for 1, the plural otherwise.
         public func description(count: Int) -> String {
@@ -9,8 +9,13 @@ public struct CleanupReport: Sendable, Hashable, Codable {
             switch self {
             case .standingTimestamps: return one ? "point whose clock stood still (time not used)" : "points whose clock stood still (times not used)"
             case .duplicatePoints: return one ? "duplicate point left out" : "duplicate points left out"
-            case .timeBackwards: return one ? "point with a time out of order left out" : "points with times out of order left out"
-            case .timeFarOff: return one ? "point with a time over a day from the rest left out" : "points with times over a day from the rest left out"
+            case .reversedOrder: return one ? "segment stored newest first, read in time order" : "segments stored newest first, read in time order"
+            case .timeBackwards:
+                return one ? "time out of order repaired from the times around it (the position counts)"
+                    : "times out of order repaired from the times around them (the positions count)"
+            case .timeFarOff:
+                return one ? "time over a day from the rest repaired from the times around it (the position counts)"
+                    : "times over a day from the rest repaired from the times around them (the positions count)"
             case .spikes: return one ? "GPS spike (implausibly fast out and back) left out" : "GPS spikes (implausibly fast out and back) left out"
             case .jumps: return one ? "implausible jump not counted as distance" : "implausible jumps not counted as distance"
             case .fastStretches:

@@ -43,6 +43,12 @@ public struct PointColumns: Sendable, Equatable {
         cadence += other.cadence
     }
 
+    /// The points in the opposite order.
+    mutating func reverse() {
+        latitude.reverse(); longitude.reverse(); time.reverse()
+        elevation.reverse(); heartRate.reverse(); cadence.reverse()
+    }
+
     public mutating func removeAll() {
         latitude.removeAll(keepingCapacity: true)
         longitude.removeAll(keepingCapacity: true)

@@ -1,21 +1,28 @@
 /// GPS clean-up of one track segment: what is left out of the numbers (and only of the numbers —
 /// the stored original keeps everything), with a report of how many and where.
 ///
+/// Times and positions are judged apart: a wrong time is repaired, never a reason to lose the
+/// distance a position adds (distance comes from every plausible position, in file order).
+///
 /// Rules, in order:
 /// 1. **Timestamps that stand still**: 20 or more consecutive points within 1 ms of each other
 ///    (a logger whose clock stopped: gpxpy's Mojstrovka.gpx has 183) lose their times; their
 ///    positions still count as distance. Shorter runs are normal — loggers sampling faster than
 ///    they write times (../shared/cases/08; 3 fixes per second in Open GPX Tracker files) — and kept.
-/// 2. **Duplicate points**: the same position and time as the previous point: left out.
-/// 3. **Times out of order**: the points kept are the largest set whose times never go back (a
-///    longest non-decreasing subsequence, O(n log n)); the others are left out, and so is a kept
-///    point that repeats the time before a block left out. One fix with a wrong date — a first fix
-///    from 2030, a point an hour ahead — is then one point left out, not every point after it.
-///    Points without a time take no part. **Times far off**: up to three points more than a day
-///    from the rest (a first fix dated 2000, in order but wrong) are left out.
-/// 4. **Spikes**: a point whose intervals to both neighbours are implausibly fast while the
+/// 2. **Stored newest first**: a segment whose times mostly step backwards (more backward steps
+///    than forward ones) is read in reverse, so in time order, and reported.
+/// 3. **Times out of order**: the times kept are the largest set that never goes back (a longest
+///    non-decreasing subsequence, O(n log n)), less a kept time that repeats the time before a
+///    block left out. One fix with a wrong date — a first fix from 2030, a point an hour ahead — is
+///    then one time left out, not every time after it. **Times far off**: up to three points more
+///    than a day from the rest (a first fix dated 2000, in order but wrong) lose their times too.
+///    Each time left out is repaired: interpolated by position in the file between the kept times
+///    around it (or left unknown at either end); the point's position stays. Points without a
+///    time take no part.
+/// 4. **Duplicate points**: the same position and time as the previous point: left out.
+/// 5. **Spikes**: a point whose intervals to both neighbours are implausibly fast while the
 ///    neighbours' own interval is not (one fix that landed far away and came back, cases/17): left out.
-/// 5. **Jumps**: an implausibly fast interval between two plausible ones that stays implausible
+/// 6. **Jumps**: an implausibly fast interval between two plausible ones that stays implausible
 ///    when averaged with them (a fix that landed far away and stayed, a signal found again far from
 ///    where it was lost): not distance; the segment is split there, so the jump is a gap. Two fast
 ///    intervals in a row are a jump (two gaps) when their average with the neighbours is above
@@ -50,7 +57,7 @@ public struct SegmentCleaner: Sendable {
 
     /// Cleans a segment.
     /// - Parameter location: describes the segment in messages ("track 1, segment 2").
-    /// - Complexity: O(n log n) (the median speed).
+    /// - Complexity: O(n log n) (times in order, the median speed).
     public func clean(_ input: PointColumns, location: String) -> Result {
         var report = CleanupReport()
         var points = input
@@ -69,34 +76,125 @@ public struct SegmentCleaner: Sendable {
                 runStart = i
             }
         }
-        // 2 and 3. Duplicates and time going backwards (most segments have none: then no copy).
+        // 2. Stored newest first: read in time order. `sourceIndex` maps back to the file's points.
+        var sourceIndex = Array(0..<n)
+        if Self.isStoredNewestFirst(points.time) {
+            points.reverse()
+            sourceIndex.reverse()
+            report.note(.reversedOrder, at: location, time: points.time.first { !$0.isNaN } ?? .nan)
+        }
+        // 3 and 4. Times out of order and duplicates (most segments have none: then no copy).
         if !hasDuplicatesOrBackwardTimes(points) {
-            return speedStage(points, keptIndex: Array(0..<n), report: report, location: location)
+            return speedStage(points, keptIndex: sourceIndex, report: report, location: location)
         }
         var inOrder = Self.longestRunInTimeOrder(points.time)
         Self.leaveOutRepeatedTimesAfterDisorder(&inOrder, points.time)
         let farOff = Self.farOffTimes(points.time, kept: inOrder)
+        var timeKept = inOrder
+        for i in 0..<n where !points.time[i].isNaN && (!inOrder[i] || farOff[i]) {
+            report.note(inOrder[i] ? .timeFarOff : .timeBackwards, at: "\(location), point \(sourceIndex[i] + 1)", time: points.time[i])
+            timeKept[i] = false
+        }
+        Self.repairTimes(&points.time, kept: timeKept, farOff: farOff)
         var kept = PointColumns()
         kept.reserveCapacity(n)
         var keptIndex: [Int] = []
+        var last: Int?
         for i in 0..<n {
-            if !inOrder[i] {
-                report.note(.timeBackwards, at: "\(location), point \(i + 1)", time: points.time[i])
-                continue
-            }
-            if farOff[i] {
-                report.note(.timeFarOff, at: "\(location), point \(i + 1)", time: points.time[i])
-                continue
-            }
-            if let last = keptIndex.last, points.latitude[i] == points.latitude[last], points.longitude[i] == points.longitude[last],
+            if let last, points.latitude[i] == points.latitude[last], points.longitude[i] == points.longitude[last],
                points.time[i] == points.time[last] || (points.time[i].isNaN && points.time[last].isNaN) {
-                report.note(.duplicatePoints, at: "\(location), point \(i + 1)", time: points.time[i])
+                report.note(.duplicatePoints, at: "\(location), point \(sourceIndex[i] + 1)", time: points.time[i])
                 continue
             }
             kept.append(from: points, at: i)
-            keptIndex.append(i)
+            keptIndex.append(sourceIndex[i])
+            last = i
         }
         return speedStage(kept, keptIndex: keptIndex, report: report, location: location)
+    }
+
+    /// Whether a segment's times mostly step backwards (more backward steps than forward ones
+    /// between consecutive timed points): a track stored newest first.
+    static func isStoredNewestFirst(_ time: [Double]) -> Bool {
+        var backward = 0, forward = 0
+        var previous = Double.nan
+        for t in time where !t.isNaN {
+            if !previous.isNaN {
+                if t < previous { backward += 1 } else if t > previous { forward += 1 }
+            }
+            previous = t
+        }
+        return backward > forward
+    }
+
+    /// Repairs the times not kept (out of order, or far off) so that every time runs forward and
+    /// no position is lost:
+    /// - **Jitter**: a run of consecutive times left out that all lie within ``jitterSeconds(_:)``
+    ///   of where the kept times around them put them (a clock that wobbles by a second or two:
+    ///   Sports Tracker files have thousands of such back-steps) keeps its times; these and the
+    ///   kept times are then sorted and given back to their points in file order. Sorting is the
+    ///   right repair for small independent errors: each time ends within the wobble of its true
+    ///   value, and no interval gets shorter than the truth's smallest step.
+    /// - **Wrong times** (a run reaching further — a block written by a clock that stepped back, a
+    ///   fix an hour ahead —, and times far off): interpolated by the point's position in the
+    ///   segment between the valid times around it; unknown (NaN) without a valid time on both sides.
+    /// Points without a time stay without one.
+    /// - Complexity: O(n log n) (the sort, when there is jitter), O(n) otherwise.
+    static func repairTimes(_ time: inout [Double], kept: [Bool], farOff: [Bool]) {
+        let timed = time.indices.filter { !time[$0].isNaN }
+        let allowance = jitterSeconds(time)
+        // Each run of consecutive timed points not kept: valid as jitter, or wrong.
+        var valid = kept
+        var k = 0
+        while k < timed.count {
+            guard !kept[timed[k]] else { k += 1; continue }
+            var end = k
+            while end + 1 < timed.count, !kept[timed[end + 1]] { end += 1 }
+            let before = k > 0 ? timed[k - 1] : nil, after = end + 1 < timed.count ? timed[end + 1] : nil
+            var isJitter = before != nil && after != nil
+            if let a = before, let b = after {
+                for m in k...end where isJitter {
+                    let i = timed[m]
+                    let expected = time[a] + (time[b] - time[a]) * Double(i - a) / Double(b - a)
+                    isJitter = !farOff[i] && abs(time[i] - expected) <= allowance
+                }
+            }
+            if isJitter { for m in k...end { valid[timed[m]] = true } }
+            k = end + 1
+        }
+        // Jitter: the valid times, sorted, back in file order.
+        if valid != kept {
+            let positions = timed.filter { valid[$0] }
+            let sorted = positions.map { time[$0] }.sorted()
+            for (position, value) in zip(positions, sorted) { time[position] = value }
+        }
+        // Wrong times: interpolated between the valid times around them.
+        var previousValid: Int?
+        var pending: [Int] = []
+        for i in timed {
+            guard valid[i] else { pending.append(i); continue }
+            for p in pending {
+                time[p] = previousValid.map { a in time[a] + (time[i] - time[a]) * Double(p - a) / Double(i - a) } ?? .nan
+            }
+            pending.removeAll(keepingCapacity: true)
+            previousValid = i
+        }
+        for p in pending { time[p] = .nan }
+    }
+
+    /// How far (seconds) a time may stray from where the times around it put it and still be a
+    /// clock's wobble: 5 sampling intervals (the median step between timed points) and at least
+    /// 2 s. A block of times stepped back further than that is a wrong clock, not jitter.
+    static func jitterSeconds(_ time: [Double]) -> Double {
+        var steps: [Double] = []
+        steps.reserveCapacity(time.count)
+        var previous = Double.nan
+        for t in time where !t.isNaN {
+            if !previous.isNaN, t > previous { steps.append(t - previous) }
+            previous = t
+        }
+        guard !steps.isEmpty else { return 2 }
+        return max(2, 5 * select(&steps, steps.count / 2))
     }
 
     /// For each point, whether it belongs to the longest subsequence of timed points whose times

@@ -1,9 +1,11 @@
 /// A small seeded generator (Steele, Lea & Flood's SplitMix64), so shuffled points and generated
 /// tracks repeat across runs.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
+public struct SeededGenerator: RandomNumberGenerator {
+    public init(state: UInt64) { self.state = state }
 
-    mutating func next() -> UInt64 {
+    public var state: UInt64
+
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
