@@ -14,9 +14,9 @@ import Testing
 
     /// Files the MANIFEST says are not well-formed, and the position of the fault.
     static let notWellFormed = ["gpxstudio-with_power_2.gpx": (line: 21, column: 42)]
-    /// Files with points whose position is invalid: refused by default (the rule), read with
-    /// --skip-invalid-points. opentracks-legacy_gpx_pause_resume.gpx has lat="100" twice.
-    static let invalidPositions = ["opentracks-legacy_gpx_pause_resume.gpx": 2]
+    /// Files with OpenTracks' legacy pause and resume markers (track points at lat="100" and
+    /// lat="200"): not positions but a pause, read as a segment break.
+    static let pauseMarkers = ["opentracks-legacy_gpx_pause_resume.gpx": 2]
 
     @Test(arguments: SharedData.corpusGPXNames)
     func readsOrRefusesWithClearError(name: String) throws {
@@ -29,22 +29,12 @@ import Testing
             #expect(error.description.hasPrefix(path + ":21:42: "))
             return
         }
-        if let invalidCount = Self.invalidPositions[name] {
-            let error = try #require(throws: GPXError.self) { try GPXReader().read(fileAt: path) }
-            #expect(error.code == .invalidCoordinate)
-            #expect(error.line != nil && error.column != nil)
-            #expect(error.message.contains("lat=\"100\""))
-            let result = try GPXReader(options: .init(skipsInvalidPoints: true)).read(fileAt: path)
-            let manifestRow = try #require(Self.manifest.row(where: "file", is: name))
-            #expect(result.activity.trackPointCount == Int(manifestRow["n_trackpoints"]!)! - invalidCount)
-            let skipped = try #require(result.diagnostics.first { $0.code == "invalidPointsSkipped" })
-            #expect(skipped.message.hasPrefix("\(invalidCount) invalid points were skipped"))
-            return
-        }
         let result = try GPXReader().read(fileAt: path)
         let activity = result.activity
         let row = try #require(Self.manifest.row(where: "file", is: name))
-        #expect(activity.trackPointCount == Int(row["n_trackpoints"]!)!)
+        let markers = Self.pauseMarkers[name] ?? 0
+        #expect(activity.trackPointCount == Int(row["n_trackpoints"]!)! - markers)
+        #expect(result.diagnostics.contains { $0.code == "legacyPauseMarker" } == (markers > 0))
         #expect(activity.waypoints.count == Int(row["n_waypoints"]!)!)
         #expect(activity.routePointCount == Int(row["n_routepoints"]!)!)
         #expect(activity.routes.count == Int(row["n_routes"]!)!)
@@ -87,7 +77,7 @@ import Testing
             "a day in Tokyo with a phone (Open GPX Tracker), not a run: the clean-up leaves out 12 isolated jumps (e.g. "
             + "514 m in 14 s between two slow intervals) and 7 out-and-back spikes, 9.6 km; gpxpy counts them",
         "opentracks-legacy_gpx_pause_resume.gpx":
-            "gpxpy accepts lat=\"100\" and measures 39,500 km through it; runlog refuses such points (read here with --skip-invalid-points)",
+            "gpxpy accepts lat=\"100\" and measures 39,500 km through it; runlog reads OpenTracks' pause and resume markers as a pause",
         "georust-with_accuracy.gpx":
             "gpxpy refuses the file (<fix>something_not_in_the_spec</fix>); runlog reads it and leaves the <fix> out",
         "gpxstudio-with_power_2.gpx": "not well-formed: both tools and runlog refuse it",

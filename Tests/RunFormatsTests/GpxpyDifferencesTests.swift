@@ -58,7 +58,7 @@ import Testing
     static var files: [String] {
         SharedData.corpusGPXNames.filter { name in
             reference.row(where: "file", is: name)?["gpxpy_status"] == "ok" && CorpusTests.notWellFormed[name] == nil
-                && CorpusTests.invalidPositions[name] == nil
+                && CorpusTests.pauseMarkers[name] == nil
         }
     }
 

@@ -92,7 +92,11 @@ import Testing
 
     @Test func invalidPointsAreSkippedOnlyOnRequest() throws {
         let library = try openLibrary()
-        let path = SharedData.corpus("opentracks-legacy_gpx_pause_resume.gpx")
+        let path = directory.file("bad-latitude.gpx")
+        let points = ["<trkpt lat=\"48\" lon=\"11\"/>", "<trkpt lat=\"95\" lon=\"11\"/>", "<trkpt lat=\"48.001\" lon=\"11\"/>",
+                      "<trkpt lat=\"-91\" lon=\"11\"/>", "<trkpt lat=\"48.002\" lon=\"11\"/>", "<trkpt lat=\"48.003\" lon=\"11\"/>"]
+        try Data(("<gpx version=\"1.1\" creator=\"t\" xmlns=\"http://www.topografix.com/GPX/1/1\"><trk><trkseg>"
+                  + points.joined() + "</trkseg></trk></gpx>").utf8).write(to: URL(fileURLWithPath: path))
         #expect(throws: GPXError.self) { try RunImporter(library: library).importFile(atPath: path) }
         let importer = RunImporter(library: library, options: ImportOptions(skipsInvalidPoints: true))
         guard case .imported(let run) = try importer.importFile(atPath: path) else { Issue.record("not imported"); return }

@@ -5,7 +5,10 @@
 
 The GPX is parsed with Python's ElementTree, matching local names only, independently of
 runlog's reader. Points whose latitude is outside [-90, 90] are left out (what runlog does with
---skip-invalid-points). Files ElementTree cannot parse are listed with status 'unparsable'.
+--skip-invalid-points), except OpenTracks' legacy pause and resume markers (a track point at
+lat 100 or 200, lon 0: the app's PAUSE_LATITUDE and RESUME_LATITUDE), which end the segment: the
+points after them make a segment of their own. Files ElementTree cannot parse are listed with
+status 'unparsable'.
 
 Run:  /usr/bin/python3 Tests/tools/corpus-geodesic-reference.py ../shared/corpus/files > Tests/Fixtures/corpus-geodesic.tsv
 """
@@ -17,11 +20,19 @@ def local(tag):
     return tag.rsplit('}', 1)[-1]
 
 def points(parent, name):
+    return [p for piece in pieces(parent, name) for p in piece]
+
+def pieces(parent, name):
+    """The points of a segment or route, cut at legacy pause markers (empty pieces dropped)."""
+    result = [[]]
     for child in parent:
         if local(child.tag) == name:
             lat, lon = float(child.get('lat')), float(child.get('lon'))
-            if -90 <= lat <= 90:
-                yield lat, lon
+            if name == 'trkpt' and lon == 0 and lat in (100.0, 200.0):
+                result.append([])
+            elif -90 <= lat <= 90:
+                result[-1].append((lat, lon))
+    return [piece for piece in result if piece] or [[]]
 
 def length(pts):
     total = 0.0
@@ -44,8 +55,8 @@ def main(folder):
             if local(trk.tag) == 'trk':
                 for seg in trk:
                     if local(seg.tag) == 'trkseg':
-                        pts = list(points(seg, 'trkpt'))
-                        n += len(pts); segs += 1; dist += length(pts)
+                        for pts in pieces(seg, 'trkpt'):
+                            n += len(pts); segs += 1; dist += length(pts)
             elif local(trk.tag) == 'rte':
                 rdist += length(list(points(trk, 'rtept')))
         print(f'{name}\tok\t{n}\t{segs}\t{dist:.6f}\t{rdist:.6f}')

@@ -84,8 +84,11 @@ public enum ActivityAnalyzer {
                     if dt > 0 {
                         anyInterval = true
                         if moving[i] { movingSeconds += dt; if i < fast.count && fast[i] { fastMovingSeconds += dt } }
-                        heart.add(points.heartRate[p], h, weight: dt)
-                        cadence.add(points.cadence[p], points.cadence[i], weight: dt)
+                        // Across a hole in the recording, the heart rate and cadence are unknown.
+                        if dt <= timeline.recordingGapSeconds {
+                            heart.add(points.heartRate[p], h, weight: dt)
+                            cadence.add(points.cadence[p], points.cadence[i], weight: dt)
+                        }
                     }
                 } else if piece.count == 1 {
                     heart.addSample(h)
@@ -112,7 +115,7 @@ public enum ActivityAnalyzer {
         }
         s.maximumSpeedMetersPerSecond = SpeedWindow.maximumSpeed(timeline, windowSeconds: parameters.speedWindowSeconds,
                                                                   plausibleSpeedMetersPerSecond: parameters.maximumPlausibleSpeedMetersPerSecond)
-        s.bounds = bounds(latitudes: points.latitude, longitudes: points.longitude)
+        s.bounds = Bounds.enclosing(latitudes: points.latitude, longitudes: points.longitude)
         // Routes.
         s.routeCount = routes.routeCount
         s.routePointCount = routes.pointCount
@@ -128,12 +131,6 @@ public enum ActivityAnalyzer {
                            cleanup: timeline.cleanup)
     }
 
-    private static func bounds(latitudes: [Double], longitudes: [Double]) -> Bounds? {
-        guard let minLat = latitudes.min(), let maxLat = latitudes.max(), let minLon = longitudes.min(),
-              let maxLon = longitudes.max()
-        else { return nil }
-        return Bounds(minLatitude: minLat, minLongitude: minLon, maxLatitude: maxLat, maxLongitude: maxLon)
-    }
 }
 
 /// Counts, length and bounds of routes, accumulated point by point.
@@ -142,8 +139,7 @@ public struct RouteTotals: Sendable {
     public private(set) var pointCount = 0
     public private(set) var distanceMeters = 0.0
     private var previous: Coordinate?
-    private var minLatitude = Double.infinity, maxLatitude = -Double.infinity
-    private var minLongitude = Double.infinity, maxLongitude = -Double.infinity
+    private var latitudes: [Double] = [], longitudes: [Double] = []
 
     public init() {}
 
@@ -157,13 +153,12 @@ public struct RouteTotals: Sendable {
                                                            latitude2: point.latitude, longitude2: point.longitude)
         }
         previous = point.coordinate
-        minLatitude = min(minLatitude, point.latitude); maxLatitude = max(maxLatitude, point.latitude)
-        minLongitude = min(minLongitude, point.longitude); maxLongitude = max(maxLongitude, point.longitude)
+        latitudes.append(point.latitude)
+        longitudes.append(point.longitude)
     }
 
-    public var bounds: Bounds? {
-        pointCount > 0 ? Bounds(minLatitude: minLatitude, minLongitude: minLongitude, maxLatitude: maxLatitude, maxLongitude: maxLongitude) : nil
-    }
+    /// The routes' box, the short way round (``Bounds/enclosing(latitudes:longitudes:)``).
+    public var bounds: Bounds? { Bounds.enclosing(latitudes: latitudes, longitudes: longitudes) }
 }
 
 /// A time-weighted mean (trapezoid rule), falling back to the plain mean of samples when there are

@@ -50,7 +50,8 @@ public struct ActivitySummary: Sendable, Hashable, Codable {
     public var averageSpeedMetersPerSecond: Double?
     /// Best average speed over the speed window (``SpeedWindow``).
     public var maximumSpeedMetersPerSecond: Double?
-    /// Bounds of the analysed track points (or of the route points when there are none).
+    /// Bounds of the analysed track points (or of the route points when there are none), the
+    /// short way round: across the antimeridian ``Bounds/crossesAntimeridian`` (west > east).
     public var bounds: Bounds?
     /// The parameters the numbers were computed with.
     public var parameters = AnalysisParameters()

@@ -173,7 +173,8 @@ public struct RunPresentation: Sendable {
         ]
         if let b = s.bounds {
             object["bounds"] = .object(["minLatitude": .number(b.minLatitude), "minLongitude": .number(b.minLongitude),
-                                        "maxLatitude": .number(b.maxLatitude), "maxLongitude": .number(b.maxLongitude)])
+                                        "maxLatitude": .number(b.maxLatitude), "maxLongitude": .number(b.maxLongitude),
+                                        "crossesAntimeridian": .bool(b.crossesAntimeridian)])
         } else {
             object["bounds"] = .null
         }

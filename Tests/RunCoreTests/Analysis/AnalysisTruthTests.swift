@@ -85,6 +85,38 @@ import Testing
         #expect(analysis.summary.maximumHeartRateBPM == 180)
     }
 
+    /// A watch that lost 18 minutes (a COROS file: 127.8 bpm with the hole against 142.6 over the
+    /// recorded time): the heart rate is not drawn across the hole, for the average or the zones.
+    @Test func heartRateIsNotInterpolatedAcrossAHoleInTheRecording() {
+        var track = EquatorTrack()
+        track.points[0].heartRateBPM = 160
+        track.run(speed: 3, seconds: 600, hr: 160)
+        track.gap(seconds: 1080, meters: 3240, hr: 100)
+        track.run(speed: 3, seconds: 1200, hr: 100)
+        let analysis = ActivityAnalyzer.analyze(track.activity)
+        // 600 s at 160 and 1200 s at 100 were recorded.
+        #expect(abs(analysis.summary.averageHeartRateBPM! - 120) < 1e-9)
+        let zones = try! #require(analysis.heartRateZones)
+        #expect(zones.secondsInZone.reduce(0, +) + zones.secondsBelowZones == 1800)
+        // The hole still counts as moving time and distance: the runner went on.
+        #expect(analysis.summary.movingTimeSeconds == 2880 && abs(analysis.summary.distanceMeters - 8640) < 1e-6)
+    }
+
+    /// Bounds are the short way round: a run across the antimeridian gets a box a few hundred
+    /// metres wide that says it crosses (west 179.998 > east −179.998), not one around the world;
+    /// longitudes 200° apart one way and 160° the other are boxed the short way too.
+    @Test func boundsAcrossTheAntimeridianAreTheShortWayRound() {
+        let crossing = [179.998, 179.999, -179.999, -179.998].map { TrackPoint(latitude: -17, longitude: $0) }
+        let bounds = try! #require(ActivityAnalyzer.analyze(Activity(tracks: [Track(segments: [TrackSegment(points: crossing)])])).summary.bounds)
+        #expect(bounds.minLongitude == 179.998 && bounds.maxLongitude == -179.998 && bounds.crossesAntimeridian)
+        #expect(bounds.minLatitude == -17 && bounds.maxLatitude == -17)
+        let wide = [-100.0, 0, 100].map { TrackPoint(latitude: 0, longitude: $0) }
+        let plain = try! #require(Bounds.enclosing(latitudes: wide.map(\.latitude), longitudes: wide.map(\.longitude)))
+        #expect(plain.minLongitude == -100 && plain.maxLongitude == 100 && !plain.crossesAntimeridian)
+        let east = try! #require(Bounds.enclosing(latitudes: [0, 0, 0], longitudes: [-170, 10, 100]))
+        #expect(east.minLongitude == 10 && east.maxLongitude == -170 && east.crossesAntimeridian)   // the 180° gap from −170 to 10 left out: 180° wide, not 270°
+    }
+
     @Test func cadenceOfOneFootIsDoubledForRunning() {
         var track = EquatorTrack()
         track.run(speed: 3, seconds: 60)

@@ -29,6 +29,13 @@ struct EquatorTrack {
         }
     }
 
+    /// A hole in the recording: the next point comes `seconds` later, `meters` further on.
+    mutating func gap(seconds: Int, meters: Double, hr: Double? = nil) {
+        time += Double(seconds)
+        self.meters += meters
+        append(hr: hr)
+    }
+
     /// Stands still for `seconds` (one point per second, same position).
     mutating func stand(seconds: Int, hr: Double? = nil) {
         for _ in 0..<seconds {

@@ -8,7 +8,8 @@ public struct HeartRateZoneTimes: Sendable, Hashable, Codable {
     public var secondsBelowZones: Double
 
     /// Each interval within a piece with a positive duration and a heart rate counts with its
-    /// duration in the zone of its heart rate (the mean of its ends, as for the average).
+    /// duration in the zone of its heart rate (the mean of its ends, as for the average); holes in
+    /// the recording (``Timeline/recordingGapSeconds``) count in no zone.
     /// - Returns: nil when the run has no heart rate with times.
     /// - Complexity: O(n).
     public static func compute(_ timeline: Timeline, parameters: AnalysisParameters) -> HeartRateZoneTimes? {
@@ -23,7 +24,7 @@ public struct HeartRateZoneTimes: Sendable, Hashable, Codable {
                 defer { previous = i }
                 guard let p = previous, let mean = WeightedAverage.intervalValue(hr[p], hr[i]) else { continue }
                 let dt = t[i] - t[p]
-                guard dt > 0 else { continue }
+                guard dt > 0, dt <= timeline.recordingGapSeconds else { continue }
                 any = true
                 if let zone = bounds.lastIndex(where: { mean >= $0 }) { zones[zone] += dt } else { below += dt }
             }

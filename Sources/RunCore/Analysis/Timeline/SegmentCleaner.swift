@@ -194,7 +194,7 @@ public struct SegmentCleaner: Sendable {
             previous = t
         }
         guard !steps.isEmpty else { return 2 }
-        return max(2, 5 * select(&steps, steps.count / 2))
+        return max(2, 5 * QuickSelect.value(atRank: steps.count / 2, in: &steps))
     }
 
     /// For each point, whether it belongs to the longest subsequence of timed points whose times
@@ -383,23 +383,7 @@ public struct SegmentCleaner: Sendable {
             if let v = speed(steps[i], p.time[i - 1], p.time[i]), v > 0 { speeds.append(v) }
         }
         guard !speeds.isEmpty else { return maximumPlausibleSpeedMetersPerSecond }
-        return max(maximumPlausibleSpeedMetersPerSecond, 4 * Self.select(&speeds, speeds.count / 2))
-    }
-
-    /// The k-th smallest value (Hoare's quickselect), in expected linear time.
-    static func select(_ values: inout [Double], _ k: Int) -> Double {
-        var low = 0, high = values.count - 1
-        while low < high {
-            let pivot = values[(low + high) / 2]
-            var i = low, j = high
-            while i <= j {
-                while values[i] < pivot { i += 1 }
-                while values[j] > pivot { j -= 1 }
-                if i <= j { values.swapAt(i, j); i += 1; j -= 1 }
-            }
-            if k <= j { high = j } else if k >= i { low = i } else { return values[k] }
-        }
-        return values[k]
+        return max(maximumPlausibleSpeedMetersPerSecond, 4 * QuickSelect.value(atRank: speeds.count / 2, in: &speeds))
     }
 
     /// Speed over a step; nil without a positive time step.

@@ -16,6 +16,10 @@ public struct Timeline: Sendable {
     /// Stretches travelled faster than the sport allows (kept as distance; pauses for best efforts
     /// and maximum speed).
     public var fastStretches = FastStretches(none: 0)
+    /// Intervals longer than this (seconds) are holes in the recording (a watch that lost its
+    /// sensor, a phone app killed and restarted): no heart rate or cadence is assumed across them.
+    /// See ``recordingGapSeconds(times:pieces:)``.
+    public var recordingGapSeconds = Double.infinity
     /// Counts in the source, before the clean-up.
     public var trackCount = 0
     public var segmentCount = 0
@@ -30,4 +34,23 @@ public struct Timeline: Sendable {
         pieceStarts.enumerated().map { k, start in start..<(k + 1 < pieceStarts.count ? pieceStarts[k + 1] : count) }
     }
 
+
+    /// Shortest interval that is a hole in the recording: 5 sampling intervals (the median step
+    /// between timed points) and at least 30 s. Devices that record "smartly" (Garmin's smart
+    /// recording, phones saving power) space points by up to 10–20 s while running steadily,
+    /// which stays below it; an 18-minute hole is far above.
+    /// - Complexity: O(n).
+    public static func recordingGapSeconds(times: [Double], pieces: [Range<Int>]) -> Double {
+        var steps: [Double] = []
+        steps.reserveCapacity(times.count)
+        for piece in pieces {
+            var previous = Double.nan
+            for i in piece where !times[i].isNaN {
+                if !previous.isNaN, times[i] > previous { steps.append(times[i] - previous) }
+                previous = times[i]
+            }
+        }
+        guard !steps.isEmpty else { return .infinity }
+        return max(30, 5 * QuickSelect.value(atRank: steps.count / 2, in: &steps))
+    }
 }

@@ -108,6 +108,7 @@ public struct TimelineBuilder: Sendable {
             timeline.points.append(contentsOf: piece, times: times)
             timeline.smoothedElevation += smoothed
         }
+        timeline.recordingGapSeconds = Timeline.recordingGapSeconds(times: timeline.points.time, pieces: timeline.pieces)
         timeline.fastStretches = FastStretches(timeline, plausibleSpeedMetersPerSecond: parameters.maximumPlausibleSpeedMetersPerSecond)
         for stretch in timeline.fastStretches.stretches {
             let from = timeline.distance[stretch.lowerBound], to = timeline.distance[stretch.upperBound]

@@ -64,6 +64,8 @@ extension GPXParseState {
             container.apply(to: &track)
             track.links = container.links
             handler.gpxDidStartSegment(track: track)
+            segmentPointCount = 0
+            isPausedByMarker = false
             stack.append(.segment)
         // <trkseg>
         case (.segment, .trkpt): startPoint(.trackPoint, attributes: attributes)

@@ -20,6 +20,15 @@ extension GPXParseState {
             invalidPoint(what, "has lon=\"\(quoted(lon))\", which is not a decimal number")
             return
         }
+        if role == .trackPoint, longitude == 0, latitude == Self.legacyPauseLatitude || latitude == Self.legacyResumeLatitude {
+            // OpenTracks' legacy GPX (and Google My Tracks before it) wrote a pause as a point at
+            // lat="100" and the resume as one at lat="200": not positions, but a break in the segment.
+            diagnostics.add("legacyPauseMarker", "OpenTracks' legacy pause and resume markers (track points at lat=\"100\" and "
+                            + "lat=\"200\") were read as a pause: the segment is split there", severity: .note, line: line)
+            isPausedByMarker = true
+            skipDepth = 1
+            return
+        }
         guard latitude >= -90, latitude <= 90 else {
             invalidPoint(what, "has lat=\"\(quoted(lat))\", outside [-90, 90]")
             return
@@ -109,10 +118,25 @@ extension GPXParseState {
         }
     }
 
+    /// The latitudes of OpenTracks' legacy pause and resume markers (its `PAUSE_LATITUDE` and
+    /// `RESUME_LATITUDE`, inherited from Google My Tracks).
+    static let legacyPauseLatitude = 100.0, legacyResumeLatitude = 200.0
+
     func endPoint(_ role: Role) {
         if pointHasDetails { point.details = pointDetails }
         switch role {
-        case .trackPoint: handler.gpxDidRead(trackPoint: point)
+        case .trackPoint:
+            if isPausedByMarker {
+                // After a pause marker: the points so far make one segment, these the next.
+                isPausedByMarker = false
+                if segmentPointCount > 0 {
+                    handler.gpxDidEndSegment(extensions: [])
+                    handler.gpxDidStartSegment(track: track)
+                    segmentPointCount = 0
+                }
+            }
+            segmentPointCount += 1
+            handler.gpxDidRead(trackPoint: point)
         case .routePoint: handler.gpxDidRead(routePoint: point)
         default: handler.gpxDidRead(waypoint: point)
         }

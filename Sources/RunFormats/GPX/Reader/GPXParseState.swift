@@ -51,6 +51,10 @@ final class GPXParseState: SAXDelegate {
     var track = Track()
     var container = ContainerFields()
     var segmentExtensions: [XMLFragment] = []
+    /// Track points of the current segment passed to the handler.
+    var segmentPointCount = 0
+    /// A legacy pause marker was read: the next track point starts a new segment.
+    var isPausedByMarker = false
     /// Namespace declarations made on the elements the reader tracks, with the stack depth they belong to.
     var declarations: [(depth: Int, prefix: String?, uri: String)] = []
 
