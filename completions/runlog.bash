@@ -56,7 +56,7 @@ _runlog() {
 
     local options="--help --library --profile"
     case "$cmd" in
-        import) options+=" --skip-invalid-points --allow-duplicates --json" ;;
+        import) options+=" --skip-invalid-points --allow-duplicates --no-split --jobs --json" ;;
         list) options+=" --json --ids" ;;
         show|records|region|reanalyze|delete|stats) options+=" --json" ;;
         export) options+=" -o --output --format --ids-from --original" ;;

@@ -82,7 +82,7 @@ complete -c runlog -n "__runlog_is show export delete share region reanalyze" -a
 complete -c runlog -n "__runlog_is import stats" -F
 
 # Command options.
-complete -c runlog -n "__runlog_is import" -l skip-invalid-points -l allow-duplicates
+complete -c runlog -n "__runlog_is import" -l skip-invalid-points -l allow-duplicates -l no-split
 complete -c runlog -n "__runlog_is list" -l ids -d 'run numbers only'
 complete -c runlog -n "__runlog_is import list show records region reanalyze delete stats search search-sets settings" -l json -d 'JSON output'
 complete -c runlog -n "__runlog_is export share settings" -s o -l output -r -F -d 'write to a file or folder'

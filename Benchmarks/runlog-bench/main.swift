@@ -51,10 +51,11 @@ do {
         var summary = ActivitySummary()
         let t = seconds { summary = ActivityAnalyzer.summarize(activity) }
         // The two stages: building the cleaned timeline, and the methods on it.
-        let parameters = ActivityAnalyzer.parameters(for: activity)
         var timeline = Timeline()
-        let build = seconds { timeline = TimelineBuilder.timeline(of: activity, parameters: parameters) }
-        let methods = seconds { _ = ActivityAnalyzer.analyze(timeline, routes: RouteTotals(), waypointCount: 0, parameters: parameters) }
+        let build = seconds {
+            timeline = TimelineBuilder.timeline(of: activity, sport: .inferred(SportEvidence(activity: activity), AnalysisPreferences()))
+        }
+        let methods = seconds { _ = ActivityAnalyzer.analyze(timeline, routes: RouteTotals(), waypointCount: 0) }
         print("points=\(summary.trackPointCount) distance_m=\(String(format: "%.1f", summary.distanceMeters)) gain_m=\(String(format: "%.1f", summary.elevationGainMeters ?? 0)) seconds=\(String(format: "%.3f", t)) timeline_seconds=\(String(format: "%.3f", build)) methods_seconds=\(String(format: "%.3f", methods))")
     case "region":
         let activity = try GPXReader().read(fileAt: path).activity

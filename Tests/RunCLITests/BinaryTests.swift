@@ -85,7 +85,7 @@ import Testing
         let started = Date()
         #expect(try runlog(["import", big]).status == 0)
         let duration = Date().timeIntervalSince(started)
-        _ = try ExternalTools.run("/usr/bin/sqlite3", [library, "PRAGMA foreign_keys=ON; DELETE FROM runs;"])
+        _ = try ExternalTools.run("/usr/bin/sqlite3", [library, "PRAGMA foreign_keys=ON; DELETE FROM runs; DELETE FROM originals;"])
         var outcomes: [String: Int] = [:]
         let attempts = 16
         // Delays spread over 0…1.3 × the import's duration; under load (other tests running) an
@@ -114,7 +114,7 @@ import Testing
                 PRAGMA integrity_check;
                 SELECT count(*) FROM runs;
                 SELECT count(*) FROM runs r WHERE (SELECT coalesce(sum(point_count), 0) FROM segments s WHERE s.run_id = r.id) != 30000
-                  OR NOT EXISTS (SELECT 1 FROM originals o WHERE o.run_id = r.id);
+                  OR NOT EXISTS (SELECT 1 FROM originals o WHERE o.id = r.original_id);
                 SELECT count(*) FROM segments WHERE run_id NOT IN (SELECT id FROM runs);
                 """])
             let lines = check.output.split(separator: "\n").map(String.init)
@@ -122,7 +122,7 @@ import Testing
             #expect(lines.count == 4 && lines[2] == "0" && lines[3] == "0", "attempt \(attempt - 1): partial run \(lines)")
             outcomes["runs=\(lines.count > 1 ? lines[1] : "?")", default: 0] += 1
             // Remove stored runs so each attempt starts from the same state.
-            _ = try ExternalTools.run("/usr/bin/sqlite3", [library, "PRAGMA foreign_keys=ON; DELETE FROM runs;"])
+            _ = try ExternalTools.run("/usr/bin/sqlite3", [library, "PRAGMA foreign_keys=ON; DELETE FROM runs; DELETE FROM originals;"])
         }
         let summary = outcomes.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
         print("kill -9 during an import, \(delays.count) attempts over 0…\(Int(delays.last! * 1000)) ms: \(summary); integrity ok, no partial run")

@@ -260,7 +260,7 @@ import Testing
         let rideRecords = try holders(["records", "--sport", "cycling"])
         #expect(rideRecords.count == 6 && Set(rideRecords) == ["Ride"])   // 199 steps: 22.2 km, up to the half marathon
         #expect(try holders(["records", "--sport", "all"]).allSatisfy { $0 == "Ride" })
-        #expect(run("records", "--sport", "swimming").status == 64)
+        #expect(run("records", "--sport", "curling").status == 64)
         // A ride shows speed, not pace: 111.3195 m every 10 s is 40.08 km/h.
         let shown = run("show", "5").out
         #expect(shown.contains("Average speed") && shown.contains("40.1 km/h") && !shown.contains("Average pace"), "\(shown)")

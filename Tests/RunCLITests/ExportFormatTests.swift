@@ -23,7 +23,7 @@ import Testing
                       "togeojson-blue_hills.gpx", "georust-caltopo-export.gpx", "goldencheetah-1292585194-20906.gpx"])
     func geoJSONAndCSVHoldTheGPXPoints(name: String) throws {
         let source = SharedData.corpus(name)
-        #expect(run("import", source).status == 0)
+        #expect(run("import", "--no-split", source).status == 0)   // the whole file as one run
         let geojson = home.file("run.geojson"), csv = home.file("run.csv")
         #expect(run("export", "1", "--format", "geojson", "-o", geojson).status == 0)
         #expect(run("export", "1", "-o", csv).status == 0)  // the format from the extension

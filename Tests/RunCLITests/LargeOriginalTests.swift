@@ -109,7 +109,7 @@ import Testing
             #expect(try runlog(["import", SharedData.caseInput(name)]).status == 0)
         }
         let library = home.file("library.sqlite")
-        let damaged = try ExternalTools.run("/usr/bin/sqlite3", [library, "UPDATE originals SET data = x'789c0300' WHERE run_id = 2"])
+        let damaged = try ExternalTools.run("/usr/bin/sqlite3", [library, "UPDATE originals SET data = x'789c0300' WHERE id = 2"])
         try #require(damaged.status == 0, "\(damaged.error)")
         let change = try runlog(["settings", "set", "analysis.movingSpeed", "0.6"])
         #expect(change.status == 1)

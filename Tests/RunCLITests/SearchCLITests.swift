@@ -132,7 +132,7 @@ import Testing
     @Test(arguments: [
         ["search-sets", "create"], ["search-sets", "create", "x", "--distance", "5"], ["search-sets", "create", "x", "--distance", "10km..5"],
         ["search-sets", "create", "x", "--duration", "1:75"], ["search-sets", "create", "x", "--period", "next week"],
-        ["search-sets", "create", "x", "--sport", "swimming"], ["search-sets", "create", "x", "--heart-rate", "maybe"],
+        ["search-sets", "create", "x", "--sport", "curling"], ["search-sets", "create", "x", "--heart-rate", "maybe"],
         ["search-sets", "create", "x", "--from", "2026-02-30"], ["search-sets", "create", "x", "--from", "2026-05-01T06:00:00"],
         ["search-sets", "create", "x", "--clear", "text"], ["search-sets", "frobnicate"], ["search-sets", "list", "--names", "--json"],
         ["search-sets", "rename", "x"], ["search", "--ids", "--json"], ["search", "--set", ""], ["search-sets", "delete", "x", "--text", "y"],

@@ -28,13 +28,15 @@ import Testing
     func storesTheRunWholeAndTheOriginalByteForByte(name: String) throws {
         let library = try openLibrary()
         let path = SharedData.corpus(name)
-        let outcome = try RunImporter(library: library).importFile(atPath: path)
+        var whole = ImportOptions()
+        whole.splitsActivities = false   // the file as one run, to compare with the file read
+        let outcome = try RunImporter(library: library, options: whole).importFile(atPath: path).outcomes[0]
         guard case .imported(let run) = outcome else { Issue.record("not imported: \(outcome)"); return }
         let original = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
         #expect(try library.original(id: run.id) == original)
         let read = try GPXReader().read(fileAt: path)
         #expect(try library.activity(id: run.id) == read.activity)
-        #expect(run.summary == ActivityAnalyzer.summarize(read.activity))
+        #expect(run.summary == ActivityAnalyzer.analyze(read.activity, fileName: name).summary)
         #expect(run.sourceName == name)
         // Exporting streams the stored segments and gives what the writer gives for the parsed file.
         let fromLibrary = MemoryOutput(), direct = MemoryOutput()
@@ -49,12 +51,12 @@ import Testing
         let names = ["togeojson-run.gpx", "sportslib-garmin.gpx", "gpxpy-Mojstrovka.gpx"]
         var ids: [Int64] = []
         for name in names {
-            if case .imported(let run) = try importer.importFile(atPath: SharedData.corpus(name)) { ids.append(run.id) }
+            if case .imported(let run) = try importer.importFile(atPath: SharedData.corpus(name)).outcomes[0] { ids.append(run.id) }
         }
         #expect(ids == [1, 2, 3])
         try library.delete(id: 3)
         #expect(throws: StoreError.self) { try library.run(id: 3) }
-        if case .imported(let run) = try importer.importFile(atPath: SharedData.corpus(names[2])) { #expect(run.id == 4) }
+        if case .imported(let run) = try importer.importFile(atPath: SharedData.corpus(names[2])).outcomes[0] { #expect(run.id == 4) }
         // Newest first by start time.
         #expect(try library.runs().map(\.id) == [2, 1, 4])
         #expect(throws: StoreError.self) { try library.delete(id: 99) }
@@ -63,20 +65,20 @@ import Testing
     @Test func sameBytesAreSkippedAndSameRunIsAProbableDuplicate() throws {
         let library = try openLibrary()
         let path = SharedData.corpus("togeojson-run.gpx")
-        guard case .imported(let first) = try RunImporter(library: library).importFile(atPath: path) else { Issue.record("first"); return }
-        guard case .duplicate(let existing) = try RunImporter(library: library).importFile(atPath: path) else { Issue.record("dup"); return }
+        guard case .imported(let first) = try RunImporter(library: library).importFile(atPath: path).outcomes[0] else { Issue.record("first"); return }
+        guard case .duplicate(let existing) = try RunImporter(library: library).importFile(atPath: path).outcomes[0] else { Issue.record("dup"); return }
         #expect(existing.id == first.id)
         // The same run exported by another program: other bytes, same start, same distance.
         var text = try String(contentsOfFile: path, encoding: .utf8)
         text = text.replacingOccurrences(of: "creator=\"", with: "creator=\"re-exported by ")
         let copy = try directory.write("copy.gpx", text)
-        guard case .probableDuplicate(let match) = try RunImporter(library: library).importFile(atPath: copy) else {
+        guard case .probableDuplicate(let match) = try RunImporter(library: library).importFile(atPath: copy).outcomes[0] else {
             Issue.record("probable duplicate not detected"); return
         }
         #expect(match.id == first.id)
         #expect(try library.count() == 1)
         let allowing = RunImporter(library: library, options: ImportOptions(importsProbableDuplicates: true))
-        guard case .imported = try allowing.importFile(atPath: copy) else { Issue.record("not imported on request"); return }
+        guard case .imported = try allowing.importFile(atPath: copy).outcomes[0] else { Issue.record("not imported on request"); return }
         #expect(try library.count() == 2)
     }
 
@@ -99,7 +101,7 @@ import Testing
                   + points.joined() + "</trkseg></trk></gpx>").utf8).write(to: URL(fileURLWithPath: path))
         #expect(throws: GPXError.self) { try RunImporter(library: library).importFile(atPath: path) }
         let importer = RunImporter(library: library, options: ImportOptions(skipsInvalidPoints: true))
-        guard case .imported(let run) = try importer.importFile(atPath: path) else { Issue.record("not imported"); return }
+        guard case .imported(let run) = try importer.importFile(atPath: path).outcomes[0] else { Issue.record("not imported"); return }
         #expect(run.summary.trackPointCount == 4)
         #expect(run.diagnostics.first?.code == "invalidPointsSkipped")
         // The original keeps the skipped points.
@@ -109,10 +111,7 @@ import Testing
     /// A library written by schema 1 (no stored analysis, no best efforts, summaries of method 1)
     /// opens, lists, and is brought up to date by reanalysis from the stored originals.
     @Test func schemaOneLibrariesMigrateAndReanalyse() throws {
-        do {
-            let library = try openLibrary()
-            _ = try RunImporter(library: library).importFile(atPath: SharedData.repository("samples/runs/morning-10k.gpx"))
-        }
+        try OldLibrary.makeSchemaFour(at: libraryPath, files: [SharedData.repository("samples/runs/morning-10k.gpx")])
         let downgrade = try ExternalTools.run("/usr/bin/sqlite3", [libraryPath, """
             DROP TABLE best_efforts;
             ALTER TABLE runs DROP COLUMN analysis_json;
@@ -143,10 +142,37 @@ import Testing
         #expect(LibraryLocation.libraryPath(environment: ["HOME": "/h"]) == "/h/.local/share/runlog/library.sqlite")
     }
 
+    /// A schema-4 library (one run per original) comes up to schema 5 whole: the same run numbers,
+    /// originals byte for byte, points and best efforts; numbers never reused (run 3 was deleted
+    /// before the upgrade); deleting a run still deletes its points and, now, its original.
+    @Test func schemaFourLibrariesKeepEveryRunAndNumber() throws {
+        let files = ["samples/runs/morning-10k.gpx", "samples/runs/lunch-intervals.gpx", "samples/runs/trail-hill-run.gpx"].map(SharedData.repository)
+        try OldLibrary.makeSchemaFour(at: libraryPath, files: files)
+        let deleted = try ExternalTools.run("/usr/bin/sqlite3", [libraryPath, "PRAGMA foreign_keys=ON; DELETE FROM runs WHERE id = 3;"])
+        try #require(deleted.status == 0)
+        let library = try openLibrary()
+        #expect(try library.runIDs() == [1, 2])
+        for (id, file) in zip([Int64(1), 2], files) {
+            #expect(try library.original(id: id) == Array(try Data(contentsOf: URL(fileURLWithPath: file))))
+            #expect(try library.activity(id: id).trackPointCount == GPXReader().read(fileAt: file).activity.trackPointCount)
+            #expect(try library.run(id: id).sourceName == (file as NSString).lastPathComponent)
+        }
+        #expect(try library.records().map(\.effort.distanceMeters).contains(5000))
+        guard case .imported(let next) = try RunImporter(library: library).importFile(atPath: files[2]).outcomes[0] else {
+            Issue.record("not imported"); return
+        }
+        #expect(next.id == 4)
+        try library.delete(id: 1)
+        let left = try ExternalTools.run("/usr/bin/sqlite3", [libraryPath, """
+            SELECT count(*) FROM segments WHERE run_id = 1; SELECT count(*) FROM originals; PRAGMA foreign_key_check; PRAGMA integrity_check;
+            """])
+        #expect(left.output == "0\n2\nok\n", "\(left.output)")
+    }
+
     @Test func schemaIsVersionedAndANewerOneIsRefused() throws {
         _ = try openLibrary()
         let result = try ExternalTools.run("/usr/bin/sqlite3", [libraryPath, "PRAGMA user_version; PRAGMA journal_mode;"])
-        #expect(result.output == "4\nwal\n")  // schema 4: the default search set
+        #expect(result.output == "5\nwal\n")  // schema 5: originals apart from runs (a file may hold several)
         _ = try ExternalTools.run("/usr/bin/sqlite3", [libraryPath, "PRAGMA user_version = 99"])
         let error = try #require(throws: StoreError.self) { try openLibrary() }
         #expect(error.code == .newerSchema)
@@ -156,7 +182,7 @@ import Testing
 extension LibraryTests {
     @Test func renameAndNotes() throws {
         let library = try openLibrary()
-        guard case .imported(let run) = try RunImporter(library: library).importFile(atPath: SharedData.corpus(Self.sampleFiles[0])) else {
+        guard case .imported(let run) = try RunImporter(library: library).importFile(atPath: SharedData.corpus(Self.sampleFiles[0])).outcomes[0] else {
             Issue.record("not imported"); return
         }
         #expect(run.notes == "")
@@ -184,7 +210,7 @@ extension LibraryTests {
             """
         let path = directory.file("new\nline\tname.gpx")
         try source.write(toFile: path, atomically: true, encoding: .utf8)
-        guard case .imported(let run) = try RunImporter(library: library).importFile(atPath: path) else { Issue.record("not imported"); return }
+        guard case .imported(let run) = try RunImporter(library: library).importFile(atPath: path).outcomes[0] else { Issue.record("not imported"); return }
         #expect(run.name == "new line name")
         try library.rename(id: run.id, to: "Hill\u{0007} repeats\r\n  x")
         #expect(try library.run(id: run.id).name == "Hill repeats x")
@@ -214,7 +240,7 @@ extension LibraryTests {
         let output = MemoryOutput()
         _ = try library.exportGPX(id: id, to: output)
         let again = try Library(path: directory.file("again-\(UUID().uuidString)/library.sqlite"))
-        guard case .imported(let run) = try RunImporter(library: again).importBytes(output.bytes, fileName: "exported.gpx")
+        guard case .imported(let run) = try RunImporter(library: again).importBytes(output.bytes, fileName: "exported.gpx").outcomes[0]
         else { Issue.record("not imported"); return "" }
         return run.name
     }
@@ -222,14 +248,14 @@ extension LibraryTests {
     @Test func theNameComesBack() throws {
         let library = try Library(path: directory.file("library.sqlite"))
         // No <name> anywhere in this file: the run is named after the file.
-        guard case .imported(let unnamed) = try RunImporter(library: library).importFile(atPath: SharedData.corpus("coregpx-GPXTest-TrackPointOnly.gpx"))
+        guard case .imported(let unnamed) = try RunImporter(library: library).importFile(atPath: SharedData.corpus("coregpx-GPXTest-TrackPointOnly.gpx")).outcomes[0]
         else { Issue.record("not imported"); return }
         #expect(unnamed.name == "coregpx-GPXTest-TrackPointOnly")
         #expect(try reimportedName(library, id: unnamed.id) == "coregpx-GPXTest-TrackPointOnly")
         try library.rename(id: unnamed.id, to: "Track day")
         #expect(try reimportedName(library, id: unnamed.id) == "Track day")
         // A named file renamed: the track's name is replaced.
-        guard case .imported(let named) = try RunImporter(library: library).importFile(atPath: SharedData.corpus(LibraryTests.sampleFiles[0]))
+        guard case .imported(let named) = try RunImporter(library: library).importFile(atPath: SharedData.corpus(LibraryTests.sampleFiles[0])).outcomes[0]
         else { Issue.record("not imported"); return }
         try library.rename(id: named.id, to: "Renamed <&> run")
         #expect(try reimportedName(library, id: named.id) == "Renamed <&> run")

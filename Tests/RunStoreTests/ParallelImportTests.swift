@@ -27,9 +27,14 @@ import Testing
         try RunImporter(library: library).importFiles(try files, width: width) { index, result in
             #expect(index == seen.count, "outcomes are handed over in order")
             switch result {
-            case .success(.imported(let run)): seen.append("run \(run.id) \(run.summary.distanceMeters)")
-            case .success(.duplicate(let existing)): seen.append("duplicate of \(existing.id)")
-            case .success(.probableDuplicate(let existing)): seen.append("probable duplicate of \(existing.id)")
+            case .success(let file):
+                seen.append(file.outcomes.map { outcome in
+                    switch outcome {
+                    case .imported(let run): "run \(run.id) \(run.summary.distanceMeters)"
+                    case .duplicate(let existing): "duplicate of \(existing.id)"
+                    case .probableDuplicate(let existing): "probable duplicate of \(existing.id)"
+                    }
+                }.joined(separator: ", "))
             case .failure(let error): seen.append("\(type(of: error))")
             }
         }

@@ -16,7 +16,7 @@ import Testing
         let library = try Library(path: directory.file("library.sqlite"))
         for (index, run) in SearchFixture.runs.enumerated() {
             let path = try directory.write(run.file, run.gpx.text)
-            guard case .imported(let record) = try RunImporter(library: library).importFile(atPath: path) else {
+            guard case .imported(let record) = try RunImporter(library: library).importFile(atPath: path).outcomes[0] else {
                 Issue.record("\(run.file) not imported"); continue
             }
             #expect(record.id == Int64(index + 1))
@@ -102,7 +102,7 @@ import Testing
         let span = SearchDefinition(startTime: TimeRange(fromSeconds: 1_777_593_600, beforeSeconds: 1_780_272_000))
         #expect(span.jsonText == #"{"startTime":{"before":"2026-06-01T00:00:00Z","from":"2026-05-01T00:00:00Z"},"version":1}"#)
         #expect(try SearchDefinition(jsonText: span.jsonText) == span)
-        for bad in [#"{"version":2}"#, #"{"distanceMeters":{"minimum":10,"maximum":5}}"#, #"{"sports":["swimming"]}"#,
+        for bad in [#"{"version":2}"#, #"{"distanceMeters":{"minimum":10,"maximum":5}}"#, #"{"sports":["curling"]}"#,
                     #"{"startTime":{"from":"2026-05-01"}}"#, #"{"period":{"kind":"calendar","unit":"week"}}"#, "[]", "",
                     #"{"startTime":{"from":"2026-05-01T00:00:00Z"},"period":{"kind":"calendar","offset":0,"unit":"week"}}"#] {
             #expect(throws: SearchError.self, "\(bad)") { try SearchDefinition(jsonText: bad) }
@@ -161,11 +161,11 @@ import Testing
     /// A library of schema 3 (search_sets empty) gets the default set when it is opened.
     @Test func schemaFourStoresTheDefaultSet() throws {
         let path = directory.file("old.sqlite")
-        _ = try Library(path: path)
+        try OldLibrary.makeSchemaFour(at: path, files: [])
         let downgrade = try ExternalTools.run("/usr/bin/sqlite3", [path, "DELETE FROM search_sets; PRAGMA user_version = 3;"])
         try #require(downgrade.status == 0)
         _ = try Library(path: path)
         let rows = try ExternalTools.run("/usr/bin/sqlite3", [path, "PRAGMA user_version; SELECT name, definition_json FROM search_sets;"])
-        #expect(rows.output == "4\nAll runs|{\"version\":1}\n")
+        #expect(rows.output == "5\nAll runs|{\"version\":1}\n")
     }
 }

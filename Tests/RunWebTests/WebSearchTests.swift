@@ -15,7 +15,7 @@ import TestSupport
         let library = try web.library()
         for (index, run) in SearchFixture.runs.enumerated() {
             let path = try web.home.write(run.file, run.gpx.text)
-            guard case .imported(let record) = try RunImporter(library: library).importFile(atPath: path) else {
+            guard case .imported(let record) = try RunImporter(library: library).importFile(atPath: path).outcomes[0] else {
                 Issue.record("\(run.file) not imported"); continue
             }
             #expect(record.id == Int64(index + 1))

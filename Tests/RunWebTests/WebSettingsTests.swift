@@ -117,8 +117,8 @@ import TestSupport
 
     /// A run whose original no longer reads keeps its numbers; the page says which (and the API lists it).
     @Test func runsThatCannotBeRecomputedAreNamed() throws {
-        let web = try WebTestServer(files: [SharedData.caseInput("24-three-segments.gpx"), SharedData.caseInput("25-jitter.gpx")])
-        let damaged = try ExternalTools.run("/usr/bin/sqlite3", [web.libraryPath, "UPDATE originals SET data = x'789c0300' WHERE run_id = 2"])
+        let web = try WebTestServer(files: [SharedData.repository("samples/runs/lunch-intervals.gpx"), SharedData.repository("samples/runs/morning-10k.gpx")])
+        let damaged = try ExternalTools.run("/usr/bin/sqlite3", [web.libraryPath, "UPDATE originals SET data = x'789c0300' WHERE id = 2"])
         try #require(damaged.status == 0)
         let response = try web.postForm("/settings", [("analysis.movingSpeed", "1.5")])
         #expect(response.status == 303 && response.header("location") == "/settings?saved=1&recomputed=1&failed=2")

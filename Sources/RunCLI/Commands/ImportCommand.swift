@@ -17,6 +17,11 @@ enum ImportCommand: Command {
         file byte for byte, or nothing is. Files are read on every processor at once and stored in
         the order given, so runs are numbered in that order.
 
+        A file that holds several activities — tracks or points more than the analysis.splitGap
+        setting apart in time (2 h by default), or a new track started more than 5 min later and
+        1 km away — is stored as one run per activity, each pointing at the one original; tracks
+        without any times are kept as a route, never counted as an activity.
+
         A file already in the library (the same bytes) is skipped. A run that starts within 5 s of a
         stored run with nearly the same distance (within 2 %) is a probable duplicate: it is reported
         and not imported unless --allow-duplicates is given. Nothing is ever deleted.
@@ -26,6 +31,8 @@ enum ImportCommand: Command {
                                  outside [-90, 90], a missing or non-numeric lat/lon), leaving those
                                  points out; the report says how many and where
           --allow-duplicates     import probable duplicates too
+          --no-split             one run per file, whatever it holds (a run with a gap over the
+                                 split setting is flagged)
           --jobs N               read N files at once (default: one per processor, here \(ProcessInfo.processInfo.activeProcessorCount))
           --json                 print the report as JSON
           --library PATH         the library file (created if missing)
@@ -35,7 +42,7 @@ enum ImportCommand: Command {
 
         exit status: 0 when every file was imported or already there, 1 when any failed, 64 on bad usage.
         """
-    static let arguments = ArgumentSpec(flags: ["--skip-invalid-points", "--allow-duplicates", "--json"], options: ["--jobs"], minimumPositionals: 1,
+    static let arguments = ArgumentSpec(flags: ["--skip-invalid-points", "--allow-duplicates", "--no-split", "--json"], options: ["--jobs"], minimumPositionals: 1,
                                         maximumPositionals: nil)
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
@@ -62,6 +69,7 @@ enum ImportCommand: Command {
         var options = ImportOptions(skipsInvalidPoints: arguments.has("--skip-invalid-points"),
                                     importsProbableDuplicates: arguments.has("--allow-duplicates"))
         options.analysisPreferences = try context.analysisPreferences()
+        options.splitsActivities = !arguments.has("--no-split")
         let importer = RunImporter(library: library, options: options)
         // Read and analysed on every processor, stored one by one in the order given; each file's
         // line printed as soon as it is done (an interrupted import has said what it stored).
@@ -73,11 +81,14 @@ enum ImportCommand: Command {
         let named = files.map { (path: $0, displayName: FileCollection.displayName($0)) }
         if files.count > 1 { console.progress("[1/\(files.count)] \(named[0].displayName)") }
         try importer.importFiles(named, width: jobs) { index, outcome in
+            let before = report.entries.count
             try report.add(file: named[index].displayName) { try outcome.get() }
-            if !json, let entry = report.entries.last {
+            if !json {
                 console.endProgress()
-                printLines(ImportReport.lines(for: entry, formatter: context.formatter, probableDuplicateHint: hint, whereToLook: look),
-                           console: console)
+                for entry in report.entries[before...] {
+                    printLines(ImportReport.lines(for: entry, formatter: context.formatter, probableDuplicateHint: hint, whereToLook: look),
+                               console: console)
+                }
                 console.flush()
             }
             if files.count > 1 && index + 1 < files.count {

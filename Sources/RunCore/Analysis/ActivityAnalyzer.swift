@@ -1,26 +1,24 @@
 /// Computes the numbers of a run from its timeline: the one place where the methods come together.
 public enum ActivityAnalyzer {
-    /// The parameters for an activity: the sport its first track names (GPX `<type>`), else running.
-    public static func parameters(for activity: Activity, preferences: AnalysisPreferences = AnalysisPreferences()) -> AnalysisParameters {
-        AnalysisParameters(sport: sport(of: activity), preferences: preferences)
-    }
-
-    /// The sport of an activity: its first track's GPX `<type>` that names one, else running.
-    public static func sport(of activity: Activity) -> Sport {
-        activity.tracks.lazy.compactMap { Sport.fromGPXType($0.type) }.first ?? .running
-    }
-
-    /// The full analysis of an activity.
+    /// The full analysis of an activity: with `parameters` when given (their sport is taken as
+    /// chosen), else with the runner's `preferences` for the sport the file states or that is
+    /// inferred (``SportInference``), or for `sport` when the runner chose one.
+    /// - Parameter fileName: the file's name, evidence for the sport ("Morning Swim.gpx").
     /// - Complexity: O(n) in the number of points (O(n · w) for the elevation filter window w).
-    public static func analyze(_ activity: Activity, parameters: AnalysisParameters? = nil) -> RunAnalysis {
-        let parameters = parameters ?? Self.parameters(for: activity)
+    public static func analyze(_ activity: Activity, parameters: AnalysisParameters? = nil,
+                               preferences: AnalysisPreferences = AnalysisPreferences(), sport: Sport? = nil,
+                               fileName: String? = nil) -> RunAnalysis {
+        let choice: TimelineBuilder.SportChoice
+        if let parameters { choice = .fixed(parameters) } else if let sport { choice = .chosen(sport, preferences) } else {
+            choice = .inferred(SportEvidence(activity: activity, fileName: fileName), preferences)
+        }
         var routes = RouteTotals()
         for route in activity.routes {
             routes.beginRoute()
             route.points.forEach { routes.add($0) }
             routes.routeCount += 1
         }
-        return analyze(TimelineBuilder.timeline(of: activity, parameters: parameters), routes: routes, waypointCount: activity.waypoints.count, parameters: parameters)
+        return analyze(TimelineBuilder.timeline(of: activity, sport: choice), routes: routes, waypointCount: activity.waypoints.count)
     }
 
     /// The headline numbers only.
@@ -29,11 +27,13 @@ public enum ActivityAnalyzer {
     }
 
     /// The full analysis of a timeline (for streaming readers that build one).
-    public static func analyze(_ timeline: Timeline, routes: RouteTotals, waypointCount: Int,
-                               parameters: AnalysisParameters) -> RunAnalysis {
+    public static func analyze(_ timeline: Timeline, routes: RouteTotals, waypointCount: Int) -> RunAnalysis {
+        let parameters = timeline.parameters
         var s = ActivitySummary()
         s.parameters = parameters
         s.sport = parameters.sport
+        s.sportSource = timeline.sport.basis
+        s.sportConfidence = timeline.sport.confidence
         s.trackCount = timeline.trackCount
         s.segmentCount = timeline.segmentCount
         s.trackPointCount = timeline.sourcePointCount
@@ -121,16 +121,42 @@ public enum ActivityAnalyzer {
         s.routePointCount = routes.pointCount
         s.routeDistanceMeters = routes.distanceMeters
         if s.bounds == nil { s.bounds = routes.bounds }
+        var notes: [Diagnostic] = []
+        if timeline.sport.basis != .speed, let why = SportInference.implausibility(of: parameters.sport, motion: timeline.motion) {
+            notes.append(Diagnostic(code: "sport.implausible", message: why))
+        }
+        if let gap = longestGap(series), gap.seconds > parameters.splitGapSeconds {
+            notes.append(Diagnostic(code: "gap.overSplitThreshold", message:
+                "a gap of \(hoursAndMinutes(gap.seconds)) from \(UTCDateTime.format(seconds: gap.from)) to \(UTCDateTime.format(seconds: gap.from + gap.seconds)), "
+                + "longer than the \(hoursAndMinutes(parameters.splitGapSeconds)) after which a file is split into runs: "
+                + "this run may hold several activities"))
+        }
         return RunAnalysis(summary: s,
                            splitsPerKilometer: Splits.compute(timeline, series: series, unitMeters: Splits.kilometer, moving: moving),
                            splitsPerMile: Splits.compute(timeline, series: series, unitMeters: Splits.mile, moving: moving),
                            bestEfforts: BestEfforts.compute(timeline.fastStretches.isEmpty ? series : TimedSeries(timeline, pausingFastStretches: true),
                                                             plausibleSpeedMetersPerSecond: parameters.maximumPlausibleSpeedMetersPerSecond,
-                                                            isRun: parameters.sport == .running || parameters.sport == .trailRunning),
+                                                            isRun: parameters.sport.isRunning),
                            heartRateZones: HeartRateZoneTimes.compute(timeline, parameters: parameters),
-                           cleanup: timeline.cleanup)
+                           cleanup: timeline.cleanup, notes: notes)
     }
 
+
+    /// The longest time between consecutive timed points, and where it starts.
+    private static func longestGap(_ series: TimedSeries) -> (from: Double, seconds: Double)? {
+        var best: (from: Double, seconds: Double)?
+        for k in series.time.indices.dropFirst() where series.time[k] - series.time[k - 1] > (best?.seconds ?? 0) {
+            best = (series.time[k - 1], series.time[k] - series.time[k - 1])
+        }
+        return best
+    }
+
+    /// `17 h 2 min`, `2 h`, `45 min`.
+    private static func hoursAndMinutes(_ seconds: Double) -> String {
+        let minutes = Int((seconds / 60).rounded())
+        let (h, m) = (minutes / 60, minutes % 60)
+        return h == 0 ? "\(m) min" : m == 0 ? "\(h) h" : "\(h) h \(m) min"
+    }
 }
 
 /// Counts, length and bounds of routes, accumulated point by point.

@@ -12,6 +12,11 @@ public struct ActivitySummary: Sendable, Hashable, Codable {
     public var routePointCount = 0
     /// The sport the numbers were computed for.
     public var sport: Sport = .running
+    /// Where the sport comes from: the runner, the file, its names, its device, its speeds, or
+    /// nothing (``SportInference``).
+    public var sportSource: SportInference.Basis = .assumed
+    /// How sure that is, 0…1 (``SportInference``).
+    public var sportConfidence = 0.0
     /// Time of the earliest track point, seconds since 1970 UTC.
     public var startTimeSeconds: Double?
     /// Time of the latest track point, seconds since 1970 UTC.
@@ -74,7 +79,7 @@ public struct ActivitySummary: Sendable, Hashable, Codable {
 
 extension ActivitySummary {
     private enum CodingKeys: String, CodingKey {
-        case trackCount, segmentCount, trackPointCount, analyzedPointCount, waypointCount, routeCount, routePointCount, sport, startTimeSeconds, endTimeSeconds, elapsedTimeSeconds, movingTimeSeconds, distanceMeters, distance3DMeters, routeDistanceMeters, elevationGainMeters, elevationLossMeters, minimumElevationMeters, maximumElevationMeters, averageHeartRateBPM, maximumHeartRateBPM, averageCadenceRPM, averageCadenceStepsPerMinute, timedDistanceMeters, averageSpeedMetersPerSecond, maximumSpeedMetersPerSecond, bounds, parameters
+        case trackCount, segmentCount, trackPointCount, analyzedPointCount, waypointCount, routeCount, routePointCount, sport, sportSource, sportConfidence, startTimeSeconds, endTimeSeconds, elapsedTimeSeconds, movingTimeSeconds, distanceMeters, distance3DMeters, routeDistanceMeters, elevationGainMeters, elevationLossMeters, minimumElevationMeters, maximumElevationMeters, averageHeartRateBPM, maximumHeartRateBPM, averageCadenceRPM, averageCadenceStepsPerMinute, timedDistanceMeters, averageSpeedMetersPerSecond, maximumSpeedMetersPerSecond, bounds, parameters
     }
 
     /// Decodes summaries stored by earlier versions too: absent fields keep their defaults.
@@ -89,6 +94,8 @@ extension ActivitySummary {
         if let value = try c.decodeIfPresent(Int.self, forKey: .routeCount) { routeCount = value }
         if let value = try c.decodeIfPresent(Int.self, forKey: .routePointCount) { routePointCount = value }
         if let value = try c.decodeIfPresent(Sport.self, forKey: .sport) { sport = value }
+        if let value = try c.decodeIfPresent(SportInference.Basis.self, forKey: .sportSource) { sportSource = value }
+        if let value = try c.decodeIfPresent(Double.self, forKey: .sportConfidence) { sportConfidence = value }
         startTimeSeconds = try c.decodeIfPresent(Double.self, forKey: .startTimeSeconds)
         endTimeSeconds = try c.decodeIfPresent(Double.self, forKey: .endTimeSeconds)
         elapsedTimeSeconds = try c.decodeIfPresent(Double.self, forKey: .elapsedTimeSeconds)

@@ -11,10 +11,14 @@ public struct AnalysisParameters: Sendable, Hashable, Codable {
     /// Shortest stretch below the threshold that counts as a stop: 10 s, GPXSee's documented pause
     /// rule ("a stop must last more than 10 s"); Strava's server rule uses 15 s.
     public var minimumStopSeconds: Double
-    /// Speed no GPS interval of this sport can have; faster intervals are fixes gone wrong
+    /// Speed no stretch of this sport keeps up for a minute (``SportProfile``): faster stretches
+    /// are travel by other means (``FastStretches``), left out of best efforts, best pace and
+    /// maximum speed.
+    public var maximumPlausibleSpeedMetersPerSecond: Double
+    /// Speed no single GPS interval of this sport can have; faster intervals are fixes gone wrong
     /// (see ``SegmentCleaner``). The filter also uses 4 × the segment's median speed when higher,
     /// so a run recorded in a car is not cut to pieces.
-    public var maximumPlausibleSpeedMetersPerSecond: Double
+    public var speedCeilingMetersPerSecond: Double
     /// Half-width of the running-median filter on elevation, seconds (a window of ±5 s: 11 samples
     /// at 1 Hz). J. W. Tukey's running median (Exploratory Data Analysis, 1977) removes one-sample
     /// spikes and most GPS/barometer noise while keeping steps and ramps; points more than this far
@@ -23,6 +27,10 @@ public struct AnalysisParameters: Sendable, Hashable, Codable {
     /// Dead band of the elevation hysteresis in metres (``ElevationHysteresis``), 2 m by default as
     /// ../shared/cases/25 recommends.
     public var elevationDeadBandMeters: Double
+    /// A gap between points longer than this (seconds) splits a file into runs at import
+    /// (``ActivitySplitter``); a run that has one anyway (imported with `--no-split`) is flagged.
+    /// 2 h by default (the setting `analysis.splitGap`).
+    public var splitGapSeconds: Double
     /// Length of the window for maximum speed and best pace, seconds: never a single pair of points
     /// (../shared/cases/17). 30 s by default.
     public var speedWindowSeconds: Double
@@ -40,8 +48,10 @@ public struct AnalysisParameters: Sendable, Hashable, Codable {
         movingSpeedThresholdMetersPerSecond = profile.movingSpeedThresholdMetersPerSecond
         minimumStopSeconds = 10
         maximumPlausibleSpeedMetersPerSecond = profile.maximumPlausibleSpeedMetersPerSecond
+        speedCeilingMetersPerSecond = profile.speedCeilingMetersPerSecond
         elevationMedianHalfWindowSeconds = 5
         elevationDeadBandMeters = 2
+        splitGapSeconds = 7200
         speedWindowSeconds = 30
         maximumHeartRateBPM = 190
         heartRateZoneLowerBounds = [0.5, 0.6, 0.7, 0.8, 0.9]
@@ -57,15 +67,17 @@ public struct AnalysisParameters: Sendable, Hashable, Codable {
     ///    faster than the world records, and no effort spans a pause over 6 h.
     /// 5: clocks cost no distance — a segment stored newest first is read in time order; times out
     ///    of order or far off are repaired (jitter sorted, wrong times interpolated), every
-    ///    plausible position counts.
+    ///    plausible position counts; the sport is inferred where the file does not state it, and
+    ///    each sport has a sustained maximum (fast stretches judged over a minute) and a ceiling
+    ///    for single intervals; no heart rate across holes in the recording.
     public static let currentMethodVersion = 5
 
 }
 
 extension AnalysisParameters {
     private enum CodingKeys: String, CodingKey {
-        case methodVersion, sport, movingSpeedThresholdMetersPerSecond, minimumStopSeconds, maximumPlausibleSpeedMetersPerSecond
-        case elevationMedianHalfWindowSeconds, elevationDeadBandMeters, speedWindowSeconds, maximumHeartRateBPM, heartRateZoneLowerBounds
+        case methodVersion, sport, movingSpeedThresholdMetersPerSecond, minimumStopSeconds, maximumPlausibleSpeedMetersPerSecond, speedCeilingMetersPerSecond
+        case elevationMedianHalfWindowSeconds, elevationDeadBandMeters, splitGapSeconds, speedWindowSeconds, maximumHeartRateBPM, heartRateZoneLowerBounds
     }
 
     /// Decodes parameters stored by earlier versions too: absent fields keep the running defaults
@@ -77,8 +89,10 @@ extension AnalysisParameters {
         if let v = try c.decodeIfPresent(Double.self, forKey: .movingSpeedThresholdMetersPerSecond) { movingSpeedThresholdMetersPerSecond = v }
         if let v = try c.decodeIfPresent(Double.self, forKey: .minimumStopSeconds) { minimumStopSeconds = v }
         if let v = try c.decodeIfPresent(Double.self, forKey: .maximumPlausibleSpeedMetersPerSecond) { maximumPlausibleSpeedMetersPerSecond = v }
+        if let v = try c.decodeIfPresent(Double.self, forKey: .speedCeilingMetersPerSecond) { speedCeilingMetersPerSecond = v }
         if let v = try c.decodeIfPresent(Double.self, forKey: .elevationMedianHalfWindowSeconds) { elevationMedianHalfWindowSeconds = v }
         if let v = try c.decodeIfPresent(Double.self, forKey: .elevationDeadBandMeters) { elevationDeadBandMeters = v }
+        if let v = try c.decodeIfPresent(Double.self, forKey: .splitGapSeconds) { splitGapSeconds = v }
         if let v = try c.decodeIfPresent(Double.self, forKey: .speedWindowSeconds) { speedWindowSeconds = v }
         if let v = try c.decodeIfPresent(Double.self, forKey: .maximumHeartRateBPM) { maximumHeartRateBPM = v }
         if let v = try c.decodeIfPresent([Double].self, forKey: .heartRateZoneLowerBounds) { heartRateZoneLowerBounds = v }

@@ -8,6 +8,8 @@ public struct AnalysisPreferences: Sendable, Hashable {
     public var minimumStopSeconds: Double
     /// Elevation hysteresis, metres.
     public var elevationDeadBandMeters: Double
+    /// Points further apart in time start a new run (``ActivitySplitter``), seconds.
+    public var splitGapSeconds: Double
     /// Maximum heart rate, beats per minute.
     public var maximumHeartRateBPM: Double
     /// Lower bounds of zones 1…5, fractions of the maximum heart rate, increasing.
@@ -19,6 +21,7 @@ public struct AnalysisPreferences: Sendable, Hashable {
         runningMovingSpeedThresholdMetersPerSecond = parameters.movingSpeedThresholdMetersPerSecond
         minimumStopSeconds = parameters.minimumStopSeconds
         elevationDeadBandMeters = parameters.elevationDeadBandMeters
+        splitGapSeconds = parameters.splitGapSeconds
         maximumHeartRateBPM = parameters.maximumHeartRateBPM
         heartRateZoneLowerBounds = parameters.heartRateZoneLowerBounds
     }
@@ -33,6 +36,7 @@ extension AnalysisParameters {
         }
         minimumStopSeconds = preferences.minimumStopSeconds
         elevationDeadBandMeters = preferences.elevationDeadBandMeters
+        splitGapSeconds = preferences.splitGapSeconds
         maximumHeartRateBPM = preferences.maximumHeartRateBPM
         heartRateZoneLowerBounds = preferences.heartRateZoneLowerBounds
     }

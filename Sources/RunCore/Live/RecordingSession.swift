@@ -201,7 +201,7 @@ public struct RecordingSession: Sendable {
             builder.endSegment()
         }
         let timeline = builder.finish()
-        return (ActivityAnalyzer.analyze(timeline, routes: RouteTotals(), waypointCount: laps.count, parameters: parameters), timeline)
+        return (ActivityAnalyzer.analyze(timeline, routes: RouteTotals(), waypointCount: laps.count), timeline)
     }
 
     /// What a widget shows now.

@@ -10,6 +10,8 @@ public struct RecordingSetup: Sendable, Hashable, Codable {
     public var type: String?
     /// Where the fixes come from, for people (`replay morning.gpx ×10`).
     public var source: String
+    /// Whether the fixes come from a file (its run may be in the library already).
+    public var isReplay = false
 
     public init(parameters: AnalysisParameters, autoPause: Bool, splitUnitMeters: Double, name: String?, type: String?, source: String) {
         self.parameters = parameters
@@ -18,5 +20,18 @@ public struct RecordingSetup: Sendable, Hashable, Codable {
         self.name = name
         self.type = type
         self.source = source
+    }
+}
+
+extension RecordingSetup {
+    private enum CodingKeys: String, CodingKey { case parameters, autoPause, splitUnitMeters, name, type, source, isReplay }
+
+    /// Decodes setups stored by earlier versions too (not a replay unless said).
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(parameters: try c.decode(AnalysisParameters.self, forKey: .parameters), autoPause: try c.decode(Bool.self, forKey: .autoPause),
+                  splitUnitMeters: try c.decode(Double.self, forKey: .splitUnitMeters), name: try c.decodeIfPresent(String.self, forKey: .name),
+                  type: try c.decodeIfPresent(String.self, forKey: .type), source: try c.decode(String.self, forKey: .source))
+        isReplay = try c.decodeIfPresent(Bool.self, forKey: .isReplay) ?? false
     }
 }

@@ -15,7 +15,7 @@ public struct Recorder {
     public let setup: RecordingSetup
     public let source: any FixSource
     /// Stores the finished recording (in the library); returns the run's number.
-    public let archive: (RecordingSession, RecordingSetup) throws -> Int64?
+    public let archive: RecordingArchiver
     /// Wall-clock seconds since 1970 (injectable for tests).
     public let clock: @Sendable () -> Double
 
@@ -28,7 +28,7 @@ public struct Recorder {
     public static let heartbeatInterval = 1.0
 
     public init(live: LiveStore, setup: RecordingSetup, source: any FixSource,
-                archive: @escaping (RecordingSession, RecordingSetup) throws -> Int64?,
+                archive: @escaping RecordingArchiver,
                 clock: @escaping @Sendable () -> Double = Recorder.wallClock) {
         self.live = live
         self.setup = setup

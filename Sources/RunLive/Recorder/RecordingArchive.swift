@@ -18,9 +18,10 @@ public struct RecordingArchive {
         self.preferences = preferences
     }
 
-    /// - Returns: the run's number, or nil when nothing was recorded.
+    /// - Returns: the run stored (or, for a replay of a file the library holds, the run already
+    ///   there), or nil when nothing was recorded.
     /// - Throws: storage and I/O errors; the recording's points stay in the shared store then.
-    public func store(_ session: RecordingSession, setup: RecordingSetup) throws -> Int64? {
+    public func store(_ session: RecordingSession, setup: RecordingSetup) throws -> StoredRecording? {
         guard session.pointCount > 0 else { return nil }
         let activity = session.activity(name: setup.name, type: setup.type, creator: "runlog \(runlogVersion)")
         try FileManager.default.createDirectory(atPath: recordingsFolder, withIntermediateDirectories: true)
@@ -32,12 +33,18 @@ public struct RecordingArchive {
         try Data(output.bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
         var options = ImportOptions()
         options.analysisPreferences = preferences
-        options.importsProbableDuplicates = true
+        // A live recording is always stored (a phone and a watch may record the same run); a
+        // replay of a file the library holds is a duplicate, as an import of that file is. A
+        // recording is one run, whatever its pauses.
+        options.importsProbableDuplicates = !setup.isReplay
+        options.splitsActivities = false
         let library = try Library(path: libraryPath, creating: true)
-        let outcome = try RunImporter(library: library, options: options).importFile(atPath: path)
+        let result = try RunImporter(library: library, options: options).importFile(atPath: path)
         try? FileManager.default.removeItem(atPath: path)
-        switch outcome {
-        case .imported(let run), .duplicate(let run), .probableDuplicate(let run): return run.id
+        switch result.outcomes.first {
+        case .imported(let run): return StoredRecording(runID: run.id, alreadyStored: false)
+        case .duplicate(let run), .probableDuplicate(let run): return StoredRecording(runID: run.id, alreadyStored: true)
+        case nil: return nil
         }
     }
 
@@ -45,3 +52,18 @@ public struct RecordingArchive {
     public static let defaultVersion = "0.1.0"
     private var runlogVersion: String { Self.defaultVersion }
 }
+
+/// Where a finished recording went.
+public struct StoredRecording: Sendable, Equatable {
+    public var runID: Int64
+    /// The library held it already (a replay of a file imported before): nothing new was stored.
+    public var alreadyStored: Bool
+
+    public init(runID: Int64, alreadyStored: Bool) {
+        self.runID = runID
+        self.alreadyStored = alreadyStored
+    }
+}
+
+/// Stores a finished recording (``RecordingArchive/store(_:setup:)``).
+public typealias RecordingArchiver = (RecordingSession, RecordingSetup) throws -> StoredRecording?

@@ -6,10 +6,10 @@ import Foundation
 /// was recorded as a run, or drops it. Continuing it with a new source is ``Recorder/resume(progress:)``.
 public struct RecordingRecovery {
     public let live: LiveStore
-    public let archive: (RecordingSession, RecordingSetup) throws -> Int64?
+    public let archive: RecordingArchiver
     public let clock: @Sendable () -> Double
 
-    public init(live: LiveStore, archive: @escaping (RecordingSession, RecordingSetup) throws -> Int64?,
+    public init(live: LiveStore, archive: @escaping RecordingArchiver,
                 clock: @escaping @Sendable () -> Double = Recorder.wallClock) {
         self.live = live
         self.archive = archive

@@ -7,7 +7,7 @@ import RunStore
 struct SessionCloser {
     let live: LiveStore
     let setup: RecordingSetup
-    let archive: (RecordingSession, RecordingSetup) throws -> Int64?
+    let archive: RecordingArchiver
     let clock: @Sendable () -> Double
 
     /// - Throws: the archive's error when the run cannot be stored (the points stay in the
@@ -18,7 +18,11 @@ struct SessionCloser {
         try live.append(points: points, session: state.sessionID)
         if session.state == .finished {
             do {
-                state.runID = try archive(session, setup)
+                let stored = try archive(session, setup)
+                state.runID = stored?.runID
+                if let stored, stored.alreadyStored {
+                    state.message = "the replayed file is already in the library as run \(stored.runID): nothing new was stored"
+                }
                 if state.runID == nil {
                     // Keep what the source said (why nothing came), if anything.
                     state.message = (state.message.map { $0 + "; " } ?? "") + "nothing was recorded: no run stored"

@@ -2,22 +2,23 @@ import Foundation
 public import RunCore
 import RunFormats
 
-/// A GPX file read, hashed, compressed and analysed, ready to be stored by
-/// ``RunImporter/store(_:)``. Preparing touches no library, so files are prepared on several
-/// threads at once while one thread stores them.
+/// A GPX file read, hashed, compressed, cut into the activities it holds (``ActivitySplitter``)
+/// and each analysed, ready to be stored by ``RunImporter/store(_:)``. Preparing touches no
+/// library, so files are prepared on several threads at once while one thread stores them.
 public struct PreparedRun: Sendable {
-    let content: StoredRunContent
-    /// The run's name: the file's `<name>` (cleaned to one line), else the file name.
-    public let name: String
+    let original: StoredOriginal
+    let parts: [StoredPart]
     /// The file's last path component (`stdin` for standard input).
     public let sourceName: String
     /// The original's size in bytes.
-    public let originalSize: Int
-    let compressedOriginal: [UInt8]
-    let contentSHA256: [UInt8]
+    public var originalSize: Int { original.size }
 
-    /// The run's numbers.
-    public var summary: ActivitySummary { content.summary }
+    /// The runs the file holds: more than one when it held several activities.
+    public var partCount: Int { parts.count }
+    /// The first run's name (the file's `<name>`, cleaned to one line, else the file name).
+    public var name: String { parts.first?.name ?? sourceName }
+    /// The first run's numbers.
+    public var summary: ActivitySummary { parts.first?.content.summary ?? ActivitySummary() }
 }
 
 extension RunImporter {
@@ -73,13 +74,23 @@ extension RunImporter {
             throw StoreError(.noTrackPoints, "no track points (the file holds \(holds)), so it is not a run; "
                              + "'runlog stats' shows its numbers")
         }
-        let analysis = ActivityAnalyzer.analyze(activity, parameters: options.analysisParameters
-                                                ?? ActivityAnalyzer.parameters(for: activity, preferences: options.analysisPreferences))
-        let content = try StoredRunContent(activity: activity, analysis: analysis, diagnostics: diagnostics)
         let named = RunName.clean(activity.displayName ?? "")
-        let runName = String((named.isEmpty ? RunName.clean((sourceName as NSString).deletingPathExtension) : named)
-            .prefix(RunName.maximumLength))
-        return PreparedRun(content: content, name: runName, sourceName: sourceName, originalSize: size,
-                           compressedOriginal: deflater.finish(), contentSHA256: hasher.finalize())
+        let baseName = named.isEmpty ? RunName.clean((sourceName as NSString).deletingPathExtension) : named
+        let selections = options.splitsActivities
+            ? ActivitySplitter(gapSeconds: options.analysisPreferences.splitGapSeconds).parts(of: activity)
+            : [ActivitySplitter.whole(activity)]
+        let activities = selections.count == 1 ? [activity] : selections.map { activity.selecting($0) }
+        let names = RunName.partNames(activities.map { $0.tracks.first?.name }, baseName: baseName)
+        var parts: [StoredPart] = []
+        for (k, selection) in selections.enumerated() {
+            let analysis = ActivityAnalyzer.analyze(activities[k], parameters: options.analysisParameters,
+                                                    preferences: options.analysisPreferences, fileName: sourceName)
+            parts.append(StoredPart(content: try StoredRunContent(activity: activities[k], analysis: analysis, diagnostics: diagnostics),
+                                    name: names[k], kind: selection.isRoute ? .route : .activity,
+                                    selection: selections.count == 1 ? nil : selection))
+        }
+        return PreparedRun(original: StoredOriginal(contentSHA256: hasher.finalize(), sourceName: sourceName, size: size,
+                                                    compressed: deflater.finish(), skipsInvalidPoints: options.skipsInvalidPoints),
+                           parts: parts, sourceName: sourceName)
     }
 }

@@ -24,7 +24,7 @@ public struct RunImporter {
     /// - Throws: ``GPXError`` when the file cannot be read as GPX, ``StoreError`` `.noTrackPoints`
     ///   when it has no track points (a route or waypoints only: not a run), or a storage error
     ///   (``SQLiteError``, ``StoreError``). Nothing is stored then.
-    public func importFile(atPath path: String, displayName: String? = nil) throws -> ImportOutcome {
+    public func importFile(atPath path: String, displayName: String? = nil) throws -> ImportResult {
         try store(Self.prepareFile(atPath: path, displayName: displayName, options: options))
     }
 
@@ -32,7 +32,7 @@ public struct RunImporter {
     /// - Parameter fileName: the file's name (its last path component is kept as the source name);
     ///   reports use it too.
     /// - Throws: as ``importFile(atPath:displayName:)``.
-    public func importBytes(_ bytes: [UInt8], fileName: String) throws -> ImportOutcome {
+    public func importBytes(_ bytes: [UInt8], fileName: String) throws -> ImportResult {
         try store(Self.prepareBytes(bytes, fileName: fileName, options: options))
     }
 
@@ -45,7 +45,7 @@ public struct RunImporter {
     ///     error (as ``importFile(atPath:displayName:)`` throws); an error it throws stops the
     ///     import after the files already stored, and is rethrown.
     public func importFiles(_ paths: [(path: String, displayName: String)], width: Int? = nil,
-                            each: (Int, Result<ImportOutcome, any Error>) throws -> Void) throws {
+                            each: (Int, Result<ImportResult, any Error>) throws -> Void) throws {
         let options = options
         try OrderedParallelWork.run(count: paths.count, width: width ?? ProcessInfo.processInfo.activeProcessorCount, work: { index in
             Result { try Self.prepareFile(atPath: paths[index].path, displayName: paths[index].displayName, options: options) }
@@ -54,19 +54,17 @@ public struct RunImporter {
         })
     }
 
-    /// Stores a prepared run in one transaction, unless it is a duplicate.
+    /// Stores a prepared file's runs in one transaction, unless it is a duplicate; a part that is a
+    /// probable duplicate of a stored run is skipped (unless allowed).
     /// - Throws: a storage error (``SQLiteError``, ``StoreError``); nothing is stored then.
-    public func store(_ prepared: PreparedRun) throws -> ImportOutcome {
-        let digest = prepared.contentSHA256, summary = prepared.content.summary
+    public func store(_ prepared: PreparedRun) throws -> ImportResult {
+        let digest = prepared.original.contentSHA256
         // The duplicate rules run inside the write transaction, so two processes importing
         // the same file at once store it once.
-        return try library.insert(
-            prepared.content, name: prepared.name, sourceName: prepared.sourceName, originalSize: prepared.originalSize,
-            compressedOriginal: prepared.compressedOriginal, contentSHA256: digest, skipsInvalidPoints: options.skipsInvalidPoints
-        ) { library in
-            if let existing = try library.runID(contentSHA256: digest) {
-                return .duplicate(existing: try library.run(id: existing))
-            }
+        let outcomes = try library.insert(prepared.original, parts: prepared.parts, isStored: { library in
+            try library.runIDs(contentSHA256: digest).map { try library.run(id: $0) }
+        }, refuse: { library, part in
+            let summary = part.content.summary
             if !options.importsProbableDuplicates, let start = summary.startTimeSeconds {
                 let near = try library.runs(startingNear: start, toleranceSeconds: options.duplicateStartToleranceSeconds)
                 if let match = near.first(where: { isNearlyEqual($0.summary.distanceMeters, summary.distanceMeters) }) {
@@ -74,7 +72,8 @@ public struct RunImporter {
                 }
             }
             return nil
-        }
+        })
+        return ImportResult(outcomes: outcomes, partCount: prepared.partCount)
     }
 
     private func isNearlyEqual(_ a: Double, _ b: Double) -> Bool {
@@ -97,6 +96,9 @@ public struct ImportOptions: Sendable {
     public var analysisParameters: AnalysisParameters?
     /// The user's analysis settings.
     public var analysisPreferences = AnalysisPreferences()
+    /// Cut a file holding several activities into runs (``ActivitySplitter``); false keeps one
+    /// run per file (`--no-split`).
+    public var splitsActivities = true
 
     public init(skipsInvalidPoints: Bool = false, importsProbableDuplicates: Bool = false) {
         self.skipsInvalidPoints = skipsInvalidPoints
@@ -104,11 +106,27 @@ public struct ImportOptions: Sendable {
     }
 }
 
-/// What happened to one imported file.
+/// What happened to one imported file: an outcome per run it holds (per run already stored for
+/// a file imported before).
+public struct ImportResult: Sendable {
+    public var outcomes: [ImportOutcome]
+    /// How many runs the file holds (more than one: it was split).
+    public var partCount: Int
+
+    public init(outcomes: [ImportOutcome], partCount: Int) {
+        self.outcomes = outcomes
+        self.partCount = partCount
+    }
+
+    /// The runs stored.
+    public var imported: [RunRecord] { outcomes.compactMap { if case .imported(let run) = $0 { run } else { nil } } }
+}
+
+/// What happened to one run of an imported file.
 public enum ImportOutcome: Sendable {
     /// Stored as a new run.
     case imported(RunRecord)
-    /// The same bytes are already in the library; nothing stored.
+    /// The same bytes are already in the library, as this run (one of the runs cut from them); nothing stored.
     case duplicate(existing: RunRecord)
     /// A run with the same start and nearly the same distance exists; nothing stored unless asked.
     case probableDuplicate(existing: RunRecord)

@@ -23,16 +23,18 @@ public struct RunReanalyzer {
     ///   reads, e.g. after a reader change that refuses it), storage errors. Nothing changes then.
     @discardableResult
     public func reanalyze(id: Int64) throws -> RunAnalysis {
-        // Read again as import read it: streamed in pieces, never whole in memory.
+        // Read again as import read it: streamed in pieces, never whole in memory; then the part
+        // of the file the run is, with the sport the runner chose, if any.
+        let record = try library.run(id: id)
         let builder = ActivityBuilder()
-        let session = GPXReadSession(fileName: try library.run(id: id).sourceName,
+        let session = GPXReadSession(fileName: record.sourceName,
                                      options: GPXReader.Options(skipsInvalidPoints: try library.skipsInvalidPoints(id: id)),
                                      handler: builder)
         try library.forEachOriginalChunk(id: id) { try session.feed($0) }
         let diagnostics = try session.finish()
-        let activity = builder.activity
-        let analysis = ActivityAnalyzer.analyze(activity, parameters: parameters
-                                                ?? ActivityAnalyzer.parameters(for: activity, preferences: preferences))
+        let activity = record.part.map { builder.activity.selecting($0) } ?? builder.activity
+        let analysis = ActivityAnalyzer.analyze(activity, parameters: parameters, preferences: preferences, sport: record.chosenSport,
+                                                fileName: record.sourceName)
         try library.replaceAnalysis(id: id, activity: activity, analysis: analysis, diagnostics: diagnostics)
         return analysis
     }

@@ -19,7 +19,7 @@ extension Library {
 
     /// The place text of each run (``SearchPlace``), by run number.
     private func placeTexts() throws -> [Int64: String] {
-        let statement = try database.prepare("SELECT id, source_name, activity_json FROM runs")
+        let statement = try database.prepare("SELECT r.id, o.source_name, r.activity_json FROM \(Self.recordTables)")
         let decoder = JSONDecoder()
         var places: [Int64: String] = [:]
         while try statement.step() {

@@ -2,11 +2,25 @@ public import RunCore
 import Foundation
 
 extension Library {
-    /// Deletes a run with its original, samples and best efforts.
+    /// Deletes a run with its samples and best efforts, and its original when no other run was
+    /// cut from it.
     /// - Throws: ``StoreError`` `.runNotFound`.
     public func delete(id: Int64) throws {
         try database.immediateTransaction {
+            guard let original = try database.scalarInt("SELECT original_id FROM runs WHERE id = ?1", id) else {
+                throw StoreError(.runNotFound, "there is no run \(id) (see 'runlog list')")
+            }
             try database.run("DELETE FROM runs WHERE id = ?1", id)
+            try database.run("DELETE FROM originals WHERE id = ?1 AND NOT EXISTS (SELECT 1 FROM runs WHERE original_id = ?1)", original)
+        }
+    }
+
+    /// Sets the sport the runner chose for a run (nil: back to what the file says or runlog infers).
+    /// The run's numbers are not recomputed here (``RunReanalyzer`` does that with the new sport).
+    /// - Throws: ``StoreError`` `.runNotFound`.
+    public func setChosenSport(id: Int64, to sport: Sport?) throws {
+        try database.immediateTransaction {
+            try database.run("UPDATE runs SET sport = ?1 WHERE id = ?2", sport?.rawValue, id)
             if database.changes == 0 { throw StoreError(.runNotFound, "there is no run \(id) (see 'runlog list')") }
         }
     }
@@ -36,28 +50,49 @@ extension Library {
         }
     }
 
-    /// Inserts a run in one transaction: the run, its original, its packed segments, its best
-    /// efforts. Either all of it is stored or nothing is (also when the process is killed).
-    /// - Parameter refuse: runs first inside the transaction, holding the write lock; a non-nil
-    ///   outcome (a duplicate) stops the insert and is returned.
-    /// - Returns: `.imported` with the stored run, or what `refuse` returned.
-    func insert(_ content: StoredRunContent, name: String, sourceName: String, originalSize: Int,
-                compressedOriginal: [UInt8], contentSHA256: [UInt8], skipsInvalidPoints: Bool,
-                refuse: (Library) throws -> ImportOutcome?) throws -> ImportOutcome {
+    /// Inserts a file's runs in one transaction: its original once, then each part — the run, its
+    /// packed segments, its best efforts. Either all of it is stored or nothing is (also when the
+    /// process is killed).
+    /// - Parameters:
+    ///   - isStored: runs first inside the transaction, holding the write lock: the runs already
+    ///     cut from this original (a duplicate by content), if any — then nothing is stored and
+    ///     each is returned as a `.duplicate`.
+    ///   - refuse: then for each part: a non-nil outcome (a probable duplicate) skips it.
+    /// - Returns: an outcome per part, in order (per stored run for a duplicate file).
+    func insert(_ original: StoredOriginal, parts: [StoredPart], isStored: (Library) throws -> [RunRecord],
+                refuse: (Library, StoredPart) throws -> ImportOutcome?) throws -> [ImportOutcome] {
         try database.immediateTransaction {
-            if let outcome = try refuse(self) { return outcome }
-            try database.run("""
-                INSERT INTO runs (name, start_time, imported_at, source_name, creator, gpx_version, content_sha256,
-                                  distance_m, summary_json, diagnostics_json, activity_json, analysis_json, skips_invalid_points)
-                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)
-                """, name, content.summary.startTimeSeconds, Date().timeIntervalSince1970, sourceName, content.creator,
-                content.gpxVersion, contentSHA256, content.summary.distanceMeters, content.summaryJSON,
-                content.diagnosticsJSON, content.headerJSON, content.analysisJSON, skipsInvalidPoints)
-            let id = database.lastInsertRowID
-            try database.run("INSERT INTO originals (run_id, size, compression, data) VALUES (?1, ?2, 'zlib', ?3)",
-                             id, originalSize, compressedOriginal)
-            try storeSamplesAndEfforts(content, runID: id)
-            return .imported(try run(id: id))
+            let existing = try isStored(self)
+            if !existing.isEmpty { return existing.map { .duplicate(existing: $0) } }
+            var outcomes: [ImportOutcome] = []
+            var originalID: Int64?
+            let now = Date().timeIntervalSince1970
+            for part in parts {
+                if let outcome = try refuse(self, part) { outcomes.append(outcome); continue }
+                if originalID == nil {
+                    // An original no run refers to any more (its runs deleted by hand) is taken again.
+                    originalID = try database.scalarInt("SELECT id FROM originals WHERE content_sha256 = ?1", original.contentSHA256)
+                }
+                if originalID == nil {
+                    try database.run("""
+                        INSERT INTO originals (content_sha256, source_name, imported_at, size, compression, data, skips_invalid_points)
+                        VALUES (?1, ?2, ?3, ?4, 'zlib', ?5, ?6)
+                        """, original.contentSHA256, original.sourceName, now, original.size, original.compressed, original.skipsInvalidPoints)
+                    originalID = database.lastInsertRowID
+                }
+                let content = part.content
+                try database.run("""
+                    INSERT INTO runs (original_id, part_json, kind, name, start_time, imported_at, creator, gpx_version, distance_m,
+                                      summary_json, diagnostics_json, activity_json, analysis_json)
+                    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)
+                    """, originalID, part.selectionJSON, part.kind.rawValue, part.name, content.summary.startTimeSeconds, now,
+                    content.creator, content.gpxVersion, content.summary.distanceMeters, content.summaryJSON,
+                    content.diagnosticsJSON, content.headerJSON, content.analysisJSON)
+                let id = database.lastInsertRowID
+                try storeSamplesAndEfforts(content, runID: id)
+                outcomes.append(.imported(try run(id: id)))
+            }
+            return outcomes
         }
     }
 
@@ -96,6 +131,31 @@ extension Library {
                                    effort.startTimeSeconds])
             while try insertEffort.step() {}
         }
+    }
+}
+
+/// An original file as the library keeps it: compressed, with its digest.
+struct StoredOriginal: Sendable {
+    var contentSHA256: [UInt8]
+    var sourceName: String
+    var size: Int
+    var compressed: [UInt8]
+    var skipsInvalidPoints: Bool
+}
+
+/// One run cut from a file, encoded for the library: its content, name, kind and the part of the
+/// file it is (nil: the whole file).
+struct StoredPart: Sendable {
+    var content: StoredRunContent
+    var name: String
+    var kind: RunRecord.Kind
+    var selection: ActivitySelection?
+
+    var selectionJSON: String? {
+        guard let selection else { return nil }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return (try? encoder.encode(selection)).map { String(decoding: $0, as: UTF8.self) }
     }
 }
 

@@ -84,13 +84,17 @@ public final class Library {
 
     // MARK: - Reading
 
-    private static let recordColumns =
-        "id, name, start_time, imported_at, source_name, creator, gpx_version, summary_json, diagnostics_json, content_sha256, notes"
+    /// The columns of a ``RunRecord``, from `runs r JOIN originals o` (``recordTables``).
+    static let recordColumns = """
+        r.id, r.name, r.start_time, r.imported_at, o.source_name, r.creator, r.gpx_version, r.summary_json, r.diagnostics_json,
+        o.content_sha256, r.notes, r.kind, r.sport, r.original_id, r.part_json
+        """
+    static let recordTables = "runs r JOIN originals o ON o.id = r.original_id"
 
     /// All runs, newest first (runs without a start time last, newest import first).
     public func runs() throws -> [RunRecord] {
         let statement = try database.prepare(
-            "SELECT \(Self.recordColumns) FROM runs ORDER BY start_time IS NULL, start_time DESC, id DESC")
+            "SELECT \(Self.recordColumns) FROM \(Self.recordTables) ORDER BY r.start_time IS NULL, r.start_time DESC, r.id DESC")
         var records: [RunRecord] = []
         while try statement.step() { records.append(try record(from: statement)) }
         return records
@@ -99,7 +103,7 @@ public final class Library {
     /// The run with number `id`.
     /// - Throws: ``StoreError`` `.runNotFound`.
     public func run(id: Int64) throws -> RunRecord {
-        let statement = try database.prepare("SELECT \(Self.recordColumns) FROM runs WHERE id = ?1")
+        let statement = try database.prepare("SELECT \(Self.recordColumns) FROM \(Self.recordTables) WHERE r.id = ?1")
         try statement.bind([id])
         guard try statement.step() else { throw StoreError(.runNotFound, "there is no run \(id) (see 'runlog list')") }
         return try record(from: statement)
@@ -164,7 +168,8 @@ public final class Library {
     /// any size (a 2 GiB one too) is read again with bounded memory.
     /// - Throws: ``StoreError`` `.runNotFound`, `.corrupt` (no original, or damaged), or what `body` throws.
     public func forEachOriginalChunk(id: Int64, _ body: (UnsafeRawBufferPointer) throws -> Void) throws {
-        let statement = try database.prepare("SELECT size, compression, data FROM originals WHERE run_id = ?1")
+        let statement = try database.prepare(
+            "SELECT o.size, o.compression, o.data FROM runs r JOIN originals o ON o.id = r.original_id WHERE r.id = ?1")
         try statement.bind([id])
         guard try statement.step() else { _ = try run(id: id); throw StoreError(.corrupt, "run \(id) has no stored original") }
         let size = statement.int(0)
@@ -192,7 +197,7 @@ public final class Library {
     /// Whether points with an invalid position were skipped when the run was imported (the
     /// original is re-read the same way).
     public func skipsInvalidPoints(id: Int64) throws -> Bool {
-        (try database.scalarInt("SELECT skips_invalid_points FROM runs WHERE id = ?1", id) ?? 0) != 0
+        (try database.scalarInt("SELECT o.skips_invalid_points FROM runs r JOIN originals o ON o.id = r.original_id WHERE r.id = ?1", id) ?? 0) != 0
     }
 
     /// Numbers of all runs, oldest first.
@@ -203,15 +208,30 @@ public final class Library {
         return ids
     }
 
-    /// The run whose original has this SHA-256, if any.
-    public func runID(contentSHA256 digest: [UInt8]) throws -> Int64? {
-        try database.scalarInt("SELECT id FROM runs WHERE content_sha256 = ?1", digest)
+    /// The runs cut from the original with this SHA-256, in order (none when it is not stored).
+    public func runIDs(contentSHA256 digest: [UInt8]) throws -> [Int64] {
+        let statement = try database.prepare(
+            "SELECT r.id FROM runs r JOIN originals o ON o.id = r.original_id WHERE o.content_sha256 = ?1 ORDER BY r.id")
+        try statement.bind([digest])
+        var ids: [Int64] = []
+        while try statement.step() { ids.append(statement.int64(0)) }
+        return ids
+    }
+
+    /// The runs cut from the same original as run `id` (itself included), in order.
+    public func runIDs(sharingOriginalWith id: Int64) throws -> [Int64] {
+        let statement = try database.prepare(
+            "SELECT q.id FROM runs r JOIN runs q ON q.original_id = r.original_id WHERE r.id = ?1 ORDER BY q.id")
+        try statement.bind([id])
+        var ids: [Int64] = []
+        while try statement.step() { ids.append(statement.int64(0)) }
+        return ids
     }
 
     /// Runs that start within `toleranceSeconds` of `startTime`.
     func runs(startingNear startTime: Double, toleranceSeconds: Double) throws -> [RunRecord] {
         let statement = try database.prepare(
-            "SELECT \(Self.recordColumns) FROM runs WHERE start_time BETWEEN ?1 AND ?2 ORDER BY id")
+            "SELECT \(Self.recordColumns) FROM \(Self.recordTables) WHERE r.start_time BETWEEN ?1 AND ?2 ORDER BY r.id")
         try statement.bind([startTime - toleranceSeconds, startTime + toleranceSeconds])
         var records: [RunRecord] = []
         while try statement.step() { records.append(try record(from: statement)) }
@@ -249,7 +269,10 @@ public final class Library {
                 gpxVersion: statement.text(6) ?? "",
                 summary: try decoder.decode(ActivitySummary.self, from: Data((statement.text(7) ?? "").utf8)),
                 diagnostics: try decoder.decode([Diagnostic].self, from: Data((statement.text(8) ?? "[]").utf8)),
-                contentSHA256: SHA256.hex(statement.blob(9)), notes: statement.text(10) ?? "")
+                contentSHA256: SHA256.hex(statement.blob(9)), notes: statement.text(10) ?? "",
+                kind: RunRecord.Kind(rawValue: statement.text(11) ?? "") ?? .activity,
+                chosenSport: statement.text(12).flatMap(Sport.init(rawValue:)), originalID: statement.int64(13),
+                part: try statement.text(14).map { try decoder.decode(ActivitySelection.self, from: Data($0.utf8)) })
         } catch {
             throw StoreError(.corrupt, "the stored summary of run \(id) cannot be read: \(error)")
         }

@@ -62,6 +62,55 @@ enum LibrarySchema {
         INSERT OR IGNORE INTO search_sets (name, definition_json, created_at, updated_at)
         VALUES ('All runs', '{"version":1}', CAST(strftime('%s', 'now') AS REAL), CAST(strftime('%s', 'now') AS REAL));
         """,
+        """
+        -- A file may hold several runs (a logger's dump, a multi-day hike): originals get their own
+        -- rows, and each run points at its original, with the part of it that it is.
+        CREATE TABLE originals_v5 (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            content_sha256 BLOB NOT NULL UNIQUE,        -- SHA-256 of the original bytes
+            source_name TEXT NOT NULL,                  -- file name as imported
+            imported_at REAL NOT NULL,
+            size INTEGER NOT NULL,
+            compression TEXT NOT NULL,                  -- 'zlib'
+            data BLOB NOT NULL,
+            skips_invalid_points INTEGER NOT NULL DEFAULT 0  -- how the original is read
+        );
+        INSERT INTO originals_v5 (id, content_sha256, source_name, imported_at, size, compression, data, skips_invalid_points)
+            SELECT r.id, r.content_sha256, r.source_name, r.imported_at, o.size, o.compression, o.data, r.skips_invalid_points
+            FROM runs r JOIN originals o ON o.run_id = r.id;
+        DROP TABLE originals;
+        ALTER TABLE originals_v5 RENAME TO originals;
+        CREATE TABLE runs_v5 (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,       -- the run's number, never reused
+            original_id INTEGER NOT NULL REFERENCES originals(id),
+            part_json TEXT,                             -- ActivitySelection; NULL: the whole file
+            kind TEXT NOT NULL DEFAULT 'activity',      -- 'activity', or 'route' (tracks without times)
+            name TEXT NOT NULL,
+            start_time REAL,                            -- seconds since 1970 UTC; NULL without times
+            imported_at REAL NOT NULL,
+            creator TEXT,
+            gpx_version TEXT NOT NULL,
+            distance_m REAL NOT NULL,
+            summary_json TEXT NOT NULL,                 -- ActivitySummary with its AnalysisParameters
+            diagnostics_json TEXT NOT NULL,             -- what the reader noticed
+            activity_json TEXT NOT NULL,                -- the run's Activity without track points
+            analysis_json TEXT,                         -- RunAnalysis; NULL until analysed
+            notes TEXT NOT NULL DEFAULT '',             -- the runner's own notes
+            sport TEXT                                  -- the runner's choice of sport; NULL: as the file says or inferred
+        );
+        INSERT INTO runs_v5 (id, original_id, part_json, kind, name, start_time, imported_at, creator, gpx_version, distance_m,
+                             summary_json, diagnostics_json, activity_json, analysis_json, notes, sport)
+            SELECT id, id, NULL, 'activity', name, start_time, imported_at, creator, gpx_version, distance_m,
+                   summary_json, diagnostics_json, activity_json, analysis_json, notes, NULL
+            FROM runs;
+        -- Run numbers are never reused: the new table goes on from the old one's counter.
+        DELETE FROM sqlite_sequence WHERE name = 'runs_v5';
+        INSERT INTO sqlite_sequence (name, seq) SELECT 'runs_v5', seq FROM sqlite_sequence WHERE name = 'runs';
+        DROP TABLE runs;
+        ALTER TABLE runs_v5 RENAME TO runs;
+        CREATE INDEX runs_by_start_time ON runs(start_time);
+        CREATE INDEX runs_by_original ON runs(original_id);
+        """,
     ]
 
     static var latestVersion: Int { migrations.count }
@@ -69,23 +118,35 @@ enum LibrarySchema {
     /// Brings the database to the latest version.
     /// - Throws: ``StoreError`` `.newerSchema` when the file comes from a newer runlog.
     static func migrate(_ database: Database) throws {
+        try migrate(database, upTo: latestVersion)
+    }
+
+    /// Brings the database to `target` (tests make libraries of earlier versions with it).
+    static func migrate(_ database: Database, upTo target: Int) throws {
         let current = Int(try database.scalarInt("PRAGMA user_version") ?? 0)
-        if current == latestVersion { return }
+        if current == target { return }
         if database.isReadOnly {
-            guard current < latestVersion else {
-                throw StoreError(.newerSchema, "\(database.path) was written by a newer runlog (schema \(current), this one knows \(latestVersion))")
+            guard current < target else {
+                throw StoreError(.newerSchema, "\(database.path) was written by a newer runlog (schema \(current), this one knows \(target))")
             }
-            throw StoreError(.cannotOpen, "\(database.path) needs an upgrade to schema \(latestVersion), but it is read-only")
+            throw StoreError(.cannotOpen, "\(database.path) needs an upgrade to schema \(target), but it is read-only")
         }
+        // Tables are rebuilt with foreign keys off (SQLite's documented way: with them on, dropping
+        // the old runs table would delete every segment with it); they are checked before commit.
+        try database.execute("PRAGMA foreign_keys = OFF")
+        defer { try? database.execute("PRAGMA foreign_keys = ON") }
         try database.immediateTransaction {
             let version = Int(try database.scalarInt("PRAGMA user_version") ?? 0)
-            guard version <= latestVersion else {
-                throw StoreError(.newerSchema, "\(database.path) was written by a newer runlog (schema \(version), this one knows \(latestVersion))")
+            guard version <= target else {
+                throw StoreError(.newerSchema, "\(database.path) was written by a newer runlog (schema \(version), this one knows \(target))")
             }
-            for index in version..<latestVersion {
+            for index in version..<target {
                 try database.execute(migrations[index])
             }
-            if version != latestVersion { try database.execute("PRAGMA user_version = \(latestVersion)") }
+            if try database.scalarInt("SELECT count(*) FROM pragma_foreign_key_check") ?? 0 > 0 {
+                throw StoreError(.corrupt, "\(database.path): the upgrade to schema \(target) left references to nothing; nothing was changed")
+            }
+            if version != target { try database.execute("PRAGMA user_version = \(target)") }
         }
     }
 }

@@ -17,4 +17,18 @@ enum RunName {
         }
         return out
     }
+
+    /// The names of the runs cut from one file: each part's first track's name when every part
+    /// has one of its own ("Tag 1", "Tag 2"…), else the file's name numbered ("Logger dump (2/6)").
+    /// One part keeps `baseName`.
+    static func partNames(_ firstTrackNames: [String?], baseName: String) -> [String] {
+        guard firstTrackNames.count > 1 else { return [String(baseName.prefix(maximumLength))] }
+        let own = firstTrackNames.map { clean($0 ?? "") }
+        if !own.contains(""), Set(own).count == own.count { return own.map { String($0.prefix(maximumLength)) } }
+        let count = firstTrackNames.count
+        return (1...count).map { k in
+            let suffix = " (\(k)/\(count))"
+            return String(baseName.prefix(maximumLength - suffix.count)) + suffix
+        }
+    }
 }

@@ -20,10 +20,26 @@ public struct RunRecord: Sendable, Equatable {
     public var contentSHA256: String
     /// The runner's notes ("" when none).
     public var notes: String
+    /// An activity, or a route (tracks without times: a plan, never counted in totals or records).
+    public var kind: Kind
+    /// The sport the runner chose for it (`runlog edit --sport`); nil: as the file says or inferred.
+    public var chosenSport: Sport?
+    /// The stored original it was read from (several runs may share one).
+    public var originalID: Int64
+    /// The part of the original it is, when the file held several; nil: the whole file.
+    public var part: ActivitySelection?
+
+    public enum Kind: String, Sendable, Equatable, Codable {
+        case activity, route
+    }
+
+    /// Whether it is a route (not counted as an activity).
+    public var isRoute: Bool { kind == .route }
 
     public init(id: Int64, name: String, startTimeSeconds: Double?, importedAtSeconds: Double, sourceName: String,
                 creator: String?, gpxVersion: String, summary: ActivitySummary, diagnostics: [Diagnostic],
-                contentSHA256: String, notes: String = "") {
+                contentSHA256: String, notes: String = "", kind: Kind = .activity, chosenSport: Sport? = nil, originalID: Int64 = 0,
+                part: ActivitySelection? = nil) {
         self.id = id
         self.name = name
         self.startTimeSeconds = startTimeSeconds
@@ -35,5 +51,9 @@ public struct RunRecord: Sendable, Equatable {
         self.diagnostics = diagnostics
         self.contentSHA256 = contentSHA256
         self.notes = notes
+        self.kind = kind
+        self.chosenSport = chosenSport
+        self.originalID = originalID == 0 ? id : originalID
+        self.part = part
     }
 }

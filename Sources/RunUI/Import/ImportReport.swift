@@ -31,6 +31,8 @@ public struct ImportReport: Sendable {
     }
 
     public enum Entry: Sendable {
+        /// The file held several activities: its runs follow.
+        case split(file: String, runs: Int)
         case imported(file: String, run: RunRecord)
         case duplicate(file: String, existing: RunRecord, probable: Bool)
         case failed(Failure)
@@ -61,19 +63,28 @@ public struct ImportReport: Sendable {
     /// Imports one file through `attempt` and records what happened: a run, a duplicate, or why
     /// the file is not a run (a GPX error, no track points).
     /// - Throws: storage errors, which stop an import.
-    public mutating func add(file: String, _ attempt: () throws -> ImportOutcome) throws {
+    public mutating func add(file: String, _ attempt: () throws -> ImportResult) throws {
         do {
-            switch try attempt() {
-            case .imported(let run): entries.append(.imported(file: file, run: run))
-            case .duplicate(let existing): entries.append(.duplicate(file: file, existing: existing, probable: false))
-            case .probableDuplicate(let existing): entries.append(.duplicate(file: file, existing: existing, probable: true))
-            }
+            entries += Self.entries(file: file, try attempt())
         } catch let error as GPXError {
             entries.append(.failed(Failure(file: file, code: error.code.rawValue, message: error.message, line: error.line,
                                            column: error.column)))
         } catch let error as StoreError where error.code == .noTrackPoints {
             entries.append(.failed(Failure(file: file, code: error.code.rawValue, message: error.message)))
         }
+    }
+
+    /// The entries of one file's result: a note when it was split, then one per run.
+    public static func entries(file: String, _ result: ImportResult) -> [Entry] {
+        var entries: [Entry] = result.partCount > 1 && !result.imported.isEmpty ? [.split(file: file, runs: result.partCount)] : []
+        for outcome in result.outcomes {
+            switch outcome {
+            case .imported(let run): entries.append(.imported(file: file, run: run))
+            case .duplicate(let existing): entries.append(.duplicate(file: file, existing: existing, probable: false))
+            case .probableDuplicate(let existing): entries.append(.duplicate(file: file, existing: existing, probable: true))
+            }
+        }
+        return entries
     }
 
     /// The report's lines in the formatter's language. `probableDuplicateHint` says how to import
@@ -92,9 +103,11 @@ public struct ImportReport: Sendable {
         let strings = formatter.strings
         var lines: [Line] = []
         switch entry {
+        case .split(let file, let runs):
+            lines.append(Line(kind: .note, text: strings.importSplit(file, runs)))
         case .imported(let file, let run):
-            lines.append(Line(kind: .imported, text: strings.importedRun("\(run.id)", run.name,
-                                                                         formatter.distance(run.summary.distanceMeters), file)))
+            let text = run.isRoute ? strings.importedRoute : strings.importedRun
+            lines.append(Line(kind: .imported, text: text("\(run.id)", run.name, formatter.distance(run.summary.distanceMeters), file)))
             lines += run.diagnostics.map { Line(kind: .warning, text: "\(file): \($0.description)") }
             let total = run.summary.trackPointCount, leftOut = total - run.summary.analyzedPointCount
             if leftOut * 2 > total {
@@ -122,6 +135,7 @@ public struct ImportReport: Sendable {
             case .imported: imported += 1
             case .duplicate: skipped += 1
             case .failed: failed += 1
+            case .split: break
             }
         }
         var lines: [Line] = []
@@ -135,9 +149,11 @@ public struct ImportReport: Sendable {
         var imported: [JSONValue] = [], duplicates: [JSONValue] = [], failed: [JSONValue] = []
         for entry in entries {
             switch entry {
+            case .split: break
             case .imported(let file, let run):
                 imported.append(.object(["file": .string(file), "id": .integer(run.id), "name": .string(run.name),
-                                         "distanceMeters": .number(run.summary.distanceMeters),
+                                         "kind": .string(run.kind.rawValue), "distanceMeters": .number(run.summary.distanceMeters),
+                                         "part": run.part.map { .object(["index": .integer(Int64($0.index + 1)), "count": .integer(Int64($0.count))]) } ?? .null,
                                          "warnings": .array(run.diagnostics.map(RunPresentation.json))]))
             case .duplicate(let file, let existing, let probable):
                 duplicates.append(.object(["file": .string(file), "existingId": .integer(existing.id), "probable": .bool(probable)]))

@@ -120,6 +120,7 @@ extension UIStrings {
             case .walking: "Walk"
             case .hiking: "Hike"
             case .cycling: "Ride"
+            case .swimming: "Swim"
             case .other: "Activity"
             }
             return "\(what): \(distance)" + (duration.map { " in \($0)" } ?? "") + (day.map { " on \($0)" } ?? "")
@@ -137,6 +138,8 @@ extension UIStrings {
             "the GPS clean-up left \(leftOut) of \(total) points out of the numbers; \(whereToLook) says why (the file keeps them)"
         },
         theRunsPage: "the run's page",
+        importedRoute: { id, name, distance, file in "imported  route \(id)  \(name)  \(distance)  (\(file)): tracks without times, kept as a route" },
+        importSplit: { file, count in "note: \(file) holds \(count) activities far apart in time: stored as \(count) runs" },
         importAlreadyThere: { file, id, name in "skipped   \(file): already in the library as run \(id) (\(name))" },
         importProbableDuplicate: { file, id, name in "skipped   \(file): probably run \(id) (\(name)) again: same start, nearly the same distance" },
         importFailed: { file in "failed    \(file)" },

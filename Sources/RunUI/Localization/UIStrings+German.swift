@@ -129,6 +129,7 @@ extension UIStrings {
             case .walking: return "Gehen"
             case .hiking: return "Wandern"
             case .cycling: return "Radfahren"
+            case .swimming: return "Schwimmen"
             case .other: return "Sonstiges"
             }
         },
@@ -157,6 +158,7 @@ extension UIStrings {
             case .walking: "Spaziergang"
             case .hiking: "Wanderung"
             case .cycling: "Radfahrt"
+            case .swimming: "Schwimmen"
             case .other: "Aktivität"
             }
             return "\(what): \(distance)" + (duration.map { " in \($0)" } ?? "") + (day.map { " am \($0)" } ?? "")
@@ -174,6 +176,10 @@ extension UIStrings {
             "die GPS-Bereinigung hat \(leftOut) von \(total) Punkten aus den Zahlen gelassen; \(whereToLook) sagt warum (die Datei behält sie)"
         },
         theRunsPage: "die Seite des Laufs",
+        importedRoute: { id, name, distance, file in
+            "importiert  Route \(id)  \(name)  \(distance)  (\(file)): Tracks ohne Zeiten, als Route behalten"
+        },
+        importSplit: { file, count in "Hinweis: \(file) enthält \(count) zeitlich weit auseinanderliegende Aktivitäten: als \(count) Läufe gespeichert" },
         importAlreadyThere: { file, id, name in "übersprungen  \(file): schon in der Bibliothek als Lauf \(id) (\(name))" },
         importProbableDuplicate: { file, id, name in
             "übersprungen  \(file): wahrscheinlich noch einmal Lauf \(id) (\(name)): gleicher Start, fast gleiche Distanz"

@@ -206,6 +206,10 @@ public struct UIStrings: Sendable {
     public let importMostPointsLeftOut: @Sendable (_ leftOut: String, _ total: String, _ whereToLook: String) -> String
     /// The run's page, as the place to look (the web).
     public let theRunsPage: String
+    /// Tracks without times stored as a route (a plan: not counted as an activity).
+    public let importedRoute: @Sendable (_ id: String, _ name: String, _ distance: String, _ file: String) -> String
+    /// A file that held several activities far apart in time, stored as `count` runs.
+    public let importSplit: @Sendable (_ file: String, _ count: Int) -> String
     /// A file whose bytes are already in the library.
     public let importAlreadyThere: @Sendable (_ file: String, _ id: String, _ name: String) -> String
     /// A probable duplicate (same start, nearly the same distance); the front end adds how to import it anyway.

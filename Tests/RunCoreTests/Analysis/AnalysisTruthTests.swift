@@ -298,8 +298,10 @@ import Testing
         #expect(Sport.fromGPXType("running") == .running && Sport.fromGPXType("Run") == .running && Sport.fromGPXType("9") == .running)
         #expect(Sport.fromGPXType("trail_running") == .trailRunning && Sport.fromGPXType("1") == .cycling)
         #expect(Sport.fromGPXType("Hiking") == .hiking && Sport.fromGPXType(nil) == nil && Sport.fromGPXType("Intersection") == nil)
-        // Strava and Garmin spellings of rides; sports neither on foot nor pedalled are "other".
+        // Strava and Garmin spellings of rides and swims (Strava's 16); sports neither on foot,
+        // pedalled nor swum are "other".
         #expect(Sport.fromGPXType("road_biking") == .cycling && Sport.fromGPXType("Mountain Biking") == .cycling)
-        #expect(Sport.fromGPXType("kayaking") == .other && Sport.fromGPXType("open_water_swimming") == .other)
+        #expect(Sport.fromGPXType("open_water_swimming") == .swimming && Sport.fromGPXType("16") == .swimming)
+        #expect(Sport.fromGPXType("kayaking") == .other && Sport.fromGPXType("windsurfing") == .other)
     }
 }

@@ -7,6 +7,8 @@ struct EquatorTrack {
     var points: [TrackPoint] = []
     var time = 1_767_225_600.0   // 2026-01-01T00:00:00Z
     var meters = 0.0
+    /// The track's GPX `<type>`: a run, as the file would say (nil: the sport is inferred).
+    var type: String? = "running"
 
     /// Degrees of longitude for a distance along the equator.
     static func degrees(_ meters: Double) -> Double { meters / a * 180 / .pi }
@@ -44,5 +46,9 @@ struct EquatorTrack {
         }
     }
 
-    var activity: Activity { Activity(tracks: [Track(segments: [TrackSegment(points: points)])]) }
+    var activity: Activity {
+        var track = Track(segments: [TrackSegment(points: points)])
+        track.type = type
+        return Activity(tracks: [track])
+    }
 }

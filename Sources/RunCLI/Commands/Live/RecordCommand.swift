@@ -78,11 +78,13 @@ enum RecordCommand: Command {
         let replayed = source as? ReplaySource
         let preferences = AnalysisPreferences(settings: settings)
         let sport = Sport.fromGPXType(replayed?.trackType) ?? .running
-        let setup = RecordingSetup(
+        // A replay keeps the file's type (none: the sport is inferred when it is stored, as on import).
+        var setup = RecordingSetup(
             parameters: AnalysisParameters(sport: sport, preferences: preferences), autoPause: settings[Settings.autoPause],
             splitUnitMeters: context.formatter.units == .imperial ? Splits.mile : Splits.kilometer,
-            name: arguments.value("--name") ?? replayed?.trackName ?? "Recording", type: replayed?.trackType ?? "running",
+            name: arguments.value("--name") ?? replayed?.trackName ?? "Recording", type: replayed == nil ? "running" : replayed?.trackType,
             source: source.description)
+        setup.isReplay = replayed != nil
         let recorder = Recorder(live: LiveStore(store: try context.settingsStore().store), setup: recover ? try recoveredSetup(context, fallback: setup) : setup,
                                 source: source, archive: archive(context, preferences: preferences))
         let status = RecordingStatusLine(console: context.console, formatter: context.formatter)
@@ -147,7 +149,7 @@ enum RecordCommand: Command {
                           archive: archive(context, preferences: try context.analysisPreferences()))
     }
 
-    static func archive(_ context: CommandContext, preferences: AnalysisPreferences) -> (RecordingSession, RecordingSetup) throws -> Int64? {
+    static func archive(_ context: CommandContext, preferences: AnalysisPreferences) -> RecordingArchiver {
         let archive = RecordingArchive(libraryPath: context.libraryPath,
                                        recordingsFolder: LibraryLocation.home(environment: context.environment) + "/recordings",
                                        preferences: preferences)

@@ -22,9 +22,10 @@
 /// 4. **Duplicate points**: the same position and time as the previous point: left out.
 /// 5. **Spikes**: a point whose intervals to both neighbours are implausibly fast while the
 ///    neighbours' own interval is not (one fix that landed far away and came back, cases/17): left out.
-/// 6. **Jumps**: an implausibly fast interval between two plausible ones that stays implausible
-///    when averaged with them (a fix that landed far away and stayed, a signal found again far from
-///    where it was lost): not distance; the segment is split there, so the jump is a gap. Two fast
+/// 6. **Jumps**: an implausibly fast interval between two plausible ones, more than twice as fast
+///    as each of them, that stays implausible when averaged with them (a fix that landed far away
+///    and stayed, a signal found again far from where it was lost): not distance; the segment is
+///    split there, so the jump is a gap. Two fast
 ///    intervals in a row are a jump (two gaps) when their average with the neighbours is above
 ///    twice the limit (a fix 3 km away followed by one more fast fix: coregpx-GPXTest-TrackPointOnly). A fast
 ///    interval next to a stopped one (a logger that repeated a fix, then caught up) averages out
@@ -35,17 +36,34 @@
 /// median interval speed (so a car trip is judged against its own speed). GPXSee uses a similar
 /// relative criterion (modified Z-score of acceleration); gpxpy drops intervals more than 1.5 σ
 /// from the mean distance.
+///
+/// Rules 1–4 do not depend on the sport (``prepare(_:location:)``): the sport, when the file does
+/// not state it, is told from the prepared points' speeds, and rules 5 and 6 then use its ceiling
+/// (``clean(_:)``).
 public struct SegmentCleaner: Sendable {
-    public let maximumPlausibleSpeedMetersPerSecond: Double
-    private let geodesic = Geodesic.wgs84
+    /// The sport's ceiling (``AnalysisParameters/speedCeilingMetersPerSecond``).
+    public let speedCeilingMetersPerSecond: Double
+    private static let geodesic = Geodesic.wgs84
 
     /// Consecutive points with one timestamp from which the clock is taken to have stopped.
     public static let stoppedClockRun = 20
     /// Consecutive implausibly fast intervals from which a stretch is reported as travelled fast.
     public static let sustainedFastIntervals = 3
 
-    public init(maximumPlausibleSpeedMetersPerSecond: Double) {
-        self.maximumPlausibleSpeedMetersPerSecond = maximumPlausibleSpeedMetersPerSecond
+    public init(speedCeilingMetersPerSecond: Double) {
+        self.speedCeilingMetersPerSecond = speedCeilingMetersPerSecond
+    }
+
+    /// A segment after rules 1–4: its points, each point's distance from the previous one, where
+    /// each came from in the file, and what was done so far.
+    public struct PreparedSegment: Sendable {
+        public var points: PointColumns
+        /// Metres from the previous point (0 for the first).
+        public var steps: [Double]
+        /// Each point's 0-based index among the segment's points in the file.
+        var sourceIndex: [Int]
+        var report: CleanupReport
+        var location: String
     }
 
     /// What happened to the points of one segment.
@@ -55,10 +73,17 @@ public struct SegmentCleaner: Sendable {
         public var report: CleanupReport
     }
 
-    /// Cleans a segment.
+    /// Cleans a segment: ``prepare(_:location:)`` then ``clean(_:)``.
     /// - Parameter location: describes the segment in messages ("track 1, segment 2").
     /// - Complexity: O(n log n) (times in order, the median speed).
     public func clean(_ input: PointColumns, location: String) -> Result {
+        clean(Self.prepare(input, location: location))
+    }
+
+    /// Rules 1–4, which do not depend on the sport.
+    /// - Parameter location: describes the segment in messages ("track 1, segment 2").
+    /// - Complexity: O(n log n) (times in order).
+    public static func prepare(_ input: PointColumns, location: String) -> PreparedSegment {
         var report = CleanupReport()
         var points = input
         let n = points.count
@@ -85,7 +110,7 @@ public struct SegmentCleaner: Sendable {
         }
         // 3 and 4. Times out of order and duplicates (most segments have none: then no copy).
         if !hasDuplicatesOrBackwardTimes(points) {
-            return speedStage(points, keptIndex: sourceIndex, report: report, location: location)
+            return PreparedSegment(points: points, steps: steps(points), sourceIndex: sourceIndex, report: report, location: location)
         }
         var inOrder = Self.longestRunInTimeOrder(points.time)
         Self.leaveOutRepeatedTimesAfterDisorder(&inOrder, points.time)
@@ -110,7 +135,14 @@ public struct SegmentCleaner: Sendable {
             keptIndex.append(sourceIndex[i])
             last = i
         }
-        return speedStage(kept, keptIndex: keptIndex, report: report, location: location)
+        return PreparedSegment(points: kept, steps: steps(kept), sourceIndex: keptIndex, report: report, location: location)
+    }
+
+    /// Each point's distance from the previous one (0 for the first).
+    private static func steps(_ points: PointColumns) -> [Double] {
+        var steps = [Double](repeating: 0, count: points.count)
+        for k in 1..<max(points.count, 1) { steps[k] = distance(points, k - 1, points, k) }
+        return steps
     }
 
     /// Whether a segment's times mostly step backwards (more backward steps than forward ones
@@ -264,8 +296,8 @@ public struct SegmentCleaner: Sendable {
         return farOff
     }
 
-    /// Whether rules 2 or 3 would leave out any point.
-    private func hasDuplicatesOrBackwardTimes(_ p: PointColumns) -> Bool {
+    /// Whether rules 3 or 4 would change any point.
+    private static func hasDuplicatesOrBackwardTimes(_ p: PointColumns) -> Bool {
         var newestTime = -Double.infinity
         for i in 0..<p.count {
             if i > 0, p.latitude[i] == p.latitude[i - 1], p.longitude[i] == p.longitude[i - 1],
@@ -281,11 +313,11 @@ public struct SegmentCleaner: Sendable {
         return false
     }
 
-    /// Rules 4 and 5: spikes and jumps, judged by speed. Each step's length is computed once.
-    private func speedStage(_ kept: PointColumns, keptIndex: [Int], report reportSoFar: CleanupReport, location: String) -> Result {
-        var report = reportSoFar
-        var steps = [Double](repeating: 0, count: kept.count)
-        for k in 1..<max(kept.count, 1) { steps[k] = distance(kept, k - 1, kept, k) }
+    /// Rules 5 and 6 on a prepared segment: spikes and jumps, judged by speed against the sport's ceiling.
+    /// - Complexity: O(n) (the median speed in expected linear time).
+    public func clean(_ prepared: PreparedSegment) -> Result {
+        let kept = prepared.points, keptIndex = prepared.sourceIndex, steps = prepared.steps, location = prepared.location
+        var report = prepared.report
         let limit = speedLimit(kept, steps)
         // Most segments have no implausible interval: one piece, no copy.
         var anyFast = false
@@ -370,6 +402,15 @@ public struct SegmentCleaner: Sendable {
         let toTime = end + 1 < kept.count ? kept.time[end + 1] : kept.time[end]
         let seconds = toTime - fromTime
         guard seconds > 0 else { return true }
+        // A jump stands out from its neighbours: when an interval next to it is at least half as
+        // fast, the two are travel at one speed (a ride between two runs), not a fix gone wrong.
+        let runSeconds = kept.time[end] - kept.time[lastTaken]
+        if runSeconds > 0 {
+            let runSpeed = run / runSeconds
+            let beforeSpeed = hasBefore ? speed(before, fromTime, kept.time[lastTaken]) : nil
+            let afterSpeed = end + 1 < kept.count ? speed(after, kept.time[end], toTime) : nil
+            if [beforeSpeed, afterSpeed].contains(where: { ($0 ?? 0) * 2 >= runSpeed }) { return false }
+        }
         // Two fast intervals in a row may be a short burst of real travel (a ride between two
         // runs); they are a jump only when clearly beyond it: twice the limit on average.
         return (before + run + after) / seconds > (count == 1 ? limit : 2 * limit)
@@ -382,8 +423,8 @@ public struct SegmentCleaner: Sendable {
         for i in 1..<max(p.count, 1) {
             if let v = speed(steps[i], p.time[i - 1], p.time[i]), v > 0 { speeds.append(v) }
         }
-        guard !speeds.isEmpty else { return maximumPlausibleSpeedMetersPerSecond }
-        return max(maximumPlausibleSpeedMetersPerSecond, 4 * QuickSelect.value(atRank: speeds.count / 2, in: &speeds))
+        guard !speeds.isEmpty else { return speedCeilingMetersPerSecond }
+        return max(speedCeilingMetersPerSecond, 4 * QuickSelect.value(atRank: speeds.count / 2, in: &speeds))
     }
 
     /// Speed over a step; nil without a positive time step.
@@ -394,6 +435,10 @@ public struct SegmentCleaner: Sendable {
     }
 
     private func distance(_ a: PointColumns, _ i: Int, _ b: PointColumns, _ j: Int) -> Double {
+        Self.distance(a, i, b, j)
+    }
+
+    private static func distance(_ a: PointColumns, _ i: Int, _ b: PointColumns, _ j: Int) -> Double {
         geodesic.fastDistanceMeters(latitude1: a.latitude[i], longitude1: a.longitude[i],
                                     latitude2: b.latitude[j], longitude2: b.longitude[j])
     }

@@ -2,6 +2,12 @@
 /// segment (ordered by start time; pieces without times last), with cumulative distances and the
 /// smoothed elevation. Every number of a run is computed from its timeline.
 public struct Timeline: Sendable {
+    /// The sport the timeline was cleaned for, and how it was settled.
+    public var sport = SportInference.chosen(.running)
+    /// The parameters it was built with.
+    public var parameters = AnalysisParameters()
+    /// How the points moved before the speed-based clean-up (what the sport was told from).
+    public var motion = MotionStatistics()
     public var points = PointColumns()
     /// Cumulative 2D distance in metres (WGS84 geodesic); it does not grow across the gap between two pieces.
     public var distance: [Double] = []

@@ -1,19 +1,34 @@
 /// Builds a ``Timeline`` from track points streamed one at a time: each segment is collected as
-/// columns, cleaned (``SegmentCleaner``) when it ends, and only its clean pieces are kept.
+/// columns and prepared when it ends (``SegmentCleaner/prepare(_:location:)``: clocks and
+/// duplicates, which do not depend on the sport); ``finish()`` then settles the sport — given, or
+/// inferred from the file's evidence and the prepared points' speeds (``SportInference``) —, and
+/// cleans every segment with its ceiling.
 public struct TimelineBuilder: Sendable {
-    public let parameters: AnalysisParameters
-    private let cleaner: SegmentCleaner
+    /// How the sport, and with it the parameters, is settled.
+    public enum SportChoice: Sendable {
+        /// These parameters (tests, the map of a stored run, a live recording).
+        case fixed(AnalysisParameters)
+        /// The runner's sport, with their preferences.
+        case chosen(Sport, AnalysisPreferences)
+        /// Inferred from what the file says and how it moves, with the runner's preferences.
+        case inferred(SportEvidence, AnalysisPreferences)
+    }
+
+    private let choice: SportChoice
     private var current = PointColumns()
-    private var pieces: [CleanPiece] = []
-    private var report = CleanupReport()
+    private var prepared: [SegmentCleaner.PreparedSegment] = []
+    private var motion = MotionStatistics()
     private var trackCount = 0
     private var segmentCount = 0
     private var segmentInTrack = 0
     private var pointCount = 0
 
     public init(parameters: AnalysisParameters) {
-        self.parameters = parameters
-        cleaner = SegmentCleaner(maximumPlausibleSpeedMetersPerSecond: parameters.maximumPlausibleSpeedMetersPerSecond)
+        choice = .fixed(parameters)
+    }
+
+    public init(sport: SportChoice) {
+        choice = sport
     }
 
     public mutating func beginTrack() {
@@ -35,16 +50,16 @@ public struct TimelineBuilder: Sendable {
 
     public mutating func endSegment() {
         guard !current.isEmpty else { return }
-        let result = cleaner.clean(current, location: "track \(max(trackCount, 1)), segment \(max(segmentInTrack, 1))")
-        report.merge(result.report)
-        pieces += result.pieces.filter { !$0.points.isEmpty }
+        let segment = SegmentCleaner.prepare(current, location: "track \(max(trackCount, 1)), segment \(max(segmentInTrack, 1))")
+        motion.add(times: segment.points.time, steps: segment.steps)
+        prepared.append(segment)
         current.removeAll()
     }
 
     /// The timeline of an activity's tracks: every segment's points added in order.
     /// - Complexity: as ``finish()``.
-    public static func timeline(of activity: Activity, parameters: AnalysisParameters) -> Timeline {
-        var builder = TimelineBuilder(parameters: parameters)
+    public static func timeline(of activity: Activity, sport: SportChoice) -> Timeline {
+        var builder = TimelineBuilder(sport: sport)
         for track in activity.tracks {
             builder.beginTrack()
             for segment in track.segments {
@@ -56,14 +71,44 @@ public struct TimelineBuilder: Sendable {
         return builder.finish()
     }
 
+    /// The timeline of an activity's tracks with these parameters.
+    public static func timeline(of activity: Activity, parameters: AnalysisParameters) -> Timeline {
+        timeline(of: activity, sport: .fixed(parameters))
+    }
+
+    /// The sport and the parameters for what was added.
+    private func settle(_ choice: SportChoice) -> (SportInference, AnalysisParameters) {
+        switch choice {
+        case .fixed(let parameters):
+            return (.chosen(parameters.sport), parameters)
+        case .chosen(let sport, let preferences):
+            return (.chosen(sport), AnalysisParameters(sport: sport, preferences: preferences))
+        case .inferred(let evidence, let preferences):
+            let inference = SportInference.infer(evidence, motion: motion)
+            return (inference, AnalysisParameters(sport: inference.sport, preferences: preferences))
+        }
+    }
+
     /// The timeline of everything added.
     /// - Complexity: O(n · w) for the elevation filter, O(n) otherwise.
-    public func finish() -> Timeline {
+    /// - Parameter sport: how to settle the sport, when not as given at the start (a streaming
+    ///   reader knows the file's names only at its end).
+    public func finish(sport choice: SportChoice? = nil) -> Timeline {
+        let (sport, parameters) = settle(choice ?? self.choice)
         var timeline = Timeline()
+        timeline.sport = sport
+        timeline.parameters = parameters
+        timeline.motion = motion
         timeline.trackCount = trackCount
         timeline.segmentCount = segmentCount
         timeline.sourcePointCount = pointCount
-        timeline.cleanup = report
+        let cleaner = SegmentCleaner(speedCeilingMetersPerSecond: parameters.speedCeilingMetersPerSecond)
+        var pieces: [CleanPiece] = []
+        for segment in prepared {
+            let result = cleaner.clean(segment)
+            timeline.cleanup.merge(result.report)
+            pieces += result.pieces.filter { !$0.points.isEmpty }
+        }
         // Pieces by start time (stable), pieces without times last.
         let order = pieces.indices.sorted { a, b in
             let ta = pieces[a].points.time.first(where: { !$0.isNaN }), tb = pieces[b].points.time.first(where: { !$0.isNaN })

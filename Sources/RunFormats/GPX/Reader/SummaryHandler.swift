@@ -3,11 +3,12 @@ public import RunCore
 /// A ``GPXContentHandler`` that analyses a run as its points stream past, keeping only the
 /// columns the analysis needs (``TimelineBuilder``), never the model or the file's text.
 public final class SummaryHandler: GPXContentHandler {
-    private var builder: TimelineBuilder?
-    private var parameters: AnalysisParameters?
+    private var builder = TimelineBuilder(sport: .inferred(SportEvidence(), AnalysisPreferences()))
+    private let parameters: AnalysisParameters?
     private let preferences: AnalysisPreferences
-    /// Tracks started before the first segment (empty tracks count as tracks too).
-    private var pendingTracks = 0
+    private var statedTypes: [String] = [], trackNames: [String] = [], metadataNames: [String] = []
+    private let fileName: String?
+    private var trackCount = 0
     private var routeTotals = RouteTotals()
     private var firstRouteName: String?
     private var waypointCount = 0
@@ -17,15 +18,23 @@ public final class SummaryHandler: GPXContentHandler {
     public private(set) var name: String?
     private var metadataName: String?
 
-    /// - Parameter parameters: the analysis parameters; nil chooses them from the first track's
-    ///   `<type>` and `preferences` (see ``ActivityAnalyzer/parameters(for:preferences:)``).
-    public init(parameters: AnalysisParameters? = nil, preferences: AnalysisPreferences = AnalysisPreferences()) {
+    /// - Parameters:
+    ///   - parameters: the analysis parameters; nil chooses them from the sport the file states or
+    ///     that is inferred (``SportInference``) and `preferences`.
+    ///   - fileName: the file's name, evidence for the sport.
+    public init(parameters: AnalysisParameters? = nil, preferences: AnalysisPreferences = AnalysisPreferences(), fileName: String? = nil) {
         self.parameters = parameters
         self.preferences = preferences
+        self.fileName = fileName
     }
 
-    public func gpxDidStart(version: GPXVersion, creator: String?) { self.creator = creator }
-    public func gpxDidRead(metadata: Metadata) { metadataName = metadata.name }
+    public func gpxDidStart(version: GPXVersion, creator: String?) {
+        self.creator = creator
+    }
+    public func gpxDidRead(metadata: Metadata) {
+        metadataName = metadata.name
+        metadataNames = [metadata.name, metadata.keywords].compactMap { $0 }
+    }
     public func gpxDidRead(waypoint: Waypoint) { waypointCount += 1 }
     public func gpxDidStartRoute() { routeTotals.beginRoute() }
     public func gpxDidRead(routePoint: RoutePoint) { routeTotals.add(routePoint) }
@@ -34,32 +43,27 @@ public final class SummaryHandler: GPXContentHandler {
         if firstRouteName == nil, let n = route.name, !n.isEmpty { firstRouteName = n }
     }
     public func gpxDidStartTrack() {
-        if builder == nil { pendingTracks += 1 } else { builder!.beginTrack() }
+        trackCount += 1
+        builder.beginTrack()
     }
-
-    public func gpxDidStartSegment(track: Track) {
-        if builder == nil {
-            // The first segment: the parameters follow the sport of its track (GPX `<type>`).
-            var created = TimelineBuilder(parameters: parameters ?? AnalysisParameters(sport: Sport.fromGPXType(track.type) ?? .running,
-                                                                                      preferences: preferences))
-            for _ in 0..<max(pendingTracks, 1) { created.beginTrack() }
-            builder = created
-        }
-        builder!.beginSegment()
-    }
-
-    public func gpxDidRead(trackPoint: TrackPoint) { builder!.add(trackPoint) }
-    public func gpxDidEndSegment(extensions: [XMLFragment]) { builder!.endSegment() }
+    public func gpxDidStartSegment(track: Track) { builder.beginSegment() }
+    public func gpxDidRead(trackPoint: TrackPoint) { builder.add(trackPoint) }
+    public func gpxDidEndSegment(extensions: [XMLFragment]) { builder.endSegment() }
     public func gpxDidEndTrack(_ track: Track) {
-        if name == nil, let n = track.name, !n.isEmpty { name = n }
+        if let type = track.type { statedTypes.append(type) }
+        if let n = track.name, !n.isEmpty {
+            trackNames.append(n)
+            if name == nil { name = n }
+        }
     }
 
     /// The analysis of the document read.
     public var analysis: RunAnalysis {
-        let timeline = builder?.finish() ?? Timeline()
-        let chosen = builder?.parameters ?? parameters ?? AnalysisParameters(sport: .running, preferences: preferences)
-        var result = ActivityAnalyzer.analyze(timeline, routes: routeTotals, waypointCount: waypointCount, parameters: chosen)
-        result.summary.trackCount = max(result.summary.trackCount, pendingTracks)
+        // The same evidence, in the same order, as SportEvidence(activity:fileName:) finds in the model.
+        let evidence = SportEvidence(statedTypes: statedTypes, names: trackNames + metadataNames + [fileName].compactMap { $0 }, creator: creator)
+        let choice: TimelineBuilder.SportChoice = parameters.map { .fixed($0) } ?? .inferred(evidence, preferences)
+        var result = ActivityAnalyzer.analyze(builder.finish(sport: choice), routes: routeTotals, waypointCount: waypointCount)
+        result.summary.trackCount = max(result.summary.trackCount, trackCount)
         return result
     }
 

@@ -1,0 +1,48 @@
+/// The sport of a run, which sets the analysis defaults that depend on it (``SportProfile``).
+public enum Sport: String, Sendable, Hashable, Codable, CaseIterable {
+    case running
+    case trailRunning
+    case walking
+    case hiking
+    case cycling
+    case swimming
+    case other
+
+    /// Whether cadence counts steps (foot sports) rather than pedal revolutions or strokes.
+    public var isOnFoot: Bool { self == .running || self == .trailRunning || self == .walking || self == .hiking }
+
+    /// Whether the sport is running (road or trail): its best efforts are capped by the world records.
+    public var isRunning: Bool { self == .running || self == .trailRunning }
+
+    /// The sport a GPX `<type>` (or a TCX `Sport`) names (Strava, Garmin, OpenTracks, outdooractive
+    /// and FitTrackee spellings; any case, words or codes like `running`, `Run`, `trail_running`,
+    /// `9`), or nil when unknown.
+    ///
+    /// Numbers are Strava's activity type codes in its GPX exports: 1 ride, 4 hike, 9 run, 10 walk,
+    /// 16 swim (../shared/corpus: sportslib-4623204522-1.gpx, `<type>16</type>` on an open-water swim).
+    public static func fromGPXType(_ type: String?) -> Sport? {
+        guard let type else { return nil }
+        let key = type.lowercased().filter { $0.isLetter || $0.isNumber }
+        switch key {
+        case "running", "run", "treadmillrunning", "streetrunning", "trackrunning", "indoorrunning", "jogging", "virtualrun", "9":
+            return .running
+        case "trailrunning", "trailrun", "trail": return .trailRunning
+        case "walking", "walk", "hikingwalking", "nordicwalking", "casualwalking", "speedwalking", "10": return .walking
+        case "hiking", "hike", "mountaineering", "alpinetour", "alpinetouring", "4": return .hiking
+        case "cycling", "biking", "ride", "bike", "roadcycling", "roadbiking", "mountainbiking", "gravelcycling", "gravelbiking",
+             "ebiking", "ebikeride", "virtualride", "mountainbikeride", "indoorcycling", "1":
+            return .cycling
+        case "swimming", "swim", "openwaterswimming", "lapswimming", "poolswimming", "16": return .swimming
+        // Sports that are neither on foot, pedalled nor swum: their own thresholds, no step cadence.
+        case "surfing", "kitesurfing", "windsurfing", "speedsurfing", "sailing",
+             "rowing", "kayaking", "canoeing", "paddling", "standuppaddling", "skiing", "ski", "alpineskiing", "backcountryskiing",
+             "nordicskiing", "crosscountryskiing", "snowboarding", "skating", "inlineskating", "iceskating", "driving",
+             "motorcycling", "flying", "horsebackriding", "other":
+            return .other
+        default: return nil
+        }
+    }
+
+    /// The defaults for the sport.
+    public var profile: SportProfile { SportProfile.of(self) }
+}
