@@ -26,7 +26,7 @@ _runlog_words() {
 
 _runlog() {
     local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD - 1]}"
-    local commands="import list show export stats records region reanalyze delete search search-sets share settings record live widget serve help"
+    local commands="import list show export stats records region reanalyze edit delete search search-sets share settings record live widget serve help"
     local cmd="" action="" i
     for ((i = 1; i < COMP_CWORD; i++)); do
         case "${COMP_WORDS[i]}" in
@@ -42,7 +42,7 @@ _runlog() {
         --set) _runlog_words "$cur" < <(_runlog_query search-sets --names); return ;;
         --profile) _runlog_words "$cur" < <(_runlog_query settings profiles | sed 's/^[* ] //'); return ;;
         --format) COMPREPLY=($(compgen -W "gpx geojson csv" -- "$cur")); return ;;
-        --sport) COMPREPLY=($(compgen -W "running trailRunning walking hiking cycling other" -- "$cur")); return ;;
+        --sport) COMPREPLY=($(compgen -W "running trailRunning walking hiking cycling swimming other auto" -- "$cur")); return ;;
         --heart-rate) COMPREPLY=($(compgen -W "yes no" -- "$cur")); return ;;
         --period) _runlog_words "$cur" <<< $'today\nyesterday\nthis week\nlast week\nthis month\nlast month\nthis year\nlast year\nlast 7 days\nlast 30 days'; return ;;
         --clear) COMPREPLY=($(compgen -W "text date distance duration sport heart-rate" -- "$cur")); return ;;
@@ -59,6 +59,7 @@ _runlog() {
         import) options+=" --skip-invalid-points --allow-duplicates --no-split --jobs --json" ;;
         list) options+=" --json --ids" ;;
         show|records|region|reanalyze|delete|stats) options+=" --json" ;;
+        edit) options+=" --sport --name --notes --json" ;;
         export) options+=" -o --output --format --ids-from --original" ;;
         search) options+=" --set --ids --json" ;;
         search-sets) options+=" --json --names --text --period --from --to --distance --duration --sport --heart-rate --clear" ;;
@@ -73,7 +74,7 @@ _runlog() {
         return
     fi
     case "$cmd" in
-        show|export|delete|share|region|reanalyze) _runlog_words "$cur" < <(_runlog_query list --ids) ;;
+        show|export|edit|delete|share|region|reanalyze) _runlog_words "$cur" < <(_runlog_query list --ids) ;;
         import|stats) COMPREPLY=($(compgen -f -- "$cur")); compopt -o filenames 2>/dev/null ;;
         help) COMPREPLY=($(compgen -W "$commands" -- "$cur")) ;;
         search-sets)

@@ -46,7 +46,7 @@ function __runlog_search_sets_action
     test -n "$action"; and contains -- $action $argv
 end
 
-set -l commands import list show export stats records region reanalyze delete search search-sets share settings record live widget serve help
+set -l commands import list show export stats records region reanalyze edit delete search search-sets share settings record live widget serve help
 complete -c runlog -f
 for entry in \
         "import:import GPX files or folders into the library" \
@@ -57,6 +57,7 @@ for entry in \
         "records:the library's best efforts" \
         "region:the map region of a run" \
         "reanalyze:recompute runs from their originals" \
+        "edit:change a run's sport, name or notes" \
         "delete:delete a run" \
         "search:find runs with a saved search set and words" \
         "search-sets:list, create, edit, rename, delete saved searches" \
@@ -78,13 +79,13 @@ complete -c runlog -s h -l help -d 'help'
 complete -c runlog -n "not __fish_seen_subcommand_from $commands" -l version -d "runlog's version"
 
 # Run numbers.
-complete -c runlog -n "__runlog_is show export delete share region reanalyze" -a "(__runlog_query list --ids)" -d run
+complete -c runlog -n "__runlog_is show export edit delete share region reanalyze" -a "(__runlog_query list --ids)" -d run
 complete -c runlog -n "__runlog_is import stats" -F
 
 # Command options.
 complete -c runlog -n "__runlog_is import" -l skip-invalid-points -l allow-duplicates -l no-split
 complete -c runlog -n "__runlog_is list" -l ids -d 'run numbers only'
-complete -c runlog -n "__runlog_is import list show records region reanalyze delete stats search search-sets settings" -l json -d 'JSON output'
+complete -c runlog -n "__runlog_is import list show records region reanalyze edit delete stats search search-sets settings" -l json -d 'JSON output'
 complete -c runlog -n "__runlog_is export share settings" -s o -l output -r -F -d 'write to a file or folder'
 complete -c runlog -n "__runlog_is export" -l format -x -a 'gpx geojson csv'
 complete -c runlog -n "__runlog_is export" -l ids-from -r -F -d 'run numbers from a file or -'
@@ -103,7 +104,10 @@ complete -c runlog -n "__runlog_is search-sets" -l from -x -d 'YYYY-MM-DD'
 complete -c runlog -n "__runlog_is search-sets" -l to -x -d 'YYYY-MM-DD'
 complete -c runlog -n "__runlog_is search-sets" -l distance -x -d 'MIN..MAX, e.g. 5km..10km'
 complete -c runlog -n "__runlog_is search-sets" -l duration -x -d 'MIN..MAX, e.g. 30min..1h'
-complete -c runlog -n "__runlog_is search-sets" -l sport -x -a 'running trailRunning walking hiking cycling other'
+complete -c runlog -n "__runlog_is search-sets" -l sport -x -a 'running trailRunning walking hiking cycling swimming other'
+complete -c runlog -n "__runlog_is edit" -l sport -x -a 'running trailRunning walking hiking cycling swimming other auto'
+complete -c runlog -n "__runlog_is edit" -l name -x -d 'the run\'s name'
+complete -c runlog -n "__runlog_is edit" -l notes -x -d 'notes, or - for standard input'
 complete -c runlog -n "__runlog_is search-sets" -l heart-rate -x -a 'yes no'
 complete -c runlog -n "__runlog_is search-sets" -l clear -x -a 'text date distance duration sport heart-rate'
 

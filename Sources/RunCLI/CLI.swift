@@ -9,7 +9,7 @@ public enum CLI {
 
     static var commands: [any Command.Type] { [
         ImportCommand.self, ListCommand.self, ShowCommand.self, ExportCommand.self, StatsCommand.self,
-        RecordsCommand.self, RegionCommand.self, ReanalyzeCommand.self, DeleteCommand.self, SearchCommand.self, SearchSetsCommand.self,
+        RecordsCommand.self, RegionCommand.self, ReanalyzeCommand.self, EditCommand.self, DeleteCommand.self, SearchCommand.self, SearchSetsCommand.self,
         ShareCommand.self, SettingsCommand.self, RecordCommand.self, LiveCommand.self, WidgetCommand.self, ServeCommand.self,
         HelpCommand.self,
     ] }

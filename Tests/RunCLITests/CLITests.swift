@@ -267,6 +267,40 @@ import Testing
         #expect(run("list").out.split(separator: "\n").contains { $0.contains("Ride") && $0.contains("40.1 km/h") })
     }
 
+    /// `runlog edit`: a ride stored without a type at a runner's pace is taken for a run; the
+    /// runner says it was a ride — the numbers follow (speed, not pace; no running record) — and
+    /// `auto` goes back. Name and notes change with it; bad input changes nothing.
+    @Test func editChangesTheSportAndRecomputes() throws {
+        // 111.3 m every 30 s: 3.7 m/s, a runner's speed; no <type>, nothing else says.
+        let ride = SyntheticGPX(name: "Sunday", start: "2026-04-05T08:00:00Z", pointCount: 200, secondsPerStep: 30)
+        #expect(run("import", try home.write("sunday.gpx", ride.text)).status == 0)
+        let before = try json(run("show", "1", "--json").out) as? [String: Any]
+        #expect(before?["sport"] as? String == "running" && before?["sportSource"] as? String == "speed")
+        let runRecords = { (self.run("records", "--json").out) }
+        #expect(runRecords().contains("\"runId\": 1"))
+        let edited = run("edit", "1", "--sport", "cycling", "--name", "Sunday ride", "--notes", "with Ana")
+        #expect(edited.status == 0 && edited.out.contains("run 1 (Sunday ride): cycling"), "\(edited.out) \(edited.err)")
+        let after = try json(run("show", "1", "--json").out) as? [String: Any]
+        #expect(after?["sport"] as? String == "cycling" && after?["sportSource"] as? String == "user" && after?["chosenSport"] as? String == "cycling")
+        #expect((after?["analysis"] as? [String: Any])?["movingSpeedThresholdMetersPerSecond"] as? Double == 1)   // the ride's
+        #expect(after?["name"] as? String == "Sunday ride")
+        #expect(run("show", "1").out.contains("Average speed") && !runRecords().contains("\"runId\": 1"))
+        #expect(run("records", "--sport", "cycling", "--json").out.contains("\"runId\": 1"))
+        // A settings change recomputes it as a ride still.
+        #expect(run("settings", "set", "analysis.minimumStop", "20").status == 0)
+        #expect((try json(run("show", "1", "--json").out) as? [String: Any])?["sport"] as? String == "cycling")
+        // Back to what runlog infers.
+        #expect(run("edit", "1", "--sport", "auto").status == 0)
+        let auto = try json(run("show", "1", "--json").out) as? [String: Any]
+        #expect(auto?["sport"] as? String == "running" && auto?["chosenSport"] is NSNull)
+        // Refused: a sport that is none, an empty name (nothing changes), no option at all.
+        #expect(run("edit", "1", "--sport", "curling").status == 64)
+        let refused = run("edit", "1", "--sport", "cycling", "--name", " ")
+        #expect(refused.status == 1 && refused.err.contains("name"))
+        #expect((try json(run("show", "1", "--json").out) as? [String: Any])?["sport"] as? String == "running")
+        #expect(run("edit", "1").status == 64 && run("edit", "9", "--name", "x").status == 1)
+    }
+
     /// A compact loop near 46.5° N 7.5° E with one fix 5° away: the region leaves the fix out.
     @Test func regionOfARunLeavesAFarFixOut() throws {
         var points = ""

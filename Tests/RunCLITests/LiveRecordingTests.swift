@@ -185,6 +185,17 @@ import Testing
         #expect(run["movingTimeSeconds"] is NSNull)
     }
 
+    /// A replay of a file the library holds is a duplicate, as importing the file again is: the
+    /// run it is stays the one run, and the recorder says so.
+    @Test func aReplayOfAFileInTheLibraryIsADuplicate() throws {
+        let path = SharedData.repository("samples/runs/lunch-intervals.gpx")
+        #expect(try runlog(["import", path]).status == 0)
+        let recorded = try runlog(["record", "--replay", path, "--speed", "100000"])
+        #expect(recorded.status == 0, "\(recorded.error)")
+        #expect(recorded.output.hasPrefix("Already in the library as run 1: the replayed file was imported before"), "\(recorded.output)")
+        #expect(try runlog(["list", "--ids"]).output == "1\n")
+    }
+
     @Test func commandsWithoutARecorderAreErrorsThatSaySo() throws {
         for command in ["pause", "resume", "lap", "finish", "discard"] {
             let result = try runlog(["record", command])

@@ -27,10 +27,19 @@ import Testing
         #expect(a.cleanup.count(.duplicatePoints) == 1)   // points 4 and 5 are identical
     }
 
+    /// A route-only file: its headline distance, 3D length and climb are the route's (2 m
+    /// hysteresis on the raw elevations, which the case gives: +305 / −30).
     @Test func case10_routeOnly() throws {
         let s = try Self.analyze("10-route.gpx").summary
         #expect(abs(s.routeDistanceMeters - 1911.82) < 0.005 && s.routePointCount == 4 && s.waypointCount == 1)
-        #expect(s.elapsedTimeSeconds == nil && s.movingTimeSeconds == nil && s.distanceMeters == 0)
+        #expect(abs(s.distanceMeters - 1911.82) < 0.005 && abs(s.distance3DMeters - 1948.43) < 0.005)
+        #expect(s.elevationGainMeters == 305 && s.elevationLossMeters == 30)
+        #expect(s.trackCount == 0 && s.trackPointCount == 0 && s.routeCount == 1)
+        #expect(s.elapsedTimeSeconds == nil && s.movingTimeSeconds == nil)
+        // The streaming reader of `runlog stats` gives the same.
+        let handler = SummaryHandler()
+        _ = try GPXReader().read(fileAt: SharedData.caseInput("10-route.gpx"), into: handler)
+        #expect(handler.summary == s)
     }
 
     @Test func case16_steepClimbHeadlineIs2D() throws {

@@ -15,13 +15,27 @@ import Testing
                               "gpsbabel-expertgps.gpx", "sportslib-6090674952.gpx", "togeojson-style.gpx",
                               "gpxpy-track-with-empty-segment.gpx", "gpsbabel-basecamp.gpx"]
 
-    /// Files without track points (a planned route, waypoints, metadata) are not runs: refused, nothing stored.
-    @Test(arguments: ["gpxpod-testFile3Route.gpx", "gpxpy-unicode2.gpx", "goldencheetah-MetadataOnly.gpx", "gpsbabel-GCGCA8.gpx"])
+    /// Files without track or route points (waypoints, metadata) are not runs: refused, nothing stored.
+    @Test(arguments: ["gpxpy-unicode2.gpx", "goldencheetah-MetadataOnly.gpx", "gpsbabel-GCGCA8.gpx"])
     func filesWithoutTrackPointsAreNotRuns(name: String) throws {
         let library = try openLibrary()
         let error = try #require(throws: StoreError.self) { try RunImporter(library: library).importFile(atPath: SharedData.corpus(name)) }
         #expect(error.code == .noTrackPoints)
         #expect(try library.count() == 0)
+    }
+
+    /// A file of routes only (a planned route, or a device's track saved as a route) is kept as a
+    /// route: exportable, measured by its routes, never an activity.
+    @Test(arguments: ["gpxpod-testFile3Route.gpx", "gpsbabel-unknowntag.gpx"])
+    func filesOfRoutesOnlyAreKeptAsRoutes(name: String) throws {
+        let library = try openLibrary()
+        let path = SharedData.corpus(name)
+        let runs = try RunImporter(library: library).importFile(atPath: path).imported
+        try #require(runs.count == 1)
+        let read = try GPXReader().read(fileAt: path).activity
+        #expect(runs[0].isRoute && abs(runs[0].summary.distanceMeters - runs[0].summary.routeDistanceMeters) <= 1e-6 * runs[0].summary.routeDistanceMeters)
+        #expect(runs[0].summary.routePointCount == read.routePointCount && runs[0].summary.trackPointCount == 0)
+        #expect(try library.activity(id: runs[0].id).routes == read.routes)
     }
 
     @Test(arguments: sampleFiles)

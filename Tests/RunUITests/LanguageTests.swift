@@ -23,12 +23,12 @@ import Testing
         let week = RunListScreen.sections(for: RunListContext(runs: SampleRuns.list, formatter: german, calendar: germanCalendar,
                                                               nowSeconds: Self.now))[0]
         #expect(week.title == "Diese Woche" && week.summary == "1 Lauf, 5,25 km, 26:15 in Bewegung, +12 m Anstieg")
-        #expect(sections.map(\.title) == ["November 2026", "Oktober 2026", "Juni 2025", "Ohne Datum"])
+        #expect(sections.map(\.title) == ["November 2026", "Oktober 2026", "Juni 2025", "Routen (ohne Zeiten: geplant, nicht als Läufe gezählt)"])
         #expect(sections.map(\.summary) == [
             "2 Läufe, 26,35 km, 2:11:15 in Bewegung, +1.246 m Anstieg",
             "1 Lauf, 10,00 km, 1:00:00 in Bewegung",
             "1 Lauf, 1.234,50 km, 111:06:40 in Bewegung, +15.000 m Anstieg",
-            "1 Lauf, 5,00 km",
+            "1 Route, 5,00 km",
         ])
         #expect(sections[0].columns.map(\.title) == ["Lauf", "Start", "Name", "Distanz", "Bewegungszeit", "Tempo", "Anstieg"])
         #expect(sections[0].rows.map(\.cells) == [
@@ -45,12 +45,12 @@ import Testing
                                                              nowSeconds: Self.now))
         #expect(all[0].title == "This week" && all[0].summary == "1 run, 5.25 km, 26:15 moving, +12 m climb")
         let sections = Array(all.dropFirst())
-        #expect(sections.map(\.title) == ["November 2026", "October 2026", "June 2025", "Without date"])
+        #expect(sections.map(\.title) == ["November 2026", "October 2026", "June 2025", "Routes (no times: planned, not counted as runs)"])
         #expect(sections.map(\.summary) == [
             "2 runs, 26.35 km, 2:11:15 moving, +1246 m climb",
             "1 run, 10.00 km, 1:00:00 moving",
             "1 run, 1234.50 km, 111:06:40 moving, +15000 m climb",
-            "1 run, 5.00 km",
+            "1 route, 5.00 km",
         ])
         #expect(sections[0].columns.map(\.title) == ["Run", "Start", "Name", "Distance", "Moving", "Pace", "Climb"])
         #expect(sections[0].rows[0].cells == ["5", "2026-11-30 17:45", "Intervalle", "5.25 km", "26:15", "5:00 /km", "+12 m"])
@@ -83,7 +83,7 @@ import Testing
             "Herzfrequenz: 152 bpm im Schnitt, 178 bpm max.",
             "Kadenz: 172 Schritte/min im Schnitt (86 pro Fuß in der Datei)",
             "Punkte: 1.575 Trackpunkte in 2 Segmenten, 1 Wegpunkt",
-            "Sportart: Laufen",
+            "Sportart: Laufen (laut Datei)",
             "Gerät: Garmin Forerunner",
             "Datei: intervalle.gpx",
             "Warnungen: 1",
@@ -92,7 +92,7 @@ import Testing
         #expect(ride.contains("Start: ohne Zeit"))
         #expect(ride.contains("Kadenz: 80 rpm im Schnitt"))
         #expect(ride.contains("Punkte: 1 Trackpunkt in 1 Segment, 2 Routen (1 Punkt, 1,50 km)"))
-        #expect(ride.contains("Sportart: Radfahren") && ride.contains("Gerät: unbekannt") && ride.contains("Warnungen: keine"))
+        #expect(ride.contains("Sportart: Radfahren (aus den Geschwindigkeiten)") && ride.contains("Gerät: unbekannt") && ride.contains("Warnungen: keine"))
         #expect(!ride.contains { $0.hasPrefix("Hinweis:") })
         var stale = presentation
         stale.isStale = true
@@ -146,14 +146,14 @@ import Testing
             "Heart rate: 152 bpm average, 178 bpm max",
             "Cadence: 172 steps/min average (86 per foot in the file)",
             "Points: 1575 track points in 2 segments, 1 waypoint",
-            "Sport: running",
+            "Sport: running (as the file says)",
             "Device: Garmin Forerunner",
             "File: intervalle.gpx",
             "Warnings: 1",
         ])
         let ride = SampleRuns.olderRide.fields(formatter: english, calendar: englishCalendar).map { "\($0.label): \($0.value)" }
         #expect(ride.contains("Points: 1 track point in 1 segment, 2 routes (1 points, 1.50 km)"))
-        #expect(ride.contains("Cadence: 80 rpm average") && ride.contains("Sport: cycling") && ride.contains("Device: unknown"))
+        #expect(ride.contains("Cadence: 80 rpm average") && ride.contains("Sport: cycling (from its speeds)") && ride.contains("Device: unknown"))
         // A file is analysed as it is read: never stale, whatever its summary says.
         #expect(!ride.contains { $0.hasPrefix("Note:") })
 

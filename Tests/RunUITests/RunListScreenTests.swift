@@ -20,13 +20,13 @@ import Testing
             SampleRuns.run(4, "Plan", start: nil, km: 5, moving: nil),
         ]
         let sections = RunListScreen.sections(for: RunListContext(runs: runs, calendar: utc, nowSeconds: Self.thursday))
-        #expect(sections.map(\.id) == ["this-week", "month-2026-05", "month-2026-04", "undated"])
-        #expect(sections.map(\.title) == ["This week", "May 2026", "April 2026", "Without date"])
+        #expect(sections.map(\.id) == ["this-week", "month-2026-05", "month-2026-04", "routes"])
+        #expect(sections.map(\.title) == ["This week", "May 2026", "April 2026", "Routes (no times: planned, not counted as runs)"])
         #expect(sections[0].summary == "1 run, 8.00 km, 40:00 moving, +50 m climb")
         #expect(sections[0].rows.map(\.id) == ["week-run-3"] && sections[0].footer == nil)
         #expect(sections[1].summary == "2 runs, 18.00 km, 1:40:00 moving, +80 m climb")
         #expect(sections[2].summary == "1 run, 21.10 km, 2:00:00 moving")
-        #expect(sections[3].summary == "1 run, 5.00 km")
+        #expect(sections[3].summary == "1 route, 5.00 km")
         #expect(sections[1].rows.map(\.id) == ["run-3", "run-2"])
         #expect(sections[1].rows[0].cells == ["3", "2026-05-20 06:00", "Tempo", "8.00 km", "40:00", "5:00 /km", "+50 m"])
         #expect(sections[3].rows[0].cells[4] == "–" && sections[3].rows[0].cells[5] == "–")
@@ -83,8 +83,8 @@ import Testing
     }
 
     @Test func registryBuildsSectionsInRegistrationOrder() {
-        #expect(RunListScreen.registry.kinds == ["recordingNow", "thisWeek", "month", "undated"])
-        #expect(SearchResultsScreen.registry.kinds == ["month", "undated"])
+        #expect(RunListScreen.registry.kinds == ["recordingNow", "thisWeek", "month", "routes"])
+        #expect(SearchResultsScreen.registry.kinds == ["month", "routes"])
         #expect(RunListScreen.sections(for: RunListContext(runs: [], calendar: utc)).isEmpty)
     }
 

@@ -58,6 +58,7 @@ enum SampleRuns {
         s.averageCadenceStepsPerMinute = 172
         s.averageSpeedMetersPerSecond = 5250.0 / 1575
         s.maximumSpeedMetersPerSecond = 4
+        s.sportSource = .file
         return RunRecord(id: 5, name: "Intervalle", startTimeSeconds: s.startTimeSeconds, importedAtSeconds: 1_800_000_000,
                          sourceName: "intervalle.gpx", creator: "Garmin Forerunner", gpxVersion: "1.1", summary: s,
                          diagnostics: [Diagnostic(code: "gpx.unknownElement", message: "unknown element <foo> kept", line: 12, column: 5)],
@@ -97,6 +98,7 @@ enum SampleRuns {
         s.routePointCount = 1
         s.routeDistanceMeters = 1500
         s.sport = .cycling
+        s.sportSource = .speed
         s.distanceMeters = 0
         s.averageCadenceRPM = 80
         s.parameters = AnalysisParameters(sport: .cycling)

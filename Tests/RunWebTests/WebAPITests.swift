@@ -75,6 +75,18 @@ import TestSupport
         #expect(try web.library().run(id: 1).name == "Garmin run" && web.library().run(id: 1).notes == "Snow on top")
         #expect(try web.sendJSON("PATCH", "/api/v1/runs/1", ["name": ""]).status == 422)
         #expect(try web.sendJSON("PATCH", "/api/v1/runs/1", ["name": 5]).status == 400)
+        // The sport: the runner's choice recomputes the run; null goes back to the file's.
+        let ride = try #require(try web.sendJSON("PATCH", "/api/v1/runs/1", ["sport": "cycling"]).json() as? [String: Any])
+        #expect(ride["sport"] as? String == "cycling" && ride["sportSource"] as? String == "user")
+        #expect(try web.library().run(id: 1).summary.parameters.movingSpeedThresholdMetersPerSecond == 1)
+        let back = try #require(try web.sendJSON("PATCH", "/api/v1/runs/1", ["sport": NSNull()]).json() as? [String: Any])
+        #expect(back["sport"] as? String == "running" && back["chosenSport"] is NSNull)
+        #expect(try web.sendJSON("PATCH", "/api/v1/runs/1", ["sport": "curling"]).status == 422)
+        #expect(try web.sendJSON("PATCH", "/api/v1/runs/1", ["sport": 7]).status == 400)
+        // The run page's form does the same.
+        #expect(try web.postForm("/runs/1/sport", [("sport", "walking")]).status == 303)
+        #expect(try web.client.get("/runs/1").text.contains("<option value=\"walking\" selected>"))
+        #expect(try web.library().run(id: 1).chosenSport == .walking)
         #expect(try web.client.request("DELETE", "/api/v1/runs/1", headers: web.csrfHeaders).status == 204)
         #expect(try web.library().count() == 0)
     }

@@ -6,8 +6,8 @@ enum DeleteCommand: Command {
     static let help = """
         usage: runlog delete [--json] RUN
 
-        Deletes run RUN (the number 'runlog list' shows) with its stored original. Run numbers are
-        never reused.
+        Deletes run RUN (the number 'runlog list' shows), and its stored original unless other runs
+        were cut from the same file. Run numbers are never reused.
 
         options:
           --json          print {"deleted": RUN}

@@ -46,7 +46,7 @@ enum StatsCommand: Command {
         }
         let preferences = try context.analysisPreferences()
         for (index, file) in files.enumerated() {
-            let handler = SummaryHandler(preferences: preferences)
+            let handler = SummaryHandler(preferences: preferences, fileName: file == "-" ? nil : (file as NSString).lastPathComponent)
             do {
                 let diagnostics = try reader.read(fileAt: file, into: handler)
                 let source = file == "-" ? "stdin" : file

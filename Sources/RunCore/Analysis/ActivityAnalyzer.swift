@@ -18,7 +18,11 @@ public enum ActivityAnalyzer {
             route.points.forEach { routes.add($0) }
             routes.routeCount += 1
         }
-        return analyze(TimelineBuilder.timeline(of: activity, sport: choice), routes: routes, waypointCount: activity.waypoints.count)
+        // A file of routes only: its numbers are the routes' (length, 3D length, climb, bounds).
+        let measured = activity.trackPointCount == 0 && activity.routePointCount > 0 ? activity.routesAsTracks : activity
+        var analysis = analyze(TimelineBuilder.timeline(of: measured, sport: choice), routes: routes, waypointCount: activity.waypoints.count)
+        if measured.tracks.count != activity.tracks.count { analysis.summary.countingRoutesOnly() }
+        return analysis
     }
 
     /// The headline numbers only.

@@ -118,3 +118,13 @@ extension ActivitySummary {
         if let value = try c.decodeIfPresent(AnalysisParameters.self, forKey: .parameters) { parameters = value }
     }
 }
+
+extension ActivitySummary {
+    /// For a file of routes only, measured as if its routes were tracks: it has no tracks, and its
+    /// routes' points are the points analysed.
+    public mutating func countingRoutesOnly() {
+        trackCount = 0
+        segmentCount = 0
+        trackPointCount = 0
+    }
+}

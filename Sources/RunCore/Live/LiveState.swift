@@ -48,6 +48,9 @@ public struct LiveState: Sendable, Hashable, Codable {
     public var lastAppliedCommandID: Int64?
     /// After finishing: the run's number in the library.
     public var runID: Int64?
+    /// After finishing a replay: true when the library held the replayed file already (``runID``
+    /// is that run; nothing new was stored).
+    public var runWasAlreadyStored: Bool?
     /// A problem the recorder wants seen (the source went away, the run could not be stored).
     public var message: String?
 

@@ -32,6 +32,18 @@ public struct Activity: Sendable, Equatable, Codable {
     /// Number of route points in all routes.
     public var routePointCount: Int { routes.reduce(0) { $0 + $1.points.count } }
 
+    /// The routes as tracks of one segment each (name, type and points kept): what the numbers of
+    /// a file of routes only are measured on (../shared/cases/10).
+    public var routesAsTracks: Activity {
+        var copy = self
+        copy.tracks = routes.map { route in
+            var track = Track(name: route.name, segments: [TrackSegment(points: route.points)])
+            track.type = route.type
+            return track
+        }
+        return copy
+    }
+
     /// The run's name: the first track's name, else the metadata name, else the first route's name.
     public var displayName: String? {
         tracks.lazy.compactMap(\.name).first(where: { !$0.isEmpty })

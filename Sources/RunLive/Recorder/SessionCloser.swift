@@ -21,6 +21,7 @@ struct SessionCloser {
                 let stored = try archive(session, setup)
                 state.runID = stored?.runID
                 if let stored, stored.alreadyStored {
+                    state.runWasAlreadyStored = true
                     state.message = "the replayed file is already in the library as run \(stored.runID): nothing new was stored"
                 }
                 if state.runID == nil {

@@ -66,7 +66,7 @@ extension RunImporter {
         }
         let diagnostics = try session.finish()
         let activity = builder.activity
-        guard activity.trackPointCount > 0 else {
+        guard activity.trackPointCount > 0 || activity.routePointCount > 0 else {
             var contents: [String] = []
             if activity.routes.count > 0 { contents.append("\(activity.routes.count) route\(activity.routes.count == 1 ? "" : "s")") }
             if activity.waypoints.count > 0 { contents.append("\(activity.waypoints.count) waypoint\(activity.waypoints.count == 1 ? "" : "s")") }
@@ -76,7 +76,10 @@ extension RunImporter {
         }
         let named = RunName.clean(activity.displayName ?? "")
         let baseName = named.isEmpty ? RunName.clean((sourceName as NSString).deletingPathExtension) : named
-        let selections = options.splitsActivities
+        // A file of routes only is one route (ActivitySplitter sees no track points).
+        let selections = activity.trackPointCount == 0
+            ? [ActivitySelection(spans: [], waypoints: Array(activity.waypoints.indices), includesRoutes: true, isRoute: true)]
+            : options.splitsActivities
             ? ActivitySplitter(gapSeconds: options.analysisPreferences.splitGapSeconds).parts(of: activity)
             : [ActivitySplitter.whole(activity)]
         let activities = selections.count == 1 ? [activity] : selections.map { activity.selecting($0) }

@@ -73,7 +73,7 @@ public struct RunImporter {
             }
             return nil
         })
-        return ImportResult(outcomes: outcomes, partCount: prepared.partCount)
+        return ImportResult(outcomes: outcomes, partCount: prepared.partCount, routeCount: prepared.parts.filter { $0.kind == .route }.count)
     }
 
     private func isNearlyEqual(_ a: Double, _ b: Double) -> Bool {
@@ -110,12 +110,15 @@ public struct ImportOptions: Sendable {
 /// a file imported before).
 public struct ImportResult: Sendable {
     public var outcomes: [ImportOutcome]
-    /// How many runs the file holds (more than one: it was split).
+    /// How many runs the file holds (more than one: it was split), routes included.
     public var partCount: Int
+    /// How many of them are routes (tracks without times).
+    public var routeCount: Int
 
-    public init(outcomes: [ImportOutcome], partCount: Int) {
+    public init(outcomes: [ImportOutcome], partCount: Int, routeCount: Int = 0) {
         self.outcomes = outcomes
         self.partCount = partCount
+        self.routeCount = routeCount
     }
 
     /// The runs stored.

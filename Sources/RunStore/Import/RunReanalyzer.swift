@@ -21,8 +21,10 @@ public struct RunReanalyzer {
     /// - Returns: the new analysis.
     /// - Throws: ``StoreError`` (no such run, damaged original), ``GPXError`` (the original no longer
     ///   reads, e.g. after a reader change that refuses it), storage errors. Nothing changes then.
+    /// - Parameter chosenSport: the runner's new choice of sport (`.some(nil)`: back to the file's
+    ///   or the inferred one), stored with the new numbers; nil keeps the run's.
     @discardableResult
-    public func reanalyze(id: Int64) throws -> RunAnalysis {
+    public func reanalyze(id: Int64, chosenSport: Sport?? = nil) throws -> RunAnalysis {
         // Read again as import read it: streamed in pieces, never whole in memory; then the part
         // of the file the run is, with the sport the runner chose, if any.
         let record = try library.run(id: id)
@@ -33,9 +35,10 @@ public struct RunReanalyzer {
         try library.forEachOriginalChunk(id: id) { try session.feed($0) }
         let diagnostics = try session.finish()
         let activity = record.part.map { builder.activity.selecting($0) } ?? builder.activity
-        let analysis = ActivityAnalyzer.analyze(activity, parameters: parameters, preferences: preferences, sport: record.chosenSport,
+        let sport = chosenSport ?? record.chosenSport
+        let analysis = ActivityAnalyzer.analyze(activity, parameters: parameters, preferences: preferences, sport: sport,
                                                 fileName: record.sourceName)
-        try library.replaceAnalysis(id: id, activity: activity, analysis: analysis, diagnostics: diagnostics)
+        try library.replaceAnalysis(id: id, activity: activity, analysis: analysis, diagnostics: diagnostics, chosenSport: chosenSport)
         return analysis
     }
 

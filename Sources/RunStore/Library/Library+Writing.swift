@@ -15,23 +15,28 @@ extension Library {
         }
     }
 
-    /// Sets the sport the runner chose for a run (nil: back to what the file says or runlog infers).
-    /// The run's numbers are not recomputed here (``RunReanalyzer`` does that with the new sport).
-    /// - Throws: ``StoreError`` `.runNotFound`.
-    public func setChosenSport(id: Int64, to sport: Sport?) throws {
-        try database.immediateTransaction {
-            try database.run("UPDATE runs SET sport = ?1 WHERE id = ?2", sport?.rawValue, id)
-            if database.changes == 0 { throw StoreError(.runNotFound, "there is no run \(id) (see 'runlog list')") }
+    /// A run's name takes 1 to 200 characters on one line (``RunName``).
+    /// - Throws: ``StoreError`` `.invalidSetting`.
+    public static func checkName(_ name: String) throws {
+        let trimmed = RunName.clean(name)
+        guard !trimmed.isEmpty, trimmed.count <= RunName.maximumLength else {
+            throw StoreError(.invalidSetting, "a run's name takes 1 to \(RunName.maximumLength) characters, not \(trimmed.count)")
+        }
+    }
+
+    /// Notes take at most 10,000 characters.
+    /// - Throws: ``StoreError`` `.invalidSetting`.
+    public static func checkNotes(_ notes: String) throws {
+        guard notes.count <= 10_000 else {
+            throw StoreError(.invalidSetting, "notes take at most 10,000 characters, not \(notes.count)")
         }
     }
 
     /// Renames a run.
     /// - Throws: ``StoreError`` `.runNotFound`, `.invalidSetting` for an empty name or one over 200 characters.
     public func rename(id: Int64, to name: String) throws {
+        try Self.checkName(name)
         let trimmed = RunName.clean(name)
-        guard !trimmed.isEmpty, trimmed.count <= RunName.maximumLength else {
-            throw StoreError(.invalidSetting, "a run's name takes 1 to \(RunName.maximumLength) characters, not \(trimmed.count)")
-        }
         try database.immediateTransaction {
             try database.run("UPDATE runs SET name = ?1 WHERE id = ?2", trimmed, id)
             if database.changes == 0 { throw StoreError(.runNotFound, "there is no run \(id) (see 'runlog list')") }
@@ -41,9 +46,7 @@ extension Library {
     /// Replaces a run's notes ("" removes them).
     /// - Throws: ``StoreError`` `.runNotFound`, `.invalidSetting` for notes over 10,000 characters.
     public func setNotes(id: Int64, to notes: String) throws {
-        guard notes.count <= 10_000 else {
-            throw StoreError(.invalidSetting, "notes take at most 10,000 characters, not \(notes.count)")
-        }
+        try Self.checkNotes(notes)
         try database.immediateTransaction {
             try database.run("UPDATE runs SET notes = ?1 WHERE id = ?2", notes, id)
             if database.changes == 0 { throw StoreError(.runNotFound, "there is no run \(id) (see 'runlog list')") }
@@ -98,9 +101,13 @@ extension Library {
 
     /// Replaces what was computed from a run's original (samples, summary, analysis, best efforts)
     /// in one transaction; the original, name and number stay.
-    public func replaceAnalysis(id: Int64, activity: Activity, analysis: RunAnalysis, diagnostics: [Diagnostic]) throws {
+    /// - Parameter chosenSport: when given, the runner's choice of sport is set too, in the same
+    ///   transaction (`.some(nil)`: back to the file's or the inferred sport).
+    public func replaceAnalysis(id: Int64, activity: Activity, analysis: RunAnalysis, diagnostics: [Diagnostic],
+                                chosenSport: Sport?? = nil) throws {
         let content = try StoredRunContent(activity: activity, analysis: analysis, diagnostics: diagnostics)
         try database.immediateTransaction {
+            if let chosenSport { try database.run("UPDATE runs SET sport = ?1 WHERE id = ?2", chosenSport?.rawValue, id) }
             try database.run("""
                 UPDATE runs SET start_time = ?2, creator = ?3, gpx_version = ?4, distance_m = ?5, summary_json = ?6,
                                 diagnostics_json = ?7, activity_json = ?8, analysis_json = ?9

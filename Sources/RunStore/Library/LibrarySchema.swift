@@ -100,7 +100,7 @@ enum LibrarySchema {
         );
         INSERT INTO runs_v5 (id, original_id, part_json, kind, name, start_time, imported_at, creator, gpx_version, distance_m,
                              summary_json, diagnostics_json, activity_json, analysis_json, notes, sport)
-            SELECT id, id, NULL, 'activity', name, start_time, imported_at, creator, gpx_version, distance_m,
+            SELECT id, id, NULL, CASE WHEN start_time IS NULL THEN 'route' ELSE 'activity' END, name, start_time, imported_at, creator, gpx_version, distance_m,
                    summary_json, diagnostics_json, activity_json, analysis_json, notes, NULL
             FROM runs;
         -- Run numbers are never reused: the new table goes on from the old one's counter.

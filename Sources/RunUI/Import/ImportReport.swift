@@ -31,8 +31,8 @@ public struct ImportReport: Sendable {
     }
 
     public enum Entry: Sendable {
-        /// The file held several activities: its runs follow.
-        case split(file: String, runs: Int)
+        /// The file held several activities (or tracks without times besides): its runs follow.
+        case split(file: String, runs: Int, routes: Int)
         case imported(file: String, run: RunRecord)
         case duplicate(file: String, existing: RunRecord, probable: Bool)
         case failed(Failure)
@@ -76,7 +76,10 @@ public struct ImportReport: Sendable {
 
     /// The entries of one file's result: a note when it was split, then one per run.
     public static func entries(file: String, _ result: ImportResult) -> [Entry] {
-        var entries: [Entry] = result.partCount > 1 && !result.imported.isEmpty ? [.split(file: file, runs: result.partCount)] : []
+        var entries: [Entry] = []
+        if result.partCount > 1 && !result.imported.isEmpty {
+            entries.append(.split(file: file, runs: result.partCount - result.routeCount, routes: result.routeCount))
+        }
         for outcome in result.outcomes {
             switch outcome {
             case .imported(let run): entries.append(.imported(file: file, run: run))
@@ -103,8 +106,8 @@ public struct ImportReport: Sendable {
         let strings = formatter.strings
         var lines: [Line] = []
         switch entry {
-        case .split(let file, let runs):
-            lines.append(Line(kind: .note, text: strings.importSplit(file, runs)))
+        case .split(let file, let runs, let routes):
+            lines.append(Line(kind: .note, text: strings.importSplit(file, runs, routes)))
         case .imported(let file, let run):
             let text = run.isRoute ? strings.importedRoute : strings.importedRun
             lines.append(Line(kind: .imported, text: text("\(run.id)", run.name, formatter.distance(run.summary.distanceMeters), file)))

@@ -45,7 +45,7 @@ extension UIStrings {
         // Run list
         totalMovingTime: { duration in "\(duration) moving" },
         totalClimb: { elevation in "\(elevation) climb" },
-        withoutDate: "Without date",
+        routesTitle: "Routes (no times: planned, not counted as runs)",
         rename: "Rename",
         delete: "Delete",
 
@@ -94,10 +94,23 @@ extension UIStrings {
         pointsInSegments: { points, segments in "\(points) in \(segments)" },
         routesWithPoints: { routes, points, distance in "\(routes) (\(points), \(distance))" },
         fieldSport: "Sport",
+        sportAutomatic: "as the file says, or inferred",
+        sportSource: { source in
+            switch source {
+            case .user: "(your choice)"
+            case .file: "(as the file says)"
+            case .name: "(from its name)"
+            case .device: "(from its device)"
+            case .speed: "(from its speeds)"
+            case .assumed: "(assumed: nothing says otherwise)"
+            }
+        },
         sportName: { sport in sport.rawValue },
         fieldDevice: "Device",
         unknownDevice: "unknown",
         fieldFile: "File",
+        partOfFile: { index, count in "part \(index) of \(count)" },
+        routeKind: "route (no times: planned, not counted as an activity)",
         fieldWarnings: "Warnings",
         noWarnings: "none",
         fieldNote: "Note",
@@ -139,7 +152,11 @@ extension UIStrings {
         },
         theRunsPage: "the run's page",
         importedRoute: { id, name, distance, file in "imported  route \(id)  \(name)  \(distance)  (\(file)): tracks without times, kept as a route" },
-        importSplit: { file, count in "note: \(file) holds \(count) activities far apart in time: stored as \(count) runs" },
+        importSplit: { file, runs, routes in
+            let stored = "\(runs) run\(runs == 1 ? "" : "s")" + (routes > 0 ? " and \(routes) route" : "")
+            return "note: \(file) holds " + (runs > 1 ? "\(runs) activities far apart in time" : "one activity")
+                + (routes > 0 ? " and tracks without times" : "") + ": stored as \(stored)"
+        },
         importAlreadyThere: { file, id, name in "skipped   \(file): already in the library as run \(id) (\(name))" },
         importProbableDuplicate: { file, id, name in "skipped   \(file): probably run \(id) (\(name)) again: same start, nearly the same distance" },
         importFailed: { file in "failed    \(file)" },

@@ -47,7 +47,7 @@ extension UIStrings {
         // Run list
         totalMovingTime: { duration in "\(duration) in Bewegung" },
         totalClimb: { elevation in "\(elevation) Anstieg" },
-        withoutDate: "Ohne Datum",
+        routesTitle: "Routen (ohne Zeiten: geplant, nicht als Läufe gezählt)",
         rename: "Umbenennen",
         delete: "Löschen",
 
@@ -122,6 +122,17 @@ extension UIStrings {
         pointsInSegments: { points, segments in "\(points) in \(segments)" },
         routesWithPoints: { routes, points, distance in "\(routes) (\(points), \(distance))" },
         fieldSport: "Sportart",
+        sportAutomatic: "wie in der Datei, oder erkannt",
+        sportSource: { source in
+            switch source {
+            case .user: "(Ihre Wahl)"
+            case .file: "(laut Datei)"
+            case .name: "(aus dem Namen)"
+            case .device: "(aus dem Gerät)"
+            case .speed: "(aus den Geschwindigkeiten)"
+            case .assumed: "(angenommen: nichts spricht dagegen)"
+            }
+        },
         sportName: { sport in
             switch sport {
             case .running: return "Laufen"
@@ -136,6 +147,8 @@ extension UIStrings {
         fieldDevice: "Gerät",
         unknownDevice: "unbekannt",
         fieldFile: "Datei",
+        partOfFile: { index, count in "Teil \(index) von \(count)" },
+        routeKind: "Route (ohne Zeiten: geplant, zählt nicht als Aktivität)",
         fieldWarnings: "Warnungen",
         noWarnings: "keine",
         fieldNote: "Hinweis",
@@ -179,7 +192,11 @@ extension UIStrings {
         importedRoute: { id, name, distance, file in
             "importiert  Route \(id)  \(name)  \(distance)  (\(file)): Tracks ohne Zeiten, als Route behalten"
         },
-        importSplit: { file, count in "Hinweis: \(file) enthält \(count) zeitlich weit auseinanderliegende Aktivitäten: als \(count) Läufe gespeichert" },
+        importSplit: { file, runs, routes in
+            let stored = "\(runs) \(runs == 1 ? "Lauf" : "Läufe")" + (routes > 0 ? " und \(routes) Route" : "")
+            return "Hinweis: \(file) enthält " + (runs > 1 ? "\(runs) zeitlich weit auseinanderliegende Aktivitäten" : "eine Aktivität")
+                + (routes > 0 ? " und Tracks ohne Zeiten" : "") + ": als \(stored) gespeichert"
+        },
         importAlreadyThere: { file, id, name in "übersprungen  \(file): schon in der Bibliothek als Lauf \(id) (\(name))" },
         importProbableDuplicate: { file, id, name in
             "übersprungen  \(file): wahrscheinlich noch einmal Lauf \(id) (\(name)): gleicher Start, fast gleiche Distanz"

@@ -82,7 +82,8 @@ public struct UIStrings: Sendable {
     /// Totals of a group of runs, the gain written: `+80 m climb`.
     public let totalClimb: @Sendable (_ elevation: String) -> String
     /// The section of runs from files without times.
-    public let withoutDate: String
+    /// The section of routes (tracks without times) in lists.
+    public let routesTitle: String
     /// Row actions.
     public let rename: String
     public let delete: String
@@ -150,12 +151,20 @@ public struct UIStrings: Sendable {
     /// Routes with their points and length, all written: `2 routes (12 points, 1.50 km)`.
     public let routesWithPoints: @Sendable (_ routes: String, _ points: String, _ distance: String) -> String
     public let fieldSport: String
+    /// The sport the file states or runlog infers, as a choice next to the sports (the run page's form).
+    public let sportAutomatic: String
+    /// Where the sport comes from, after it: `(from its speeds)`.
+    public let sportSource: @Sendable (_ source: SportInference.Basis) -> String
     /// The name of a sport.
     public let sportName: @Sendable (_ sport: Sport) -> String
     public let fieldDevice: String
     /// The device of a file that does not name it.
     public let unknownDevice: String
     public let fieldFile: String
+    /// After the file's name, for a run cut from a file that held several: `part 2 of 6`.
+    public let partOfFile: @Sendable (_ index: Int, _ count: Int) -> String
+    /// The kind of a route (tracks without times), in place of the sport.
+    public let routeKind: String
     public let fieldWarnings: String
     /// No warnings.
     public let noWarnings: String
@@ -208,8 +217,9 @@ public struct UIStrings: Sendable {
     public let theRunsPage: String
     /// Tracks without times stored as a route (a plan: not counted as an activity).
     public let importedRoute: @Sendable (_ id: String, _ name: String, _ distance: String, _ file: String) -> String
-    /// A file that held several activities far apart in time, stored as `count` runs.
-    public let importSplit: @Sendable (_ file: String, _ count: Int) -> String
+    /// A file that held several activities far apart in time (or tracks without times besides),
+    /// stored as `runs` runs and `routes` routes.
+    public let importSplit: @Sendable (_ file: String, _ runs: Int, _ routes: Int) -> String
     /// A file whose bytes are already in the library.
     public let importAlreadyThere: @Sendable (_ file: String, _ id: String, _ name: String) -> String
     /// A probable duplicate (same start, nearly the same distance); the front end adds how to import it anyway.

@@ -23,7 +23,7 @@ public struct RunPresentation: Sendable {
         isStale = (analysis?.summary ?? run.summary).parameters.methodVersion < AnalysisParameters.currentMethodVersion
         summary = analysis?.summary ?? run.summary
         self.analysis = analysis
-        diagnostics = run.diagnostics
+        diagnostics = run.diagnostics + (analysis?.notes ?? [])
         self.run = run
         name = run.name
         source = run.sourceName
@@ -33,7 +33,7 @@ public struct RunPresentation: Sendable {
     public init(analysis: RunAnalysis, diagnostics: [Diagnostic], name: String, source: String, creator: String?) {
         self.summary = analysis.summary
         self.analysis = analysis
-        self.diagnostics = diagnostics
+        self.diagnostics = diagnostics + analysis.notes
         self.name = name
         self.source = source
         self.creator = creator
@@ -51,7 +51,7 @@ public struct RunPresentation: Sendable {
         lines.append((t.fieldElapsedTime, formatter.duration(s.elapsedTimeSeconds)))
         lines.append((t.fieldMovingTime, formatter.duration(s.movingTimeSeconds)))
         lines.append((t.fieldDistance, formatter.distance(s.distanceMeters)))
-        if s.sport == .cycling {
+        if s.sport.readsSpeed {
             // Riders read speed, not pace.
             lines.append((t.fieldAverageSpeed, formatter.speed(metersPerSecond: s.averageSpeedMetersPerSecond)))
             if s.maximumSpeedMetersPerSecond != nil {
@@ -81,9 +81,9 @@ public struct RunPresentation: Sendable {
                                                 formatter.distance(s.routeDistanceMeters))
         }
         lines.append((t.fieldPoints, points))
-        lines.append((t.fieldSport, t.sportName(s.sport)))
+        lines.append((t.fieldSport, run?.isRoute == true ? t.routeKind : t.sportName(s.sport) + " " + t.sportSource(s.sportSource)))
         lines.append((t.fieldDevice, creator ?? t.unknownDevice))
-        lines.append((t.fieldFile, source))
+        lines.append((t.fieldFile, source + (run?.part.map { " (" + t.partOfFile($0.index + 1, $0.count) + ")" } ?? "")))
         lines.append((t.fieldWarnings, diagnostics.isEmpty ? t.noWarnings : formatter.integer(diagnostics.count)))
         if let timed = s.timedDistanceMeters, s.distanceMeters - timed > 1 {
             lines.append((t.fieldNote, t.timesCoverPart(formatter.distance(timed), formatter.distance(s.distanceMeters))))
@@ -133,6 +133,8 @@ public struct RunPresentation: Sendable {
             "maximumSpeedMetersPerSecond": .from(s.maximumSpeedMetersPerSecond),
             "bestPaceSecondsPerKilometer": .from(s.bestPaceSecondsPerKilometer),
             "sport": .string(s.sport.rawValue),
+            "sportSource": .string(s.sportSource.rawValue),
+            "sportConfidence": .number(s.sportConfidence),
             "analyzedPointCount": .integer(Int64(s.analyzedPointCount)),
             "trackCount": .integer(Int64(s.trackCount)),
             "segmentCount": .integer(Int64(s.segmentCount)),
@@ -149,6 +151,8 @@ public struct RunPresentation: Sendable {
                 "elevationDeadBandMeters": .number(s.parameters.elevationDeadBandMeters),
                 "elevationMedianHalfWindowSeconds": .number(s.parameters.elevationMedianHalfWindowSeconds),
                 "maximumPlausibleSpeedMetersPerSecond": .number(s.parameters.maximumPlausibleSpeedMetersPerSecond),
+                "speedCeilingMetersPerSecond": .number(s.parameters.speedCeilingMetersPerSecond),
+                "splitGapSeconds": .number(s.parameters.splitGapSeconds),
                 "speedWindowSeconds": .number(s.parameters.speedWindowSeconds),
                 "maximumHeartRateBeatsPerMinute": .number(s.parameters.maximumHeartRateBPM),
                 "heartRateZoneLowerBoundsFractionOfMaximum": .array(s.parameters.heartRateZoneLowerBounds.map { .number($0) }),
@@ -183,6 +187,10 @@ public struct RunPresentation: Sendable {
             object["importedAt"] = .from(CalendarText.iso8601(run.importedAtSeconds.rounded(.down)))
             object["gpxVersion"] = .string(run.gpxVersion)
             object["contentSHA256"] = .string(run.contentSHA256)
+            object["kind"] = .string(run.kind.rawValue)
+            object["chosenSport"] = run.chosenSport.map { .string($0.rawValue) } ?? .null
+            object["originalId"] = .integer(run.originalID)
+            object["part"] = run.part.map { .object(["index": .integer(Int64($0.index + 1)), "count": .integer(Int64($0.count))]) } ?? .null
         }
         return .object(object)
     }

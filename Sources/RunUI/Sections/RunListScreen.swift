@@ -74,7 +74,7 @@ public enum RunListScreen {
         registry.register("recordingNow", RecordingNowSection.sections(for:))
         registry.register("thisWeek", ThisWeekSection.sections(for:))
         registry.register("month", MonthSection.sections(for:))
-        registry.register("undated", UndatedRunsSection.sections(for:))
+        registry.register("routes", RoutesSection.sections(for:))
         return registry
     }()
 
@@ -89,7 +89,7 @@ public enum SearchResultsScreen {
     public static let registry: SectionRegistry<RunListContext> = {
         var registry = SectionRegistry<RunListContext>()
         registry.register("month", MonthSection.sections(for:))
-        registry.register("undated", UndatedRunsSection.sections(for:))
+        registry.register("routes", RoutesSection.sections(for:))
         return registry
     }()
 

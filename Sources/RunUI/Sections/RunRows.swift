@@ -17,7 +17,7 @@ public enum RunRows {
             cells: ["\(run.id)", calendar.dateTime(run.startTimeSeconds), run.name, formatter.distance(s.distanceMeters),
                     formatter.duration(s.movingTimeSeconds ?? s.elapsedTimeSeconds),
                     // A ride's speed (its unit says which), as 'runlog show' gives it.
-                    s.sport == .cycling ? formatter.speed(metersPerSecond: s.averageSpeedMetersPerSecond)
+                    s.sport.readsSpeed ? formatter.speed(metersPerSecond: s.averageSpeedMetersPerSecond)
                         : formatter.pace(secondsPerKilometer: s.averagePaceSecondsPerKilometer),
                     formatter.elevationChange(s.elevationGainMeters, sign: "+")],
             values: RunPresentation.listValues(run))

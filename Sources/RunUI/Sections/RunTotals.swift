@@ -21,9 +21,9 @@ struct RunTotals {
         }
     }
 
-    func text(_ formatter: DisplayFormatter) -> String {
+    func text(_ formatter: DisplayFormatter, counting noun: PluralForms? = nil) -> String {
         let strings = formatter.strings
-        var parts = [formatter.count(count, strings.runs), formatter.distance(distanceMeters)]
+        var parts = [formatter.count(count, noun ?? strings.runs), formatter.distance(distanceMeters)]
         if let movingTimeSeconds { parts.append(strings.totalMovingTime(formatter.duration(movingTimeSeconds))) }
         if let elevationGainMeters { parts.append(strings.totalClimb(formatter.elevationChange(elevationGainMeters, sign: "+"))) }
         return parts.joined(separator: ", ")

@@ -49,12 +49,17 @@ enum RunsAPI {
     static func update(_ context: RequestContext) throws -> HTTPResponse {
         let id = try context.runID()
         let body = try JSONRequest.object(context.request)
-        let name = body["name"], notes = body["notes"]
-        guard name != nil || notes != nil else { throw WebError.badRequest("give name, notes or both") }
+        let name = body["name"], notes = body["notes"], sport = body["sport"]
+        guard name != nil || notes != nil || sport != nil else { throw WebError.badRequest("give name, notes, sport or some of them") }
         guard name == nil || name is String, notes == nil || notes is String else { throw WebError.badRequest("name and notes are strings") }
-        _ = try context.library.run(id: id)
-        if let name = name as? String { try context.library.rename(id: id, to: name) }
-        if let notes = notes as? String { try context.library.setNotes(id: id, to: notes) }
+        var edit = RunEdit(name: name as? String, notes: notes as? String)
+        switch sport {
+        case nil: break
+        case is NSNull: edit.sport = .inferred
+        case let text as String: edit.sport = try RunEdit.sportChange(text)
+        default: throw WebError.badRequest("sport is a sport's name, \"auto\", or null")
+        }
+        try edit.apply(to: id, in: context.library, preferences: AnalysisPreferences(settings: context.settings))
         context.noteChange()
         return APIResponses.json(try detailJSON(try StoredRun(id: id, context: context)))
     }

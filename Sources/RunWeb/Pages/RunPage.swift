@@ -44,9 +44,13 @@ enum RunPage {
             body += SectionHTMLRenderer.render(RunDetailScreen.sections(for: RunDetailContext(analysis: analysis, formatter: formatter,
                                                                                              calendar: context.calendar)))
         }
-        // Name and notes.
+        // Sport, name and notes.
         body += """
-        <h2>\(strings.fieldName) · \(strings.fieldNotes)</h2>
+        <h2>\(strings.fieldSport) · \(strings.fieldName) · \(strings.fieldNotes)</h2>
+        <form class="inline" method="post" action="/runs/\(record.id)/sport">\(PageLayout.csrfField(token))
+        <label for="sport" class="visually-hidden">\(strings.fieldSport)</label>
+        <select id="sport" name="sport">\(sportOptions(record, strings: strings))</select>
+        <button type="submit">\(strings.save)</button></form>
         <form class="inline" method="post" action="/runs/\(record.id)/rename">\(PageLayout.csrfField(token))
         <label for="name" class="visually-hidden">\(strings.fieldName)</label>
         <input id="name" name="name" type="text" maxlength="200" required pattern=".*\\S.*" value="\(record.name)">
@@ -79,6 +83,26 @@ enum RunPage {
     static func rename(_ context: RequestContext) throws -> HTTPResponse {
         let id = try context.runID()
         try context.library.rename(id: id, to: context.form["name"] ?? "")
+        context.noteChange()
+        return .seeOther("/runs/\(id)")
+    }
+
+    /// The sport choices: the file's or inferred one, then every sport, the run's chosen.
+    private static func sportOptions(_ record: RunRecord, strings: UIStrings) -> HTML {
+        var options: HTML = record.chosenSport == nil ? "<option value=\"auto\" selected>" : "<option value=\"auto\">"
+        options += "\(strings.sportAutomatic)</option>"
+        for sport in Sport.allCases {
+            options += sport == record.chosenSport ? "<option value=\"\(sport.rawValue)\" selected>" : "<option value=\"\(sport.rawValue)\">"
+            options += "\(strings.sportName(sport))</option>"
+        }
+        return options
+    }
+
+    /// `POST /runs/{id}/sport` (form field `sport`: a sport, or `auto`): recomputes the run.
+    static func setSport(_ context: RequestContext) throws -> HTTPResponse {
+        let id = try context.runID()
+        let edit = RunEdit(sport: try RunEdit.sportChange(context.form["sport"] ?? ""))
+        try edit.apply(to: id, in: context.library, preferences: AnalysisPreferences(settings: context.settings))
         context.noteChange()
         return .seeOther("/runs/\(id)")
     }

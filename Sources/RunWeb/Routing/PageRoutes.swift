@@ -7,6 +7,7 @@ enum PageRoutes {
         router.add("GET", "/runs/{id}", WebRoute(.page, cacheable: true, RunPage.response))
         router.add("POST", "/runs/{id}/rename", WebRoute(.page, RunPage.rename))
         router.add("POST", "/runs/{id}/notes", WebRoute(.page, RunPage.setNotes))
+        router.add("POST", "/runs/{id}/sport", WebRoute(.page, RunPage.setSport))
         router.add("GET", "/runs/{id}/gpx", WebRoute(.page, RunPage.gpx))
         router.add("GET", "/runs/{id}/delete", WebRoute(.page, DeletePage.confirmation))
         router.add("POST", "/runs/{id}/delete", WebRoute(.page, DeletePage.delete))

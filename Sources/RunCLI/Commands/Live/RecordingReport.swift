@@ -8,6 +8,8 @@ enum RecordingReport {
     static func print(_ state: LiveState, json: Bool, context: CommandContext) -> Int32 {
         if json {
             context.console.print(LivePresentation(state: state, now: Date().timeIntervalSince1970).json.text())
+        } else if let run = state.runID, state.runWasAlreadyStored == true {
+            context.console.print("Already in the library as run \(run): the replayed file was imported before; nothing new was stored ('runlog show \(run)')")
         } else if let run = state.runID {
             // The stored run's own numbers (as 'runlog show' gives them: a file without times has
             // no moving time), else the last live state's.

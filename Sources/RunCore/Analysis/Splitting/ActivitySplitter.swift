@@ -14,8 +14,9 @@
 ///    ``newRecordingMeters`` (1 km) from it: travelled without recording, by other means (a
 ///    device's ACTIVE LOGs of short walks with drives between them: gpxpy-cerknicko-jezero.gpx).
 /// 3. **Too small to be an activity**: a group of at most ``tinyPartPoints`` (3) timed points cut
-///    off by the rules above is no run of its own (a logger switched on for a moment, a fix with a
-///    wrong date): it joins the nearer part in time; the clean-up leaves out a time over a day away.
+///    off by the rules above within a track is no run of its own (a logger switched on for a
+///    moment, a fix with a wrong date): it joins the nearer part in time; the clean-up leaves out a
+///    time over a day away. A whole `<trk>` is a recording someone saved, however small: it stays.
 /// 4. **Tracks without any time** (a plan drawn in a map app and saved as tracks) are one part of
 ///    their own, a route: kept and exportable, never counted as an activity. A file with no times
 ///    at all is one route.
@@ -126,6 +127,12 @@ public struct ActivitySplitter: Sendable {
             lastTime = firstTime
         }
 
+        /// Whether the group is a track of its own: it starts a track and the next group (if any)
+        /// starts another.
+        func isWholeTrack(next: Group?) -> Bool {
+            start.segment == 0 && start.point == 0 && (next.map { $0.start.track != start.track && $0.start.segment == 0 && $0.start.point == 0 } ?? true)
+        }
+
         /// Seconds from the group's times to `time` (0 inside them).
         func distance(to time: Double) -> Double {
             let low = min(firstTime, lastTime), high = max(firstTime, lastTime)
@@ -138,7 +145,10 @@ public struct ActivitySplitter: Sendable {
         var result = groups
         var k = 0
         while result.count > 1, k < result.count {
-            guard result[k].timedCount <= tinyPartPoints else { k += 1; continue }
+            guard result[k].timedCount <= tinyPartPoints, !result[k].isWholeTrack(next: k + 1 < result.count ? result[k + 1] : nil) else {
+                k += 1
+                continue
+            }
             let before = k > 0 ? abs(result[k].firstTime - result[k - 1].lastTime) : .infinity
             let after = k + 1 < result.count ? abs(result[k + 1].firstTime - result[k].lastTime) : .infinity
             if before <= after {

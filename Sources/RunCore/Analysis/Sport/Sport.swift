@@ -11,6 +11,10 @@ public enum Sport: String, Sendable, Hashable, Codable, CaseIterable {
     /// Whether cadence counts steps (foot sports) rather than pedal revolutions or strokes.
     public var isOnFoot: Bool { self == .running || self == .trailRunning || self == .walking || self == .hiking }
 
+    /// Whether people read the sport's speed (km/h) rather than its pace (min/km): rides and other
+    /// sports (sailing, skiing, driving).
+    public var readsSpeed: Bool { self == .cycling || self == .other }
+
     /// Whether the sport is running (road or trail): its best efforts are capped by the world records.
     public var isRunning: Bool { self == .running || self == .trailRunning }
 

@@ -16,11 +16,12 @@ public struct SportEvidence: Sendable, Hashable {
         self.creator = creator
     }
 
-    /// The evidence in an activity: its tracks' types and names, its metadata's name and keywords,
-    /// its creator, and the file name when given.
+    /// The evidence in an activity: its tracks' and routes' types and names, its metadata's name
+    /// and keywords, its creator, and the file name when given.
     public init(activity: Activity, fileName: String? = nil) {
-        statedTypes = activity.tracks.compactMap(\.type)
-        names = activity.tracks.compactMap(\.name) + [activity.metadata.name, activity.metadata.keywords, fileName].compactMap { $0 }
+        statedTypes = activity.tracks.compactMap(\.type) + activity.routes.compactMap(\.type)
+        names = activity.tracks.compactMap(\.name) + activity.routes.compactMap(\.name)
+            + [activity.metadata.name, activity.metadata.keywords, fileName].compactMap { $0 }
         creator = activity.creator
     }
 

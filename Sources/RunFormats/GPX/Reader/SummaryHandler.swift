@@ -7,9 +7,14 @@ public final class SummaryHandler: GPXContentHandler {
     private let parameters: AnalysisParameters?
     private let preferences: AnalysisPreferences
     private var statedTypes: [String] = [], trackNames: [String] = [], metadataNames: [String] = []
+    private var routeTypes: [String] = [], routeNames: [String] = []
     private let fileName: String?
     private var trackCount = 0
     private var routeTotals = RouteTotals()
+    /// Route points, kept (routes are small) in case the file has no track points: then its
+    /// numbers are the routes'.
+    private var routePoints: [[RoutePoint]] = []
+    private var trackPointCount = 0
     private var firstRouteName: String?
     private var waypointCount = 0
     /// The GPX `creator`.
@@ -36,18 +41,29 @@ public final class SummaryHandler: GPXContentHandler {
         metadataNames = [metadata.name, metadata.keywords].compactMap { $0 }
     }
     public func gpxDidRead(waypoint: Waypoint) { waypointCount += 1 }
-    public func gpxDidStartRoute() { routeTotals.beginRoute() }
-    public func gpxDidRead(routePoint: RoutePoint) { routeTotals.add(routePoint) }
+    public func gpxDidStartRoute() {
+        routeTotals.beginRoute()
+        routePoints.append([])
+    }
+    public func gpxDidRead(routePoint: RoutePoint) {
+        routeTotals.add(routePoint)
+        routePoints[routePoints.count - 1].append(routePoint)
+    }
     public func gpxDidEndRoute(_ route: Route) {
         routeTotals.routeCount += 1
         if firstRouteName == nil, let n = route.name, !n.isEmpty { firstRouteName = n }
+        if let n = route.name, !n.isEmpty { routeNames.append(n) }
+        if let type = route.type { routeTypes.append(type) }
     }
     public func gpxDidStartTrack() {
         trackCount += 1
         builder.beginTrack()
     }
     public func gpxDidStartSegment(track: Track) { builder.beginSegment() }
-    public func gpxDidRead(trackPoint: TrackPoint) { builder.add(trackPoint) }
+    public func gpxDidRead(trackPoint: TrackPoint) {
+        trackPointCount += 1
+        builder.add(trackPoint)
+    }
     public func gpxDidEndSegment(extensions: [XMLFragment]) { builder.endSegment() }
     public func gpxDidEndTrack(_ track: Track) {
         if let type = track.type { statedTypes.append(type) }
@@ -60,8 +76,18 @@ public final class SummaryHandler: GPXContentHandler {
     /// The analysis of the document read.
     public var analysis: RunAnalysis {
         // The same evidence, in the same order, as SportEvidence(activity:fileName:) finds in the model.
-        let evidence = SportEvidence(statedTypes: statedTypes, names: trackNames + metadataNames + [fileName].compactMap { $0 }, creator: creator)
+        let evidence = SportEvidence(statedTypes: statedTypes + routeTypes, names: trackNames + routeNames + metadataNames + [fileName].compactMap { $0 },
+                                     creator: creator)
         let choice: TimelineBuilder.SportChoice = parameters.map { .fixed($0) } ?? .inferred(evidence, preferences)
+        guard trackPointCount > 0 || routePoints.allSatisfy(\.isEmpty) else {
+            // Routes only: measured as ActivityAnalyzer measures them, as tracks.
+            let routes = Activity(routes: routePoints.map { Route(points: $0) }).routesAsTracks
+            var result = ActivityAnalyzer.analyze(TimelineBuilder.timeline(of: routes, sport: choice), routes: routeTotals,
+                                                  waypointCount: waypointCount)
+            result.summary.countingRoutesOnly()
+            result.summary.trackCount = trackCount
+            return result
+        }
         var result = ActivityAnalyzer.analyze(builder.finish(sport: choice), routes: routeTotals, waypointCount: waypointCount)
         result.summary.trackCount = max(result.summary.trackCount, trackCount)
         return result

@@ -1,0 +1,51 @@
+import Foundation
+import RunCore
+import RunStore
+import RunUI
+
+/// `runlog edit RUN [--sport SPORT] [--name NAME] [--notes TEXT]`
+enum EditCommand: Command {
+    static let name = "edit"
+    static let summary = "change a run's sport, name or notes"
+    static let help = """
+        usage: runlog edit RUN [--sport SPORT|auto] [--name NAME] [--notes TEXT|-] [--json]
+
+        Changes what you say about run RUN (the number 'runlog list' shows). A new sport recomputes
+        the run's numbers with that sport's parameters (moving speed, plausible speeds, best efforts,
+        records); 'auto' goes back to the sport the file states or runlog infers from its names,
+        device and speeds ('runlog show' says which and how sure). Everything is checked first:
+        nothing changes when any part is refused.
+
+        options:
+          --sport SPORT   running, trailRunning, walking, hiking, cycling, swimming, other, or auto
+          --name NAME     the run's name (one line, 1 to 200 characters)
+          --notes TEXT    your notes ("" removes them; - reads them from standard input)
+          --json          print the run as 'runlog show --json' does
+          --library PATH  the library file
+
+        exit status: 0 when changed, 1 when refused or the run's file no longer reads, 64 on bad usage.
+        """
+    static let arguments = ArgumentSpec(flags: ["--json"], options: ["--sport", "--name", "--notes"], minimumPositionals: 1, maximumPositionals: 1)
+
+    static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
+        let id = try context.runID(arguments.positionals[0], command: name)
+        var edit = RunEdit(name: arguments.value("--name"), notes: arguments.value("--notes"))
+        if let sport = arguments.value("--sport") {
+            do { edit.sport = try RunEdit.sportChange(sport) } catch let error as StoreError { throw UsageError(error.message, command: name) }
+        }
+        if edit.notes == "-" {
+            edit.notes = String(decoding: try context.console.readInput(limit: 1 << 20), as: UTF8.self)
+                .trimmingCharacters(in: .newlines)
+        }
+        guard !edit.isEmpty else { throw UsageError("give --sport, --name or --notes", command: name) }
+        let library = try context.library()
+        let record = try edit.apply(to: id, in: library, preferences: try context.analysisPreferences())
+        if arguments.has("--json") {
+            context.console.print(RunPresentation(run: record, analysis: try library.analysis(id: id)).json.text())
+        } else {
+            let sport = context.formatter.strings.sportName(record.summary.sport)
+            context.console.print("run \(id) (\(record.name)): \(sport)" + (record.chosenSport == nil ? " (as the file says or inferred)" : ""))
+        }
+        return ExitCode.success
+    }
+}

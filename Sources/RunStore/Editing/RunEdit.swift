@@ -1,0 +1,64 @@
+public import RunCore
+
+/// A change to a run the runner makes — its name, notes, sport — as every front end asks for it
+/// (`runlog edit`, the run page, `PATCH /api/v1/runs/{id}`). Checked whole before anything is
+/// written; a new sport recomputes the run's numbers with that sport's parameters.
+public struct RunEdit: Sendable, Equatable {
+    /// What to do with the sport.
+    public enum SportChange: Sendable, Equatable {
+        /// The runner's choice.
+        case chosen(Sport)
+        /// Back to what the file says or runlog infers.
+        case inferred
+    }
+
+    public var name: String?
+    public var notes: String?
+    public var sport: SportChange?
+
+    public init(name: String? = nil, notes: String? = nil, sport: SportChange? = nil) {
+        self.name = name
+        self.notes = notes
+        self.sport = sport
+    }
+
+    public var isEmpty: Bool { name == nil && notes == nil && sport == nil }
+
+    /// A sport as the runner types it: a sport's name (`cycling`, `trailRunning`, any case; the
+    /// words a GPX `<type>` uses too, `ride`, `trail_running`), or `auto` for the file's or the
+    /// inferred sport.
+    /// - Throws: ``StoreError`` `.invalidSetting` naming the sports there are.
+    public static func sportChange(_ text: String) throws -> SportChange {
+        let key = text.lowercased().filter { $0.isLetter }
+        if key == "auto" || key == "inferred" { return .inferred }
+        if let sport = Sport.allCases.first(where: { $0.rawValue.lowercased() == key }) ?? Sport.fromGPXType(text) {
+            return .chosen(sport)
+        }
+        throw StoreError(.invalidSetting, "'\(text)' is not a sport; the sports are \(Sport.allCases.map(\.rawValue).joined(separator: ", ")), "
+                         + "or auto for the one the file says or runlog infers")
+    }
+}
+
+extension RunEdit {
+    /// Applies the edit to run `id`: the name and notes (checked first, as ``Library/rename(id:to:)``
+    /// and ``Library/setNotes(id:to:)`` check them), then the sport, which recomputes the run's
+    /// numbers from its original with `preferences` (the sport and the numbers are stored together).
+    /// - Returns: the run as stored now.
+    /// - Throws: ``StoreError`` (`.runNotFound`, `.invalidSetting` for a name or notes that do not
+    ///   fit), a reader error when the original no longer reads (the sport is unchanged then).
+    @discardableResult
+    public func apply(to id: Int64, in library: Library, preferences: AnalysisPreferences) throws -> RunRecord {
+        let record = try library.run(id: id)
+        if let name { try Library.checkName(name) }
+        if let notes { try Library.checkNotes(notes) }
+        if let sport {
+            let chosen: Sport? = if case .chosen(let sport) = sport { sport } else { nil }
+            if chosen != record.chosenSport {
+                try RunReanalyzer(library: library, preferences: preferences).reanalyze(id: id, chosenSport: .some(chosen))
+            }
+        }
+        if let name { try library.rename(id: id, to: name) }
+        if let notes { try library.setNotes(id: id, to: notes) }
+        return try library.run(id: id)
+    }
+}

@@ -1,0 +1,32 @@
+public import RunCore
+import RunStore
+
+/// Routes: tracks without times (plans drawn in a map app and saved as tracks, planners'
+/// exports), kept and exportable but never an activity — listed apart from the runs, after them,
+/// and in no period's totals (they have no date). Runs without a start time stored by an earlier
+/// runlog are listed here too.
+public struct RoutesSection: ListSection {
+    /// The routes on the page (rows).
+    let runs: [RunRecord]
+    let totals: RunTotals
+    let formatter: DisplayFormatter
+    let calendar: CalendarText
+
+    public var id: String { "routes" }
+    public var title: String { formatter.strings.routesTitle }
+    public var summary: String? { totals.text(formatter, counting: formatter.strings.routes) }
+    public var columns: [ListColumn] { RunRows.columns(formatter.strings) }
+    public var rowCount: Int { runs.count }
+    public func row(at index: Int) -> ListRow { RunRows.row(for: runs[index], formatter: formatter, calendar: calendar) }
+    public var values: [String: JSONValue] { ["totals": .object(totals.values)] }
+
+    /// Whether a run is listed here.
+    static func holds(_ run: RunRecord) -> Bool { run.isRoute || run.startTimeSeconds == nil }
+
+    public static func sections(for context: RunListContext) -> [any ListSection] {
+        let routes = context.pageRuns.filter(holds)
+        guard !routes.isEmpty else { return [] }
+        return [RoutesSection(runs: routes, totals: RunTotals(context.runs.filter(holds)),
+                              formatter: context.formatter, calendar: context.calendar)]
+    }
+}
