@@ -28,7 +28,7 @@ import Testing
         let keys = items.compactMap { $0["key"] as? String }
         for key in ["units", "language", "list.pageSize", "firstWeekday", "heartRate.maximum", "heartRate.resting",
                     "heartRate.zone1", "heartRate.zone5", "analysis.movingSpeed", "recording.autoPause",
-                    "analysis.elevationDeadBand", "map.regionGap", "map.regionPadding", "map.downloadTiles", "map.tileURL",
+                    "analysis.splitGap", "map.regionGap", "map.regionPadding", "map.downloadTiles", "map.tileURL",
                     "search.defaultSet"] {
             #expect(keys.contains(key), "missing \(key)")
         }
@@ -79,17 +79,22 @@ import Testing
 
     @Test func exportImportThroughFilesAndStandardInput() throws {
         run("settings", "set", "units", "imperial")
-        run("settings", "set", "analysis.elevationDeadBand", "3.5")
+        run("settings", "set", "analysis.splitGap", "90")
         let exported = run("settings", "export")
         #expect(exported.status == 0)
         let file = try json(exported.out)
         #expect(file["format"] as? String == "runlog-settings")
-        #expect((file["settings"] as? [String: Any])?["analysis.elevationDeadBand"] as? Double == 3.5)
+        #expect((file["settings"] as? [String: Any])?["analysis.splitGap"] as? Int == 90)
         let path = home.file("settings.json")
         #expect(run("settings", "export", "-o", path).status == 0)
         run("settings", "profile", "create", "copy")
         #expect(run("--profile", "copy", "settings", "import", path).status == 0)
         #expect(run("--profile", "copy", "settings", "get", "units").out == "imperial\n")
+        // A file of settings version 1 still names the elevation dead band runlog no longer has:
+        // imported without it.
+        let old = try home.write("old.json", #"{"format":"runlog-settings","version":1,"settings":{"units":"metric","analysis.elevationDeadBand":3}}"#)
+        #expect(run("--profile", "copy", "settings", "import", old).status == 0)
+        #expect(run("--profile", "copy", "settings", "get", "units").out == "metric\n")
         let bad = try home.write("bad.json", #"{"format":"runlog-settings","version":1,"settings":{"units":"furlongs"}}"#)
         let refused = run("settings", "import", bad)
         #expect(refused.status == 1 && refused.err.contains("bad.json") && refused.err.contains("units"))

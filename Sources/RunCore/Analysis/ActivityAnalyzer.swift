@@ -58,7 +58,6 @@ public enum ActivityAnalyzer {
         let fast = timeline.fastStretches.intervalIsFast
         var fastDistance = 0.0, fastMovingSeconds = 0.0
         var anyInterval = false
-        var hysteresis = ElevationHysteresis(deadBandMeters: parameters.elevationDeadBandMeters)
         var heart = WeightedAverage(), cadence = WeightedAverage()
         for piece in timeline.pieces {
             if let first = piece.first, piece.count > 0 {
@@ -69,7 +68,6 @@ public enum ActivityAnalyzer {
             for i in piece {
                 let e = timeline.smoothedElevation[i]
                 if !e.isNaN {
-                    hysteresis.add(e)
                     s.minimumElevationMeters = min(s.minimumElevationMeters ?? e, e)
                     s.maximumElevationMeters = max(s.maximumElevationMeters ?? e, e)
                 }
@@ -100,11 +98,12 @@ public enum ActivityAnalyzer {
                 }
                 previous = i
             }
-            hysteresis.closeProfile()
         }
         if s.minimumElevationMeters != nil {
-            s.elevationGainMeters = hysteresis.gainMeters
-            s.elevationLossMeters = hysteresis.lossMeters
+            s.elevationGainMeters = timeline.elevation.gainMeters
+            s.elevationLossMeters = timeline.elevation.lossMeters
+            s.elevationSource = timeline.elevation.source
+            s.elevationDeadBandMeters = timeline.elevation.deadBandMeters
         }
         if let elapsed = s.elapsedTimeSeconds, anyInterval {
             s.movingTimeSeconds = min(movingSeconds, elapsed)

@@ -32,9 +32,14 @@ public struct ActivitySummary: Sendable, Hashable, Codable {
     public var distance3DMeters = 0.0
     /// 2D length of the routes (planned, not run), summed over route points.
     public var routeDistanceMeters = 0.0
-    /// Total ascent and descent of the smoothed elevation through the hysteresis.
+    /// Total ascent and descent of the elevation, smoothed and counted as its source needs
+    /// (``ElevationProfiler``).
     public var elevationGainMeters: Double?
     public var elevationLossMeters: Double?
+    /// Where the elevations were taken to come from (nil without elevations).
+    public var elevationSource: ElevationSource?
+    /// The dead band the gain and loss were counted with, metres (``ElevationProfiler``).
+    public var elevationDeadBandMeters: Double?
     /// Lowest and highest smoothed elevation (the running median keeps the ends and every real
     /// hill, and drops a barometer's or GPS's one-sample spike such as −9999 m).
     public var minimumElevationMeters: Double?
@@ -79,7 +84,7 @@ public struct ActivitySummary: Sendable, Hashable, Codable {
 
 extension ActivitySummary {
     private enum CodingKeys: String, CodingKey {
-        case trackCount, segmentCount, trackPointCount, analyzedPointCount, waypointCount, routeCount, routePointCount, sport, sportSource, sportConfidence, startTimeSeconds, endTimeSeconds, elapsedTimeSeconds, movingTimeSeconds, distanceMeters, distance3DMeters, routeDistanceMeters, elevationGainMeters, elevationLossMeters, minimumElevationMeters, maximumElevationMeters, averageHeartRateBPM, maximumHeartRateBPM, averageCadenceRPM, averageCadenceStepsPerMinute, timedDistanceMeters, averageSpeedMetersPerSecond, maximumSpeedMetersPerSecond, bounds, parameters
+        case trackCount, segmentCount, trackPointCount, analyzedPointCount, waypointCount, routeCount, routePointCount, sport, sportSource, sportConfidence, startTimeSeconds, endTimeSeconds, elapsedTimeSeconds, movingTimeSeconds, distanceMeters, distance3DMeters, routeDistanceMeters, elevationGainMeters, elevationLossMeters, elevationSource, elevationDeadBandMeters, minimumElevationMeters, maximumElevationMeters, averageHeartRateBPM, maximumHeartRateBPM, averageCadenceRPM, averageCadenceStepsPerMinute, timedDistanceMeters, averageSpeedMetersPerSecond, maximumSpeedMetersPerSecond, bounds, parameters
     }
 
     /// Decodes summaries stored by earlier versions too: absent fields keep their defaults.
@@ -105,6 +110,8 @@ extension ActivitySummary {
         if let value = try c.decodeIfPresent(Double.self, forKey: .routeDistanceMeters) { routeDistanceMeters = value }
         elevationGainMeters = try c.decodeIfPresent(Double.self, forKey: .elevationGainMeters)
         elevationLossMeters = try c.decodeIfPresent(Double.self, forKey: .elevationLossMeters)
+        elevationSource = try c.decodeIfPresent(ElevationSource.self, forKey: .elevationSource)
+        elevationDeadBandMeters = try c.decodeIfPresent(Double.self, forKey: .elevationDeadBandMeters)
         minimumElevationMeters = try c.decodeIfPresent(Double.self, forKey: .minimumElevationMeters)
         maximumElevationMeters = try c.decodeIfPresent(Double.self, forKey: .maximumElevationMeters)
         averageHeartRateBPM = try c.decodeIfPresent(Double.self, forKey: .averageHeartRateBPM)

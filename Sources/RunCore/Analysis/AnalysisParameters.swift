@@ -19,13 +19,14 @@ public struct AnalysisParameters: Sendable, Hashable, Codable {
     /// (see ``SegmentCleaner``). The filter also uses 4 × the segment's median speed when higher,
     /// so a run recorded in a car is not cut to pieces.
     public var speedCeilingMetersPerSecond: Double
-    /// Half-width of the running-median filter on elevation, seconds (a window of ±5 s: 11 samples
-    /// at 1 Hz). J. W. Tukey's running median (Exploratory Data Analysis, 1977) removes one-sample
-    /// spikes and most GPS/barometer noise while keeping steps and ramps; points more than this far
-    /// apart are not smoothed at all (sparse recordings and planned routes keep their exact values).
+    /// For recordings too short to tell their elevation source (``ElevationSource/unknown``):
+    /// half-width of the running median on elevation, seconds (±5 s: 11 samples at 1 Hz). J. W.
+    /// Tukey's running median (Exploratory Data Analysis, 1977) removes one-sample spikes and most
+    /// noise while keeping steps and ramps; points more than this far apart are not smoothed at all.
+    /// Longer recordings are smoothed as their source needs (``ElevationProfiler``).
     public var elevationMedianHalfWindowSeconds: Double
-    /// Dead band of the elevation hysteresis in metres (``ElevationHysteresis``), 2 m by default as
-    /// ../shared/cases/25 recommends.
+    /// For the same short recordings: dead band of the elevation hysteresis in metres
+    /// (``ElevationHysteresis``), 2 m as ../shared/cases/25 recommends.
     public var elevationDeadBandMeters: Double
     /// A gap between points longer than this (seconds) splits a file into runs at import
     /// (``ActivitySplitter``); a run that has one anyway (imported with `--no-split`) is flagged.

@@ -6,8 +6,6 @@ public struct AnalysisPreferences: Sendable, Hashable {
     public var runningMovingSpeedThresholdMetersPerSecond: Double
     /// Shortest stop, seconds.
     public var minimumStopSeconds: Double
-    /// Elevation hysteresis, metres.
-    public var elevationDeadBandMeters: Double
     /// Points further apart in time start a new run (``ActivitySplitter``), seconds.
     public var splitGapSeconds: Double
     /// Maximum heart rate, beats per minute.
@@ -20,7 +18,6 @@ public struct AnalysisPreferences: Sendable, Hashable {
         let parameters = AnalysisParameters(sport: .running)
         runningMovingSpeedThresholdMetersPerSecond = parameters.movingSpeedThresholdMetersPerSecond
         minimumStopSeconds = parameters.minimumStopSeconds
-        elevationDeadBandMeters = parameters.elevationDeadBandMeters
         splitGapSeconds = parameters.splitGapSeconds
         maximumHeartRateBPM = parameters.maximumHeartRateBPM
         heartRateZoneLowerBounds = parameters.heartRateZoneLowerBounds
@@ -35,7 +32,6 @@ extension AnalysisParameters {
             movingSpeedThresholdMetersPerSecond = preferences.runningMovingSpeedThresholdMetersPerSecond
         }
         minimumStopSeconds = preferences.minimumStopSeconds
-        elevationDeadBandMeters = preferences.elevationDeadBandMeters
         splitGapSeconds = preferences.splitGapSeconds
         maximumHeartRateBPM = preferences.maximumHeartRateBPM
         heartRateZoneLowerBounds = preferences.heartRateZoneLowerBounds

@@ -37,8 +37,6 @@ public enum Settings {
                                             help: "Stretches below the moving speed shorter than this stay moving time.")
     public static let autoPause = toggle("recording.autoPause", "Auto-pause", .analysis, default: true,
                                          help: "While recording, pause when you stand still (below the moving speed for the shortest stop).")
-    public static let elevationDeadBand = decimal("analysis.elevationDeadBand", "Elevation dead band", .analysis, 0...20, unit: "m", default: 2,
-                                                  help: "Climbs and descents smaller than this are noise (hysteresis); 2 m suits barometers and GPS.")
     public static let splitGap = integer("analysis.splitGap", "Split runs after", .analysis, 10...1440, unit: "min", default: 120,
                                          help: "When a file holds several activities, points further apart in time than this start a new run; a run with a longer gap is flagged.")
     // Map
@@ -62,7 +60,7 @@ public enum Settings {
         units.definition, language.definition, firstWeekday.definition, listPageSize.definition,
         maximumHeartRate.definition, restingHeartRate.definition,
     ] + zoneLowerBounds.map(\.definition) + [
-        movingSpeedThreshold.definition, minimumStop.definition, autoPause.definition, elevationDeadBand.definition, splitGap.definition,
+        movingSpeedThreshold.definition, minimumStop.definition, autoPause.definition, splitGap.definition,
         regionGap.definition, regionPadding.definition, downloadTiles.definition, tileURL.definition,
         defaultSearchSet.definition,
     ]
@@ -137,7 +135,6 @@ extension AnalysisPreferences {
         self.init()
         runningMovingSpeedThresholdMetersPerSecond = settings[Settings.movingSpeedThreshold]
         minimumStopSeconds = Double(settings[Settings.minimumStop])
-        elevationDeadBandMeters = settings[Settings.elevationDeadBand]
         splitGapSeconds = Double(settings[Settings.splitGap]) * 60
         maximumHeartRateBPM = Double(settings[Settings.maximumHeartRate])
         heartRateZoneLowerBounds = Settings.zoneLowerBounds.map { Double(settings[$0]) / 100 }

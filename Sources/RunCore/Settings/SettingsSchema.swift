@@ -79,7 +79,9 @@ public struct SettingsSchema: Sendable {
         rules.filter { changedKeys == nil || !$0.keys.isDisjoint(with: changedKeys!) }.compactMap { $0.check(snapshot) }
     }
 
-    /// runlog's settings.
+    /// runlog's settings. Version 2 drops `analysis.elevationDeadBand`: each elevation source has
+    /// its own dead band now (``ElevationProfiler``).
     public static let runlog = SettingsSchema(definitions: Settings.all, rules: Settings.rules,
-                                              migrations: [SettingsMigration(version: 1)])
+                                              migrations: [SettingsMigration(version: 1),
+                                                           SettingsMigration(version: 2, removals: ["analysis.elevationDeadBand"])])
 }

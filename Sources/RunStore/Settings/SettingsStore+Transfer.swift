@@ -47,14 +47,16 @@ extension SettingsStore {
         guard file.version <= schema.version else {
             throw StoreError(.invalidSetting, "\(fileName): written by a newer runlog (settings version \(file.version); this one reads up to \(schema.version))")
         }
-        var renames: [String: String] = [:]
+        var renames: [String: String] = [:], removed = Set<String>()
         for migration in schema.migrations where migration.version > file.version {
             for (old, new) in migration.renames { renames[old] = new }
+            removed.formUnion(migration.removals)
         }
         var values: [String: SettingValue] = [:]
         var problems: [String] = []
         for (rawKey, scalar) in file.settings.sorted(by: { $0.key < $1.key }) {
             let key = renames[rawKey] ?? rawKey
+            if removed.contains(key) { continue }   // a setting runlog no longer has: nothing to carry over
             guard let definition = schema.definition(key) else {
                 problems.append("there is no setting '\(rawKey)'")
                 continue

@@ -94,6 +94,14 @@ extension UIStrings {
         pointsInSegments: { points, segments in "\(points) in \(segments)" },
         routesWithPoints: { routes, points, distance in "\(routes) (\(points), \(distance))" },
         fieldSport: "Sport",
+        elevationSource: { source in
+            switch source {
+            case .barometric: "(barometric altimeter)"
+            case .terrainModel: "(terrain model)"
+            case .gps: "(GPS elevation)"
+            case .unknown: "(too few points to tell the source)"
+            }
+        },
         sportAutomatic: "as the file says, or inferred",
         sportSource: { source in
             switch source {

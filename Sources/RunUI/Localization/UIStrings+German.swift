@@ -122,6 +122,14 @@ extension UIStrings {
         pointsInSegments: { points, segments in "\(points) in \(segments)" },
         routesWithPoints: { routes, points, distance in "\(routes) (\(points), \(distance))" },
         fieldSport: "Sportart",
+        elevationSource: { source in
+            switch source {
+            case .barometric: "(Barometer)"
+            case .terrainModel: "(Geländemodell)"
+            case .gps: "(GPS-Höhe)"
+            case .unknown: "(zu wenige Punkte für die Quelle)"
+            }
+        },
         sportAutomatic: "wie in der Datei, oder erkannt",
         sportSource: { source in
             switch source {

@@ -151,6 +151,8 @@ public struct UIStrings: Sendable {
     /// Routes with their points and length, all written: `2 routes (12 points, 1.50 km)`.
     public let routesWithPoints: @Sendable (_ routes: String, _ points: String, _ distance: String) -> String
     public let fieldSport: String
+    /// Where elevations come from, after the climb: `(GPS elevation)`.
+    public let elevationSource: @Sendable (_ source: ElevationSource) -> String
     /// The sport the file states or runlog infers, as a choice next to the sports (the run page's form).
     public let sportAutomatic: String
     /// Where the sport comes from, after it: `(from its speeds)`.

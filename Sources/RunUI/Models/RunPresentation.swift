@@ -65,7 +65,8 @@ public struct RunPresentation: Sendable {
                     + " " + t.bestPaceWindow(formatter.whole(s.parameters.speedWindowSeconds))))
             }
         }
-        lines.append((t.fieldElevationGain, formatter.elevationChange(s.elevationGainMeters, sign: "+")))
+        lines.append((t.fieldElevationGain, formatter.elevationChange(s.elevationGainMeters, sign: "+")
+            + (s.elevationGainMeters == nil ? "" : s.elevationSource.map { " " + t.elevationSource($0) } ?? "")))
         lines.append((t.fieldElevationLoss, formatter.elevationChange(s.elevationLossMeters, sign: "-")))
         lines.append((t.fieldHeartRate, s.averageHeartRateBPM == nil ? "–"
             : t.heartRateAverageAndMaximum(formatter.heartRate(s.averageHeartRateBPM), formatter.heartRate(s.maximumHeartRateBPM))))
@@ -124,6 +125,7 @@ public struct RunPresentation: Sendable {
             "averagePaceSecondsPerKilometer": .from(s.averagePaceSecondsPerKilometer),
             "elevationGainMeters": .from(s.elevationGainMeters),
             "elevationLossMeters": .from(s.elevationLossMeters),
+            "elevationSource": s.elevationSource.map { .string($0.rawValue) } ?? .null,
             "minimumElevationMeters": .from(s.minimumElevationMeters),
             "maximumElevationMeters": .from(s.maximumElevationMeters),
             "averageHeartRateBeatsPerMinute": .from(s.averageHeartRateBPM),
@@ -148,7 +150,7 @@ public struct RunPresentation: Sendable {
                 "distanceModel": .string("WGS84 geodesic, 2D, within segments"),
                 "movingSpeedThresholdMetersPerSecond": .number(s.parameters.movingSpeedThresholdMetersPerSecond),
                 "minimumStopSeconds": .number(s.parameters.minimumStopSeconds),
-                "elevationDeadBandMeters": .number(s.parameters.elevationDeadBandMeters),
+                "elevationDeadBandMeters": .from(s.elevationDeadBandMeters),
                 "elevationMedianHalfWindowSeconds": .number(s.parameters.elevationMedianHalfWindowSeconds),
                 "maximumPlausibleSpeedMetersPerSecond": .number(s.parameters.maximumPlausibleSpeedMetersPerSecond),
                 "speedCeilingMetersPerSecond": .number(s.parameters.speedCeilingMetersPerSecond),

@@ -30,7 +30,7 @@ enum SettingsCommand: Command {
         (written plainly: 185, 2.5 — no spaces, exponents or units), toggles as true/false (on/off,
         yes/no), choices by their value. A refused value changes nothing.
 
-        Changing an analysis setting (moving speed, shortest stop, elevation dead band, heart rate
+        Changing an analysis setting (moving speed, shortest stop, split gap, heart rate
         and zones) of the active profile, or switching profiles, recomputes the library's runs.
 
         export prints the profile's settings as JSON (only those you set); import replaces the

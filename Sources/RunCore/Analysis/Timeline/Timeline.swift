@@ -13,8 +13,10 @@ public struct Timeline: Sendable {
     public var distance: [Double] = []
     /// Cumulative 3D distance in metres: each step's √(2D² + Δh²) of the smoothed elevations, where both are known.
     public var distance3D: [Double] = []
-    /// Elevation after the running median (``RunningMedian``); NaN where unknown.
+    /// Elevation smoothed as its source needs (``ElevationProfiler``); NaN where unknown.
     public var smoothedElevation: [Double] = []
+    /// The elevation's source, roughness, dead band, gain and loss (``ElevationProfiler``).
+    public var elevation = ElevationProfiler.Result.none
     /// Index of the first point of each piece.
     public var pieceStarts: [Int] = []
     /// What the clean-up left out.

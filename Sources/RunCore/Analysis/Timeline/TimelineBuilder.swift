@@ -15,6 +15,8 @@ public struct TimelineBuilder: Sendable {
     }
 
     private let choice: SportChoice
+    /// The device or app that wrote the file (GPX `creator`): a hint of its elevation source.
+    private let device: String?
     private var current = PointColumns()
     private var prepared: [SegmentCleaner.PreparedSegment] = []
     private var motion = MotionStatistics()
@@ -23,12 +25,16 @@ public struct TimelineBuilder: Sendable {
     private var segmentInTrack = 0
     private var pointCount = 0
 
-    public init(parameters: AnalysisParameters) {
+    public init(parameters: AnalysisParameters, device: String? = nil) {
         choice = .fixed(parameters)
+        self.device = device
     }
 
-    public init(sport: SportChoice) {
+    /// - Parameter device: the device or app that wrote the file (GPX `creator`), a hint of its
+    ///   elevation source (``ElevationSource/hint(creator:)``).
+    public init(sport: SportChoice, device: String? = nil) {
         choice = sport
+        self.device = device
     }
 
     public mutating func beginTrack() {
@@ -59,7 +65,7 @@ public struct TimelineBuilder: Sendable {
     /// The timeline of an activity's tracks: every segment's points added in order.
     /// - Complexity: as ``finish()``.
     public static func timeline(of activity: Activity, sport: SportChoice) -> Timeline {
-        var builder = TimelineBuilder(sport: sport)
+        var builder = TimelineBuilder(sport: sport, device: activity.creator)
         for track in activity.tracks {
             builder.beginTrack()
             for segment in track.segments {
@@ -91,9 +97,11 @@ public struct TimelineBuilder: Sendable {
 
     /// The timeline of everything added.
     /// - Complexity: O(n · w) for the elevation filter, O(n) otherwise.
-    /// - Parameter sport: how to settle the sport, when not as given at the start (a streaming
-    ///   reader knows the file's names only at its end).
-    public func finish(sport choice: SportChoice? = nil) -> Timeline {
+    /// - Parameters:
+    ///   - sport: how to settle the sport, when not as given at the start (a streaming reader knows
+    ///     the file's names only at its end).
+    ///   - device: likewise, the device or app that wrote the file.
+    public func finish(sport choice: SportChoice? = nil, device: String? = nil) -> Timeline {
         let (sport, parameters) = settle(choice ?? self.choice)
         var timeline = Timeline()
         timeline.sport = sport
@@ -123,7 +131,7 @@ public struct TimelineBuilder: Sendable {
         timeline.points.reserveCapacity(total)
         timeline.distance.reserveCapacity(total)
         timeline.distance3D.reserveCapacity(total)
-        var distance = 0.0, distance3D = 0.0, newest = -Double.infinity
+        var distance = 0.0, newest = -Double.infinity
         for index in order {
             let piece = pieces[index].points
             let steps = pieces[index].steps
@@ -138,20 +146,27 @@ public struct TimelineBuilder: Sendable {
                     newest = times[k]
                 }
             }
-            let smoothed = RunningMedian.filter(piece.elevation, times: times,
-                                                halfWindowSeconds: parameters.elevationMedianHalfWindowSeconds)
             for k in 0..<piece.count {
-                if k > 0 {
-                    let d = steps[k]
-                    distance += d
-                    let dh = smoothed[k] - smoothed[k - 1]   // smoothed: a spike is no climb
-                    distance3D += dh.isNaN ? d : (d * d + dh * dh).squareRoot()
-                }
+                if k > 0 { distance += steps[k] }
                 timeline.distance.append(distance)
-                timeline.distance3D.append(distance3D)
             }
             timeline.points.append(contentsOf: piece, times: times)
-            timeline.smoothedElevation += smoothed
+        }
+        // Elevation: its source told, smoothed and counted as the source needs; 3D distance from it.
+        (timeline.elevation, timeline.smoothedElevation) = ElevationProfiler.profile(
+            pieces: timeline.pieces, times: timeline.points.time, distances: timeline.distance, elevations: timeline.points.elevation,
+            creator: device ?? self.device,
+            legacy: (parameters.elevationMedianHalfWindowSeconds, parameters.elevationDeadBandMeters))
+        var distance3D = 0.0
+        for piece in timeline.pieces {
+            for k in piece {
+                if k > piece.lowerBound {
+                    let d = timeline.distance[k] - timeline.distance[k - 1]
+                    let dh = timeline.smoothedElevation[k] - timeline.smoothedElevation[k - 1]   // smoothed: a spike is no climb
+                    distance3D += dh.isNaN ? d : (d * d + dh * dh).squareRoot()
+                }
+                timeline.distance3D.append(distance3D)
+            }
         }
         timeline.recordingGapSeconds = Timeline.recordingGapSeconds(times: timeline.points.time, pieces: timeline.pieces)
         timeline.fastStretches = FastStretches(timeline, plausibleSpeedMetersPerSecond: parameters.maximumPlausibleSpeedMetersPerSecond)

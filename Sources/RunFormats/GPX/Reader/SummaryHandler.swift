@@ -88,7 +88,7 @@ public final class SummaryHandler: GPXContentHandler {
             result.summary.trackCount = trackCount
             return result
         }
-        var result = ActivityAnalyzer.analyze(builder.finish(sport: choice), routes: routeTotals, waypointCount: waypointCount)
+        var result = ActivityAnalyzer.analyze(builder.finish(sport: choice, device: creator), routes: routeTotals, waypointCount: waypointCount)
         result.summary.trackCount = max(result.summary.trackCount, trackCount)
         return result
     }

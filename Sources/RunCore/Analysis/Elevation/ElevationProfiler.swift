@@ -1,0 +1,139 @@
+/// Elevation gain and loss by elevation source: first tell where a recording's elevations come
+/// from (``ElevationSource``) by their own roughness — a device named in the file only breaks
+/// ties —, then smooth and count each source as it needs. docs/METHODS.md gives the method with
+/// its sources; the parameters were tuned on 2,880 runs of ../shared/bench/make-elevation-case.py
+/// (seeds 101–140) and checked on seeds 1–8.
+///
+/// 1. **Validity**: elevations outside −500…9000 m are absent (the −9999 of a broken sensor is not
+///    a valley; the Dead Sea shore is −430 m, Everest 8,849 m).
+/// 2. **Axis** (``ElevationAxis``): "moving seconds" along each piece.
+/// 3. **Spikes** (``SampleMedian``): a running median of ±5 s in samples, 2 to 50 of them.
+/// 4. **Roughness** (``ElevationNoise``), over all pieces of the recording, on the valid raw values.
+/// 5. **Source**: too few values (under 52 with an elevation): the device's hint, else
+///    ``ElevationSource/unknown``. Sample noise ≥ 0.5 m or wander ≥ 2 m: GPS, whatever the device
+///    says (no barometer or terrain model is that rough). Wander 0.7–2 m: the device's hint, else
+///    GPS (GPS taken for a barometer over-counts many times over; a barometer taken for GPS
+///    under-counts by about a quarter). Smoother: the hint; else a terrain model when untimed or
+///    when the sample noise is ≥ 0.25 m; else barometric.
+/// 6. **Profile** (``LocalQuadratic``): ±20 s (barometric), ±45 s (terrain model: Strava smooths
+///    looked-up elevation "slightly higher" than barometric, support article 216917087) or ±180 s
+///    (GPS: its error is correlated over 30–120 s; only minutes average it).
+/// 7. **Gain and loss** (``SoftDeadBand``): T = 0.5 m (barometric; what smoothing leaves is ≈ 0.1 m,
+///    and the 0.5–3 m undulations of a flat route survive), 0.75 m (terrain model), for GPS 5 × the
+///    long wander, 5–30 m (8 m when it is unknown). Unknown sources: today's ±5 s running median
+///    (``RunningMedian``) and a 2 m ``ElevationHysteresis`` (../shared/cases/25: 10.0 / 0.0 m).
+public enum ElevationProfiler {
+    public static let validRange = -500.0...9000.0
+    static let minimumStatisticsCount = 50, minimumWanderCount = 30
+    static let gpsNoiseMeters = 0.5, smoothWanderMeters = 0.7, gpsWanderMeters = 2.0, terrainModelNoiseMeters = 0.25
+
+    /// The half-window of the profile, seconds of the axis.
+    public static func smoothingSeconds(_ source: ElevationSource) -> Double {
+        switch source {
+        case .barometric: 20
+        case .terrainModel: 45
+        case .gps: 180
+        case .unknown: 0
+        }
+    }
+
+    /// What the profiler found for a recording.
+    public struct Result: Sendable, Hashable {
+        public var source: ElevationSource
+        public var statistics: ElevationStatistics
+        /// The dead band T of the soft dead band (the hysteresis itself for ``ElevationSource/unknown``).
+        public var deadBandMeters: Double
+        public var gainMeters = 0.0
+        public var lossMeters = 0.0
+
+        /// Nothing profiled yet.
+        public static let none = Result(source: .unknown, statistics: ElevationStatistics(
+            noiseMeters: nil, wanderMeters: nil, longWanderMeters: nil, noiseCount: 0, wanderCount: 0, longWanderCount: 0), deadBandMeters: 0)
+    }
+
+    /// Profiles a recording made of `pieces` (index ranges into the columns; each a continuous
+    /// profile: smoothed on its own, its hysteresis closed at its end).
+    /// - Parameters:
+    ///   - times: seconds, NaN where unknown.
+    ///   - distances: cumulative 2D metres (only differences within a piece count).
+    ///   - elevations: metres, NaN where absent.
+    ///   - creator: the device or app that wrote the file, for its hint.
+    ///   - legacy: the unknown source's running-median half-window (seconds) and dead band (metres).
+    /// - Returns: what was found, and the smoothed profile aligned with the input (NaN where the
+    ///   elevation is absent or invalid).
+    /// - Complexity: O(n · k) for the spike median (k ≤ 50), O(n) otherwise.
+    public static func profile(pieces: [Range<Int>], times: [Double], distances: [Double], elevations: [Double], creator: String?,
+                               legacy: (halfWindowSeconds: Double, deadBandMeters: Double)) -> (result: Result, profile: [Double]) {
+        struct Piece { var valid: [Int]; var axis: [Double]; var values: [Double]; var times: [Double]; var median: [Double] }
+        var prepared: [Piece] = []
+        var noise = ElevationNoise()
+        var timed = false
+        for range in pieces {
+            let t = times[range], d = distances[range]
+            var previous = Double.nan
+            for time in t where !time.isNaN {
+                if !previous.isNaN, time > previous { timed = true; break }
+                previous = time
+            }
+            let fullAxis = ElevationAxis.axis(times: t, distances: d)
+            var piece = Piece(valid: [], axis: [], values: [], times: [], median: [])
+            for i in range where validRange.contains(elevations[i]) {
+                piece.valid.append(i)
+                piece.axis.append(fullAxis[i - range.lowerBound])
+                piece.values.append(elevations[i])
+                piece.times.append(times[i])
+            }
+            piece.median = SampleMedian.filter(piece.values, halfWidth: SampleMedian.halfWidth(times: piece.times))
+            noise.add(axis: piece.axis, elevations: piece.values)
+            prepared.append(piece)
+        }
+        let statistics = noise.statistics()
+        let source = classify(statistics, hint: ElevationSource.hint(creator: creator), isTimed: timed)
+        var result = Result(source: source, statistics: statistics, deadBandMeters: deadBand(source, statistics, legacy: legacy.deadBandMeters))
+        var profile = [Double](repeating: .nan, count: elevations.count)
+        for piece in prepared where !piece.values.isEmpty {
+            let smoothed: [Double]
+            if source == .unknown {
+                smoothed = RunningMedian.filter(piece.values, times: piece.times, halfWindowSeconds: legacy.halfWindowSeconds)
+                var hysteresis = ElevationHysteresis(deadBandMeters: result.deadBandMeters)
+                for value in smoothed { hysteresis.add(value) }
+                hysteresis.closeProfile()
+                result.gainMeters += hysteresis.gainMeters
+                result.lossMeters += hysteresis.lossMeters
+            } else {
+                smoothed = LocalQuadratic.smooth(axis: piece.axis, values: piece.median, halfWindow: smoothingSeconds(source))
+                var band = SoftDeadBand(deadBandMeters: result.deadBandMeters)
+                for value in smoothed { band.add(value) }
+                band.closeProfile()
+                result.gainMeters += band.gainMeters
+                result.lossMeters += band.lossMeters
+            }
+            for (k, i) in piece.valid.enumerated() { profile[i] = smoothed[k] }
+        }
+        return (result, profile)
+    }
+
+    /// Step 5: the source from the roughness and the device's hint.
+    static func classify(_ s: ElevationStatistics, hint: ElevationSource?, isTimed: Bool) -> ElevationSource {
+        guard s.noiseCount >= minimumStatisticsCount, let noise = s.noiseMeters else { return hint ?? .unknown }
+        let wander = s.wanderCount >= minimumWanderCount ? s.wanderMeters : nil
+        if noise >= gpsNoiseMeters { return .gps }
+        if let wander, wander >= gpsWanderMeters { return .gps }
+        if let wander, wander >= smoothWanderMeters { return hint ?? .gps }
+        if let hint { return hint }
+        if !isTimed { return .terrainModel }
+        return noise >= terrainModelNoiseMeters ? .terrainModel : .barometric
+    }
+
+    /// Step 7's dead band T.
+    static func deadBand(_ source: ElevationSource, _ s: ElevationStatistics, legacy: Double) -> Double {
+        switch source {
+        case .barometric: return 0.5
+        case .terrainModel: return 0.75
+        case .unknown: return legacy
+        case .gps:
+            guard s.longWanderCount >= minimumWanderCount, let wander = s.longWanderMeters else { return 8 }
+            return min(30, max(5, 5 * wander))
+        }
+    }
+}
