@@ -10,17 +10,19 @@ enum ElevationAxis {
     static let gapMinimumSeconds = 60.0, gapFactor = 5.0
     static let untimedSpeed = 3.0
 
-    /// The axis of a piece, from its times (NaN unknown) and cumulative distances.
+    /// The axis of a piece, from its times (NaN unknown) and cumulative distances, and the piece's
+    /// median step between times (nil without one).
     /// - Complexity: O(n).
-    static func axis(times t: ArraySlice<Double>, distances d: ArraySlice<Double>) -> [Double] {
+    static func axis(times t: ArraySlice<Double>, distances d: ArraySlice<Double>) -> (axis: [Double], medianStep: Double?) {
         let n = t.count
         var u = [Double](repeating: 0, count: n)
-        guard n > 1 else { return u }
+        guard n > 1 else { return (u, nil) }
         let t0 = t.startIndex, d0 = d.startIndex
         var steps: [Double] = []
         steps.reserveCapacity(n)
         for i in 1..<n where t[t0 + i] - t[t0 + i - 1] > 0 { steps.append(t[t0 + i] - t[t0 + i - 1]) }
-        let gap = steps.isEmpty ? Double.infinity : max(gapMinimumSeconds, gapFactor * ElevationMath.median(&steps))
+        let medianStep = steps.isEmpty ? nil : ElevationMath.median(&steps)
+        let gap = medianStep.map { max(gapMinimumSeconds, gapFactor * $0) } ?? .infinity
         for i in 1..<n {
             let dd = d[d0 + i] - d[d0 + i - 1], dt = t[t0 + i] - t[t0 + i - 1]
             if dt > gap {
@@ -32,7 +34,7 @@ enum ElevationAxis {
                 u[i] = u[i - 1] + dd / v
             }
         }
-        return u
+        return (u, medianStep)
     }
 }
 

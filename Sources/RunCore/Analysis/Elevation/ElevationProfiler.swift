@@ -64,53 +64,93 @@ public enum ElevationProfiler {
     /// - Complexity: O(n · k) for the spike median (k ≤ 50), O(n) otherwise.
     public static func profile(pieces: [Range<Int>], times: [Double], distances: [Double], elevations: [Double], creator: String?,
                                legacy: (halfWindowSeconds: Double, deadBandMeters: Double)) -> (result: Result, profile: [Double]) {
-        struct Piece { var valid: [Int]; var axis: [Double]; var values: [Double]; var times: [Double]; var median: [Double] }
-        var prepared: [Piece] = []
-        var noise = ElevationNoise()
-        var timed = false
-        for range in pieces {
-            let t = times[range], d = distances[range]
-            var previous = Double.nan
-            for time in t where !time.isNaN {
-                if !previous.isNaN, time > previous { timed = true; break }
-                previous = time
+        // Each piece's valid points, axis, values and times, a piece per task.
+        var prepared = [ValidPoints](repeating: ValidPoints(), count: pieces.count)
+        prepared.withUnsafeMutableBufferPointer { buffer in
+            nonisolated(unsafe) let prepared = buffer
+            ParallelChunks.run(pieces.count) { p in
+                prepared[p] = ValidPoints(pieces[p], times: times, distances: distances, elevations: elevations)
             }
-            let fullAxis = ElevationAxis.axis(times: t, distances: d)
-            var piece = Piece(valid: [], axis: [], values: [], times: [], median: [])
-            for i in range where validRange.contains(elevations[i]) {
-                piece.valid.append(i)
-                piece.axis.append(fullAxis[i - range.lowerBound])
-                piece.values.append(elevations[i])
-                piece.times.append(times[i])
-            }
-            piece.median = SampleMedian.filter(piece.values, halfWidth: SampleMedian.halfWidth(times: piece.times))
-            noise.add(axis: piece.axis, elevations: piece.values)
-            prepared.append(piece)
         }
+        // The valid values of all pieces end to end: piece p's at offsets[p]..<offsets[p + 1].
+        var offsets = [0]
+        for piece in prepared { offsets.append(offsets[offsets.count - 1] + piece.values.count) }
+        let tasks = ParallelChunks.tasks(lengths: prepared.map(\.values.count))
+        let ready = prepared, starts = offsets
+        // Spikes: the running median of each piece, in chunks on every processor.
+        let medians = flatOutput(tasks, offsets: starts) { task, out in
+            ready[task.piece].values.withUnsafeBufferPointer {
+                SampleMedian.filter($0, halfWidth: ready[task.piece].spikeHalfWidth, range: task.range, into: out)
+            }
+        }
+        // Roughness over the whole recording.
+        var noise = ElevationNoise(sampleCount: offsets[offsets.count - 1])
+        for piece in prepared { noise.add(axis: piece.axis, elevations: piece.values) }
         let statistics = noise.statistics()
-        let source = classify(statistics, hint: ElevationSource.hint(creator: creator), isTimed: timed)
+        let source = classify(statistics, hint: ElevationSource.hint(creator: creator), isTimed: prepared.contains(where: \.isTimed))
         var result = Result(source: source, statistics: statistics, deadBandMeters: deadBand(source, statistics, legacy: legacy.deadBandMeters))
-        var profile = [Double](repeating: .nan, count: elevations.count)
-        for piece in prepared where !piece.values.isEmpty {
-            let smoothed: [Double]
+        // The profile of each piece.
+        let smoothed: [Double]
+        if source == .unknown {
+            smoothed = prepared.flatMap { RunningMedian.filter($0.values, times: $0.times, halfWindowSeconds: legacy.halfWindowSeconds) }
+        } else {
+            let window = smoothingSeconds(source)
+            smoothed = flatOutput(tasks, offsets: starts) { task, out in
+                ready[task.piece].axis.withUnsafeBufferPointer { u in
+                    medians.withUnsafeBufferPointer { all in
+                        let m = UnsafeBufferPointer(rebasing: all[starts[task.piece]..<starts[task.piece + 1]])
+                        LocalQuadratic.smooth(axis: u, values: m, halfWindow: window, range: task.range, into: out)
+                    }
+                }
+            }
+        }
+        // Gain and loss, piece by piece.
+        for p in prepared.indices where offsets[p + 1] > offsets[p] {
+            let values = smoothed[offsets[p]..<offsets[p + 1]]
             if source == .unknown {
-                smoothed = RunningMedian.filter(piece.values, times: piece.times, halfWindowSeconds: legacy.halfWindowSeconds)
                 var hysteresis = ElevationHysteresis(deadBandMeters: result.deadBandMeters)
-                for value in smoothed { hysteresis.add(value) }
+                for value in values { hysteresis.add(value) }
                 hysteresis.closeProfile()
                 result.gainMeters += hysteresis.gainMeters
                 result.lossMeters += hysteresis.lossMeters
             } else {
-                smoothed = LocalQuadratic.smooth(axis: piece.axis, values: piece.median, halfWindow: smoothingSeconds(source))
                 var band = SoftDeadBand(deadBandMeters: result.deadBandMeters)
-                for value in smoothed { band.add(value) }
+                for value in values { band.add(value) }
                 band.closeProfile()
                 result.gainMeters += band.gainMeters
                 result.lossMeters += band.lossMeters
             }
-            for (k, i) in piece.valid.enumerated() { profile[i] = smoothed[k] }
+        }
+        // The profile in the columns' order: the values end to end are it when every point has an
+        // elevation and the pieces cover the columns in order.
+        let covering = pieces.first?.lowerBound == 0 && pieces.last?.upperBound == elevations.count
+            && zip(pieces, pieces.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound }
+        if covering, prepared.allSatisfy({ $0.valid == nil }) { return (result, smoothed) }
+        var profile = [Double](repeating: .nan, count: elevations.count)
+        for p in prepared.indices {
+            let values = smoothed[offsets[p]..<offsets[p + 1]]
+            if let valid = prepared[p].valid {
+                for (k, i) in valid.enumerated() { profile[i] = values[values.startIndex + k] }
+            } else {
+                for (k, value) in values.enumerated() { profile[pieces[p].lowerBound + k] = value }
+            }
         }
         return (result, profile)
+    }
+
+    /// One array of every piece's values end to end (piece p's at `offsets[p]`), written by
+    /// `body` task by task on every processor; each task writes its own sub-range of its piece.
+    private static func flatOutput(_ tasks: [(piece: Int, range: Range<Int>)], offsets: [Int],
+                                   _ body: @Sendable ((piece: Int, range: Range<Int>), UnsafeMutableBufferPointer<Double>) -> Void) -> [Double] {
+        let total = offsets[offsets.count - 1]
+        return [Double](unsafeUninitializedCapacity: total) { buffer, initialized in
+            nonisolated(unsafe) let all = buffer
+            ParallelChunks.run(tasks.count) { t in
+                let task = tasks[t]
+                body(task, UnsafeMutableBufferPointer(rebasing: all[offsets[task.piece]..<offsets[task.piece + 1]]))
+            }
+            initialized = total
+        }
     }
 
     /// Step 5: the source from the roughness and the device's hint.
@@ -135,5 +175,41 @@ public enum ElevationProfiler {
             guard s.longWanderCount >= minimumWanderCount, let wander = s.longWanderMeters else { return 8 }
             return min(30, max(5, 5 * wander))
         }
+    }
+}
+
+/// A piece's points with a valid elevation: their indices in the columns (nil when every point has
+/// one), their axis (``ElevationAxis``), elevations and times.
+private struct ValidPoints: Sendable {
+    var valid: [Int]?
+    var axis: [Double] = []
+    var values: [Double] = []
+    var times: [Double] = []
+    var isTimed = false
+    /// The spike median's half-width (``SampleMedian/halfWidth(times:)``).
+    var spikeHalfWidth = 2
+
+    init() {}
+
+    init(_ range: Range<Int>, times: [Double], distances: [Double], elevations: [Double]) {
+        let t = times[range]
+        let (axis, medianStep) = ElevationAxis.axis(times: t, distances: distances[range])
+        isTimed = medianStep != nil
+        if elevations[range].allSatisfy({ ElevationProfiler.validRange.contains($0) }) {
+            self.axis = axis
+            values = Array(elevations[range])
+            self.times = Array(t)
+            spikeHalfWidth = SampleMedian.halfWidth(medianStep: medianStep)
+            return
+        }
+        var valid: [Int] = []
+        for i in range where ElevationProfiler.validRange.contains(elevations[i]) {
+            valid.append(i)
+            self.axis.append(axis[i - range.lowerBound])
+            values.append(elevations[i])
+            self.times.append(times[i])
+        }
+        self.valid = valid
+        spikeHalfWidth = SampleMedian.halfWidth(times: self.times)
     }
 }

@@ -13,19 +13,37 @@ enum LocalQuadratic {
     ///   added and removed as the window slides; every 4096 points they are summed afresh, so
     ///   rounding errors cannot drift.
     static func smooth(axis u: [Double], values e: [Double], halfWindow s: Double) -> [Double] {
+        guard s > 0, e.count >= 3 else { return e }
+        return [Double](unsafeUninitializedCapacity: e.count) { out, initialized in
+            u.withUnsafeBufferPointer { u in
+                e.withUnsafeBufferPointer { e in smooth(axis: u, values: e, halfWindow: s, range: 0..<e.count, into: out) }
+            }
+            initialized = e.count
+        }
+    }
+
+    /// Writes the smoothed values of `range` into `out` (indices as in `e`): pieces of one series can
+    /// be smoothed on several threads.
+    static func smooth(axis u: UnsafeBufferPointer<Double>, values e: UnsafeBufferPointer<Double>, halfWindow s: Double,
+                       range: Range<Int>, into out: UnsafeMutableBufferPointer<Double>) {
         let n = e.count
-        guard s > 0, n >= 3 else { return e }
+        guard s > 0, n >= 3, let first = range.first else {
+            for i in range { out[i] = e[i] }
+            return
+        }
         let e0 = e[0]
         var m0 = 0.0, m1 = 0.0, m2 = 0.0, m3 = 0.0, m4 = 0.0, t0 = 0.0, t1 = 0.0, t2 = 0.0
-        var low = 0, high = 0
-        var out = [Double](repeating: 0, count: n)
-        var previous = u[0]
+        // The window of the range's first point: the first index within S before it (two pointers from there).
+        var low = first, high = first
+        while low > 0, u[low - 1] >= u[first] - s { low -= 1 }
+        var previous = u[first]
         func add(_ j: Int, at ui: Double, sign: Double) {
             let x = (u[j] - ui) / s, y = e[j] - e0, x2 = x * x
             m0 += sign; m1 += sign * x; m2 += sign * x2; m3 += sign * x2 * x; m4 += sign * x2 * x2
             t0 += sign * y; t1 += sign * y * x; t2 += sign * y * x2
         }
-        for i in 0..<n {
+        for j in low..<high { add(j, at: u[first], sign: 1) }
+        for i in range {
             let ui = u[i]
             let dl = (ui - previous) / s
             previous = ui
@@ -41,7 +59,7 @@ enum LocalQuadratic {
             }
             while high < n, u[high] <= ui + s { add(high, at: ui, sign: 1); high += 1 }
             while u[low] < ui - s { add(low, at: ui, sign: -1); low += 1 }
-            if i % 4096 == 4095 {
+            if (i - first) % 4096 == 4095 {
                 m0 = 0; m1 = 0; m2 = 0; m3 = 0; m4 = 0; t0 = 0; t1 = 0; t2 = 0
                 for j in low..<high { add(j, at: ui, sign: 1) }
             }
@@ -59,6 +77,5 @@ enum LocalQuadratic {
             }
             out[i] = (value ?? t0 / count) + e0
         }
-        return out
     }
 }

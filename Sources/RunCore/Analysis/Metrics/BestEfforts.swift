@@ -94,6 +94,9 @@ public enum BestEfforts {
                         let target = d[j] - length
                         if target < d[0] - 1e-9 { continue }
                         while i + 1 < j, d[i + 1] <= target { i += 1 }
+                        // The start lies between t[i] and t[i + 1]: most windows cannot beat the
+                        // best or reach the shortest even at their ends, and need no interpolation.
+                        if t[j] - t[i + 1] >= bestSeconds || t[j] - t[i] < shortestSeconds { continue }
                         let start = time(at: target, i, i + 1, t, d)
                         let seconds = t[j] - start
                         if seconds > 0, seconds >= shortestSeconds, seconds < bestSeconds {
@@ -107,6 +110,8 @@ public enum BestEfforts {
                         while k < n, d[k] < target { k += 1 }
                         if k == n { break }
                         if k <= s { continue }
+                        // The end lies between t[k − 1] and t[k] (as above).
+                        if t[k - 1] - t[s] >= bestSeconds || t[k] - t[s] < shortestSeconds { continue }
                         let seconds = time(at: target, k - 1, k, t, d) - t[s]
                         if seconds > 0, seconds >= shortestSeconds, seconds < bestSeconds {
                             bestSeconds = seconds; bestStart = d[s]; bestStartTime = t[s]
