@@ -53,7 +53,17 @@ struct ElevationNoise: Sendable, Hashable {
         // The value at u = x by linear interpolation, moving `j` forward; nil where x is outside the
         // samples or they are more than a lag apart around it.
         func value(at x: Double, _ j: inout Int) -> Double? {
-            while j + 1 < n, u[j + 1] <= x { j += 1 }
+            // The last sample at or before x (galloping: the centres are `step` samples apart).
+            if j + 1 < n, u[j + 1] <= x {
+                var reach = 1
+                while j + 2 * reach < n, u[j + 2 * reach] <= x { reach *= 2 }
+                var low = j + reach, high = min(j + 2 * reach, n)   // u[low] <= x; u[high] > x or high = n
+                while high - low > 1 {
+                    let mid = (low + high) / 2
+                    if u[mid] <= x { low = mid } else { high = mid }
+                }
+                j = low
+            }
             guard u[j] <= x, j + 1 < n, u[j + 1] - u[j] <= lag else { return nil }
             let span = u[j + 1] - u[j]
             let w = span > 0 ? (x - u[j]) / span : 0

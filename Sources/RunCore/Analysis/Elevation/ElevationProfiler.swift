@@ -105,20 +105,19 @@ public enum ElevationProfiler {
             }
         }
         // Gain and loss, piece by piece.
-        for p in prepared.indices where offsets[p + 1] > offsets[p] {
-            let values = smoothed[offsets[p]..<offsets[p + 1]]
-            if source == .unknown {
+        let ranges = prepared.indices.map { offsets[$0]..<offsets[$0 + 1] }.filter { !$0.isEmpty }
+        if source == .unknown {
+            for range in ranges {
                 var hysteresis = ElevationHysteresis(deadBandMeters: result.deadBandMeters)
-                for value in values { hysteresis.add(value) }
+                for value in smoothed[range] { hysteresis.add(value) }
                 hysteresis.closeProfile()
                 result.gainMeters += hysteresis.gainMeters
                 result.lossMeters += hysteresis.lossMeters
-            } else {
-                var band = SoftDeadBand(deadBandMeters: result.deadBandMeters)
-                for value in values { band.add(value) }
-                band.closeProfile()
-                result.gainMeters += band.gainMeters
-                result.lossMeters += band.lossMeters
+            }
+        } else {
+            for totals in SoftDeadBand.totals(smoothed, pieces: ranges, deadBandMeters: result.deadBandMeters) {
+                result.gainMeters += totals.gain
+                result.lossMeters += totals.loss
             }
         }
         // The profile in the columns' order: the values end to end are it when every point has an

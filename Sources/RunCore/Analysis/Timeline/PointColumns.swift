@@ -17,10 +17,20 @@ public struct PointColumns: Sendable, Equatable {
     public mutating func append(_ p: TrackPoint) {
         latitude.append(p.latitude)
         longitude.append(p.longitude)
-        time.append(p.timeSeconds ?? .nan)
-        elevation.append(p.elevationMeters ?? .nan)
-        heartRate.append(p.heartRateBPM.map { Float($0) } ?? .nan)
-        cadence.append(p.cadenceRPM.map { Float($0) } ?? .nan)
+        time.append(p.timeStorage)
+        elevation.append(p.elevationStorage)
+        heartRate.append(p.heartRateStorage)
+        cadence.append(p.cadenceStorage)
+    }
+
+    /// Appends every point of `points`, each column in one pass (no point is copied whole).
+    public mutating func append(contentsOf points: [TrackPoint]) {
+        latitude += points.lazy.map(\.latitude)
+        longitude += points.lazy.map(\.longitude)
+        time += points.lazy.map(\.timeStorage)
+        elevation += points.lazy.map(\.elevationStorage)
+        heartRate += points.lazy.map(\.heartRateStorage)
+        cadence += points.lazy.map(\.cadenceStorage)
     }
 
     /// Appends point `index` of `other`.

@@ -58,8 +58,8 @@ public struct SegmentCleaner: Sendable {
     /// each came from in the file, and what was done so far.
     public struct PreparedSegment: Sendable {
         public var points: PointColumns
-        /// Metres from the previous point (0 for the first).
-        public var steps: [Double]
+        /// Metres from the previous point (0 for the first), once measured (``measureSteps(_:)``).
+        public var steps: [Double] = []
         /// Each point's 0-based index among the segment's points in the file.
         var sourceIndex: [Int]
         var report: CleanupReport
@@ -110,7 +110,7 @@ public struct SegmentCleaner: Sendable {
         }
         // 3 and 4. Times out of order and duplicates (most segments have none: then no copy).
         if !hasDuplicatesOrBackwardTimes(points) {
-            return PreparedSegment(points: points, steps: steps(points), sourceIndex: sourceIndex, report: report, location: location)
+            return PreparedSegment(points: points, sourceIndex: sourceIndex, report: report, location: location)
         }
         var inOrder = Self.longestRunInTimeOrder(points.time)
         Self.leaveOutRepeatedTimesAfterDisorder(&inOrder, points.time)
@@ -135,14 +135,29 @@ public struct SegmentCleaner: Sendable {
             keptIndex.append(sourceIndex[i])
             last = i
         }
-        return PreparedSegment(points: kept, steps: steps(kept), sourceIndex: keptIndex, report: report, location: location)
+        return PreparedSegment(points: kept, sourceIndex: keptIndex, report: report, location: location)
     }
 
-    /// Each point's distance from the previous one (0 for the first).
-    private static func steps(_ points: PointColumns) -> [Double] {
-        var steps = [Double](repeating: 0, count: points.count)
-        for k in 1..<max(points.count, 1) { steps[k] = distance(points, k - 1, points, k) }
-        return steps
+    /// The segments with each point's distance from the previous one (0 for the first), measured
+    /// on every processor (long segments in chunks).
+    static func measureSteps(_ segments: [PreparedSegment]) -> [PreparedSegment] {
+        let lengths = segments.map(\.points.count)
+        var offsets = [0]
+        for length in lengths { offsets.append(offsets[offsets.count - 1] + length) }
+        let tasks = ParallelChunks.tasks(lengths: lengths), starts = offsets
+        let total = offsets[offsets.count - 1]
+        let all = [Double](unsafeUninitializedCapacity: total) { buffer, initialized in
+            nonisolated(unsafe) let out = buffer
+            ParallelChunks.run(tasks.count) { t in
+                let (piece, range) = tasks[t]
+                let points = segments[piece].points, base = starts[piece]
+                for k in range { out[base + k] = k == 0 ? 0 : distance(points, k - 1, points, k) }
+            }
+            initialized = total
+        }
+        var measured = segments
+        for s in measured.indices { measured[s].steps = Array(all[offsets[s]..<offsets[s + 1]]) }
+        return measured
     }
 
     /// Whether a segment's times mostly step backwards (more backward steps than forward ones

@@ -19,7 +19,6 @@ public struct TimelineBuilder: Sendable {
     private let device: String?
     private var current = PointColumns()
     private var prepared: [SegmentCleaner.PreparedSegment] = []
-    private var motion = MotionStatistics()
     private var trackCount = 0
     private var segmentCount = 0
     private var segmentInTrack = 0
@@ -54,12 +53,17 @@ public struct TimelineBuilder: Sendable {
         current.append(point)
     }
 
+    /// Adds a segment's points at once.
+    public mutating func add(contentsOf points: [TrackPoint]) {
+        pointCount += points.count
+        current.append(contentsOf: points)
+    }
+
     public mutating func endSegment() {
         guard !current.isEmpty else { return }
-        let segment = SegmentCleaner.prepare(current, location: "track \(max(trackCount, 1)), segment \(max(segmentInTrack, 1))")
-        motion.add(times: segment.points.time, steps: segment.steps)
-        prepared.append(segment)
-        current.removeAll()
+        let points = current
+        current = PointColumns()
+        prepared.append(SegmentCleaner.prepare(points, location: "track \(max(trackCount, 1)), segment \(max(segmentInTrack, 1))"))
     }
 
     /// The timeline of an activity's tracks: every segment's points added in order.
@@ -70,7 +74,7 @@ public struct TimelineBuilder: Sendable {
             builder.beginTrack()
             for segment in track.segments {
                 builder.beginSegment()
-                for point in segment.points { builder.add(point) }
+                builder.add(contentsOf: segment.points)
                 builder.endSegment()
             }
         }
@@ -83,7 +87,7 @@ public struct TimelineBuilder: Sendable {
     }
 
     /// The sport and the parameters for what was added.
-    private func settle(_ choice: SportChoice) -> (SportInference, AnalysisParameters) {
+    private func settle(_ choice: SportChoice, motion: MotionStatistics) -> (SportInference, AnalysisParameters) {
         switch choice {
         case .fixed(let parameters):
             return (.chosen(parameters.sport), parameters)
@@ -102,7 +106,11 @@ public struct TimelineBuilder: Sendable {
     ///     the file's names only at its end).
     ///   - device: likewise, the device or app that wrote the file.
     public func finish(sport choice: SportChoice? = nil, device: String? = nil) -> Timeline {
-        let (sport, parameters) = settle(choice ?? self.choice)
+        // Each point's distance from the previous, every segment at once; then how the file moves.
+        let prepared = SegmentCleaner.measureSteps(self.prepared)
+        var motion = MotionStatistics()
+        for segment in prepared { motion.add(times: segment.points.time, steps: segment.steps) }
+        let (sport, parameters) = settle(choice ?? self.choice, motion: motion)
         var timeline = Timeline()
         timeline.sport = sport
         timeline.parameters = parameters
