@@ -111,7 +111,7 @@ import Testing
 
     /// ../shared/bench/make-big-gpx.py 100000: a noise-free climb of 2,126.3 m (and descent of
     /// 2,120.0 m) under σ = 0.5 m noise; runlog must be within 1 % (gpxpy reports about 9,100 m).
-    @Test func noisyElevationWithinFivePercentOfTheTrueClimb() throws {
+    @Test func noisyElevationWithinOnePercentOfTheTrueClimb() throws {
         let dir = TemporaryDirectory()
         let file = dir.file("big.gpx")
         let made = try ExternalTools.run("/usr/bin/python3", [SharedData.root.appendingPathComponent("bench/make-big-gpx.py").path,

@@ -40,8 +40,9 @@ public struct ActivitySummary: Sendable, Hashable, Codable {
     public var elevationSource: ElevationSource?
     /// The dead band the gain and loss were counted with, metres (``ElevationProfiler``).
     public var elevationDeadBandMeters: Double?
-    /// Lowest and highest smoothed elevation (the running median keeps the ends and every real
-    /// hill, and drops a barometer's or GPS's one-sample spike such as −9999 m).
+    /// Lowest and highest smoothed elevation (``ElevationProfiler``: the spike median and the
+    /// source's smoothing keep the ends and every real hill, and drop a one-sample spike; values
+    /// outside −500…9000 m, such as −9999 m, are absent).
     public var minimumElevationMeters: Double?
     public var maximumElevationMeters: Double?
     /// Time-weighted average heart rate (each interval weighted by its duration).

@@ -71,7 +71,9 @@ public struct AnalysisParameters: Sendable, Hashable, Codable {
     ///    plausible position counts; the sport is inferred where the file does not state it, and
     ///    each sport has a sustained maximum (fast stretches judged over a minute) and a ceiling
     ///    for single intervals; no heart rate across holes in the recording.
-    public static let currentMethodVersion = 5
+    /// 6: elevation by its source (barometric, terrain model, GPS: each smoothed and counted as it
+    ///    needs; ``ElevationProfiler``); no heart rate across holes in the splits either.
+    public static let currentMethodVersion = 6
 
 }
 

@@ -86,7 +86,8 @@ import Testing
     }
 
     /// A watch that lost 18 minutes (a COROS file: 127.8 bpm with the hole against 142.6 over the
-    /// recorded time): the heart rate is not drawn across the hole, for the average or the zones.
+    /// recorded time): the heart rate is not drawn across the hole, for the average, the zones or
+    /// the splits.
     @Test func heartRateIsNotInterpolatedAcrossAHoleInTheRecording() {
         var track = EquatorTrack()
         track.points[0].heartRateBPM = 160
@@ -98,6 +99,11 @@ import Testing
         #expect(abs(analysis.summary.averageHeartRateBPM! - 120) < 1e-9)
         let zones = try! #require(analysis.heartRateZones)
         #expect(zones.secondsInZone.reduce(0, +) + zones.secondsBelowZones == 1800)
+        // Kilometre 2 ends 200 m into the hole (1.8–5.04 km): its heart rate is the recorded 160;
+        // kilometres 3–5 lie inside it and have none; kilometre 6 starts 40 m before its end.
+        let km = analysis.splitsPerKilometer.map(\.averageHeartRateBPM)
+        #expect(km.count == 9 && km[0] == 160 && km[1] == 160 && km[2] == nil && km[3] == nil && km[4] == nil)
+        #expect(km[5].map { abs($0 - 100) < 1e-9 } == true)
         // The hole still counts as moving time and distance: the runner went on.
         #expect(analysis.summary.movingTimeSeconds == 2880 && abs(analysis.summary.distanceMeters - 8640) < 1e-6)
     }

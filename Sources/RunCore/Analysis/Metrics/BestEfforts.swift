@@ -34,8 +34,8 @@ public enum BestEfforts {
     /// Travel by other means is not the athlete's effort: a series made with
     /// `TimedSeries(timeline, pausingFastStretches: true)` does not count the distance of fast
     /// stretches (``FastStretches``), so they are pauses; and windows faster than
-    /// `plausibleSpeedMetersPerSecond` on average (the sport's plausible maximum: 12.5 m/s for
-    /// running, a 400 m in 32 s) are not candidates; nor, for runs, windows faster than the world
+    /// `plausibleSpeedMetersPerSecond` on average (the sport's sustained maximum,
+    /// ``SportProfile``: 7.3 m/s for running, a 400 m in 54.8 s) are not candidates; nor, for runs, windows faster than the world
     /// record at the distance (``worldRecordSeconds``). A window never spans a pause longer than
     /// ``longestPauseSeconds``: a file that holds several days' runs (togeojson-blue_hills.gpx:
     /// 14 segments months apart) has no 3,363-hour marathon.

@@ -10,7 +10,8 @@ public struct Split: Sendable, Hashable, Codable {
     public var movingTimeSeconds: Double
     /// Elevation at the end minus at the start (smoothed elevation), metres; nil without elevations.
     public var elevationChangeMeters: Double?
-    /// Time-weighted average heart rate within the split.
+    /// Time-weighted average heart rate within the split (nil when none was recorded in it; never
+    /// drawn across a hole in the recording, ``Timeline/recordingGapSeconds``).
     public var averageHeartRateBPM: Double?
     /// True for the last split when it is shorter than the unit.
     public var isPartial: Bool
@@ -62,7 +63,8 @@ public enum Splits {
             var fromFraction = 0.0
             let isMoving = moving[b]
             let dt = t[b] - t[a], dd = d[b] - d[a]
-            let heart = WeightedAverage.intervalValue(hr[a], hr[b]) ?? .nan
+            // Across a hole in the recording the heart rate is unknown (as for the run's average).
+            let heart = dt <= timeline.recordingGapSeconds ? WeightedAverage.intervalValue(hr[a], hr[b]) ?? .nan : .nan
             func account(to fraction: Double) {
                 let seconds = dt * (fraction - fromFraction)
                 if isMoving { moved += seconds }

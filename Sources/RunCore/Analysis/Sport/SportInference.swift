@@ -6,8 +6,8 @@
 /// speeds recorded. Among the inferred ones the most confident wins, ties going to the earlier.
 ///
 /// Confidence is a score from 0 to 1, not a calibrated probability: 1 for what the runner or the
-/// file says, 0.8 for names and single-purpose devices, 0.4–0.7 for speeds (less near the edges of
-/// a sport's band, and for times that look made up), 0 for a guess without evidence.
+/// file says, 0.8 for names and single-purpose devices, 0.7 for speeds in the middle of a sport's
+/// band (0.5 near its edges, 0.3 for times that look made up), 0 for a guess without evidence.
 public struct SportInference: Sendable, Hashable, Codable {
     public enum Basis: String, Sendable, Hashable, Codable, CaseIterable {
         /// The runner chose it.
