@@ -283,8 +283,9 @@ import Testing
         let after = try json(run("show", "1", "--json").out) as? [String: Any]
         #expect(after?["sport"] as? String == "cycling" && after?["sportSource"] as? String == "user" && after?["chosenSport"] as? String == "cycling")
         #expect((after?["analysis"] as? [String: Any])?["movingSpeedThresholdMetersPerSecond"] as? Double == 1)   // the ride's
-        #expect(after?["name"] as? String == "Sunday ride")
-        #expect(run("show", "1").out.contains("Average speed") && !runRecords().contains("\"runId\": 1"))
+        #expect(after?["name"] as? String == "Sunday ride" && after?["notes"] as? String == "with Ana")
+        let shown = run("show", "1").out
+        #expect(shown.contains("Average speed") && shown.contains("with Ana") && !runRecords().contains("\"runId\": 1"))
         #expect(run("records", "--sport", "cycling", "--json").out.contains("\"runId\": 1"))
         // A settings change recomputes it as a ride still.
         #expect(run("settings", "set", "analysis.minimumStop", "20").status == 0)
@@ -299,6 +300,13 @@ import Testing
         #expect(refused.status == 1 && refused.err.contains("name"))
         #expect((try json(run("show", "1", "--json").out) as? [String: Any])?["sport"] as? String == "running")
         #expect(run("edit", "1").status == 64 && run("edit", "9", "--name", "x").status == 1)
+        // A route has no sport: refused, its name still editable.
+        let plan = "<gpx xmlns=\"http://www.topografix.com/GPX/1/1\" version=\"1.1\" creator=\"t\"><rte>"
+            + (0..<20).map { "<rtept lat=\"46.5\" lon=\"\(7.5 + Double($0) * 0.001)\"/>" }.joined() + "</rte></gpx>"
+        #expect(run("import", try home.write("plan.gpx", plan)).status == 0)
+        let route = run("edit", "2", "--sport", "running")
+        #expect(route.status == 1 && route.err.contains("route"), "\(route.out) \(route.err)")
+        #expect(run("edit", "2", "--name", "Lake loop").status == 0)
     }
 
     /// A compact loop near 46.5° N 7.5° E with one fix 5° away: the region leaves the fix out.

@@ -36,6 +36,8 @@ import Testing
         #expect(runs[0].isRoute && abs(runs[0].summary.distanceMeters - runs[0].summary.routeDistanceMeters) <= 1e-6 * runs[0].summary.routeDistanceMeters)
         #expect(runs[0].summary.routePointCount == read.routePointCount && runs[0].summary.trackPointCount == 0)
         #expect(try library.activity(id: runs[0].id).routes == read.routes)
+        // A route is no one's effort, even when its planner wrote times.
+        #expect(try library.records(sports: nil).allSatisfy { $0.runID != runs[0].id })
     }
 
     @Test(arguments: sampleFiles)

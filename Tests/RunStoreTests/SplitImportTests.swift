@@ -49,8 +49,8 @@ import Testing
             #expect(try library.activity(id: run.id).trackPointCount == part.points)
             #expect(try library.original(id: run.id) == Array(try Data(contentsOf: URL(fileURLWithPath: path))))
         }
-        // No run's elapsed time spans a gap over the threshold unnoticed (a few fixes cut off by one
-        // stay with the nearer run: caltopo's last point, 5 h after the others; dg100's three).
+        // No run's elapsed time spans a gap over the threshold unnoticed (only a wrong date, over a
+        // day from everything, joins a run; a few fixes hours away are runs of their own).
         for (run, part) in zip(runs, expected) {
             let flagged = (try library.analysis(id: run.id)?.notes ?? []).contains { $0.code == "gap.overSplitThreshold" }
             #expect(flagged == (part.longestGap > 7200), "\(run.name)")

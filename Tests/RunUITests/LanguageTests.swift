@@ -23,7 +23,7 @@ import Testing
         let week = RunListScreen.sections(for: RunListContext(runs: SampleRuns.list, formatter: german, calendar: germanCalendar,
                                                               nowSeconds: Self.now))[0]
         #expect(week.title == "Diese Woche" && week.summary == "1 Lauf, 5,25 km, 26:15 in Bewegung, +12 m Anstieg")
-        #expect(sections.map(\.title) == ["November 2026", "Oktober 2026", "Juni 2025", "Routen (ohne Zeiten: geplant, nicht als Läufe gezählt)"])
+        #expect(sections.map(\.title) == ["November 2026", "Oktober 2026", "Juni 2025", "Routen (geplant, nicht als Läufe gezählt)"])
         #expect(sections.map(\.summary) == [
             "2 Läufe, 26,35 km, 2:11:15 in Bewegung, +1.246 m Anstieg",
             "1 Lauf, 10,00 km, 1:00:00 in Bewegung",
@@ -45,7 +45,7 @@ import Testing
                                                              nowSeconds: Self.now))
         #expect(all[0].title == "This week" && all[0].summary == "1 run, 5.25 km, 26:15 moving, +12 m climb")
         let sections = Array(all.dropFirst())
-        #expect(sections.map(\.title) == ["November 2026", "October 2026", "June 2025", "Routes (no times: planned, not counted as runs)"])
+        #expect(sections.map(\.title) == ["November 2026", "October 2026", "June 2025", "Routes (planned, not counted as runs)"])
         #expect(sections.map(\.summary) == [
             "2 runs, 26.35 km, 2:11:15 moving, +1246 m climb",
             "1 run, 10.00 km, 1:00:00 moving",

@@ -21,7 +21,7 @@ import Testing
         ]
         let sections = RunListScreen.sections(for: RunListContext(runs: runs, calendar: utc, nowSeconds: Self.thursday))
         #expect(sections.map(\.id) == ["this-week", "month-2026-05", "month-2026-04", "routes"])
-        #expect(sections.map(\.title) == ["This week", "May 2026", "April 2026", "Routes (no times: planned, not counted as runs)"])
+        #expect(sections.map(\.title) == ["This week", "May 2026", "April 2026", "Routes (planned, not counted as runs)"])
         #expect(sections[0].summary == "1 run, 8.00 km, 40:00 moving, +50 m climb")
         #expect(sections[0].rows.map(\.id) == ["week-run-3"] && sections[0].footer == nil)
         #expect(sections[1].summary == "2 runs, 18.00 km, 1:40:00 moving, +80 m climb")
@@ -36,6 +36,19 @@ import Testing
         let later = RunListScreen.sections(for: RunListContext(runs: runs, calendar: utc, nowSeconds: Self.thursday + 14 * 86400))
         #expect(later[0].id == "this-week" && later[0].rowCount == 0 && later[0].summary == "0 runs, 0.00 km")
         #expect(later[0].footer == "No runs yet this week.")
+    }
+
+    /// A planned route whose planner wrote times (an eTrex route with a time on each point) is a
+    /// route: in no week's or month's runs or totals, listed with the routes.
+    @Test func aRouteWithTimesIsInNoPeriod() {
+        var route = SampleRuns.run(5, "Planned loop", start: "2026-05-19T06:00:00Z", km: 30.9, moving: 40_000)
+        route.kind = .route
+        let runs = [SampleRuns.run(3, "Tempo", start: "2026-05-20T06:00:00Z", km: 8, moving: 2400, gain: 50), route]
+        let sections = RunListScreen.sections(for: RunListContext(runs: runs, calendar: utc, nowSeconds: Self.thursday))
+        #expect(sections.map(\.id) == ["this-week", "month-2026-05", "routes"])
+        #expect(sections[0].summary == "1 run, 8.00 km, 40:00 moving, +50 m climb")
+        #expect(sections[1].summary == "1 run, 8.00 km, 40:00 moving, +50 m climb")
+        #expect(sections[2].rows.map(\.id) == ["run-5"])
     }
 
     @Test func theWeekStartsOnTheSettingsDay() {

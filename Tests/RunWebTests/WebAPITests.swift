@@ -73,8 +73,14 @@ import TestSupport
         let patched = try web.sendJSON("PATCH", "/api/v1/runs/1", ["name": "Garmin run", "notes": "Snow on top"])
         #expect(patched.status == 200)
         #expect(try web.library().run(id: 1).name == "Garmin run" && web.library().run(id: 1).notes == "Snow on top")
-        #expect(try web.sendJSON("PATCH", "/api/v1/runs/1", ["name": ""]).status == 422)
+        let refused = try web.sendJSON("PATCH", "/api/v1/runs/1", ["name": ""])
+        let refusal = (try refused.json() as? [String: Any])?["error"] as? [String: Any]
+        #expect(refused.status == 422 && refusal?["code"] as? String == "invalidEdit")
+        #expect((try web.client.get("/api/v1/runs/1").json() as? [String: Any])?["notes"] as? String == "Snow on top")
         #expect(try web.sendJSON("PATCH", "/api/v1/runs/1", ["name": 5]).status == 400)
+        // Text after a NUL would be lost without a word: refused, the notes as they were.
+        #expect(try web.sendJSON("PATCH", "/api/v1/runs/1", ["notes": "n1\u{0}after"]).status == 422)
+        #expect(try web.library().run(id: 1).notes == "Snow on top")
         // The sport: the runner's choice recomputes the run; null goes back to the file's.
         let ride = try #require(try web.sendJSON("PATCH", "/api/v1/runs/1", ["sport": "cycling"]).json() as? [String: Any])
         #expect(ride["sport"] as? String == "cycling" && ride["sportSource"] as? String == "user")

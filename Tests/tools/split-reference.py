@@ -14,7 +14,7 @@ import datetime, json, sys
 from geographiclib.geodesic import Geodesic
 import gpx_points
 
-NEW_RECORDING_SECONDS, NEW_RECORDING_METERS, TINY = 300.0, 1000.0, 3
+NEW_RECORDING_SECONDS, NEW_RECORDING_METERS, TINY, DAY = 300.0, 1000.0, 3, 86400.0
 
 
 def iso(t):
@@ -45,7 +45,8 @@ def parts(path, gap):
                 groups.append({'points': [], 'times': [], 'tracks': {t}, 'starts_track': True})
             groups[-1]['points'].append(p)
             groups[-1]['tracks'].add(t)
-    # A group of at most three timed points joins the nearer group in time, unless it is whole tracks.
+    # A group of at most three timed points more than a day from both neighbours (a wrong clock) joins
+    # the nearer group in time, unless it is whole tracks; nearer, it is a short recording of its own.
     def whole(k):
         g = groups[k]
         return g['starts_track'] and (k + 1 == len(groups) or (groups[k + 1]['starts_track'] and not (groups[k + 1]['tracks'] & g['tracks'])))
@@ -56,12 +57,22 @@ def parts(path, gap):
             continue
         before = abs(groups[k]['times'][0] - groups[k - 1]['times'][-1]) if k > 0 else float('inf')
         after = abs(groups[k + 1]['times'][0] - groups[k]['times'][-1]) if k + 1 < len(groups) else float('inf')
-        into = k - 1 if before <= after else k + 1
-        lo, hi = (groups[into], groups[k]) if into < k else (groups[k], groups[into])
-        merged = {'points': lo['points'] + hi['points'], 'times': lo['times'] + hi['times'],
-                  'tracks': lo['tracks'] | hi['tracks'], 'starts_track': lo['starts_track']}
-        groups[min(k, into)] = merged
-        del groups[max(k, into)]
+        if min(before, after) <= DAY:
+            k += 1
+            continue
+        # A wrong date: its points join, its times do not count (runlog's clean-up leaves them out).
+        if 0 < k < len(groups) - 1 and not groups[k + 1]['starts_track'] and \
+                abs(groups[k + 1]['times'][0] - groups[k - 1]['times'][-1]) <= gap:
+            a, b, c = groups[k - 1], groups[k], groups[k + 1]
+            groups[k - 1] = {'points': a['points'] + b['points'] + c['points'], 'times': a['times'] + c['times'],
+                             'tracks': a['tracks'] | b['tracks'] | c['tracks'], 'starts_track': a['starts_track']}
+            del groups[k:k + 2]
+        else:
+            into = k - 1 if before <= after else k + 1
+            lo, hi = (groups[into], groups[k]) if into < k else (groups[k], groups[into])
+            groups[min(k, into)] = {'points': lo['points'] + hi['points'], 'times': groups[into]['times'],
+                                    'tracks': lo['tracks'] | hi['tracks'], 'starts_track': lo['starts_track']}
+            del groups[max(k, into)]
         k = 0
     def longest_gap(times):
         ordered = sorted(times)

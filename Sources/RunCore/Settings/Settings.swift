@@ -38,7 +38,7 @@ public enum Settings {
     public static let autoPause = toggle("recording.autoPause", "Auto-pause", .analysis, default: true,
                                          help: "While recording, pause when you stand still (below the moving speed for the shortest stop).")
     public static let splitGap = integer("analysis.splitGap", "Split runs after", .analysis, 10...1440, unit: "min", default: 120,
-                                         help: "When a file holds several activities, points further apart in time than this start a new run; a run with a longer gap is flagged.")
+                                         help: "When a file holds several activities, points further apart in time than this start a new run (for files imported from now on: delete and import a stored file again to cut it anew); a run with a longer gap is flagged.")
     // Map
     public static let regionGap = decimal("map.regionGap", "Outlier gap", .map, 0.001...180, unit: "°", default: 1.0,
                                           help: "Fixes farther than this from the rest of the track (in latitude or longitude) are left out of the map's view.")

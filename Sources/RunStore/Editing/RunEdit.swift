@@ -27,14 +27,15 @@ public struct RunEdit: Sendable, Equatable {
     /// A sport as the runner types it: a sport's name (`cycling`, `trailRunning`, any case; the
     /// words a GPX `<type>` uses too, `ride`, `trail_running`), or `auto` for the file's or the
     /// inferred sport.
-    /// - Throws: ``StoreError`` `.invalidSetting` naming the sports there are.
+    /// Words of sports outside the six (`skiing`, `sailing`, `rowing` …) are `other`.
+    /// - Throws: ``StoreError`` `.invalidEdit` naming the sports there are.
     public static func sportChange(_ text: String) throws -> SportChange {
         let key = text.lowercased().filter { $0.isLetter }
         if key == "auto" || key == "inferred" { return .inferred }
         if let sport = Sport.allCases.first(where: { $0.rawValue.lowercased() == key }) ?? Sport.fromGPXType(text) {
             return .chosen(sport)
         }
-        throw StoreError(.invalidSetting, "'\(text)' is not a sport; the sports are \(Sport.allCases.map(\.rawValue).joined(separator: ", ")), "
+        throw StoreError(.invalidEdit, "'\(text)' is not a sport; the sports are \(Sport.allCases.map(\.rawValue).joined(separator: ", ")), "
                          + "or auto for the one the file says or runlog infers")
     }
 }
@@ -44,13 +45,16 @@ extension RunEdit {
     /// and ``Library/setNotes(id:to:)`` check them), then the sport, which recomputes the run's
     /// numbers from its original with `preferences` (the sport and the numbers are stored together).
     /// - Returns: the run as stored now.
-    /// - Throws: ``StoreError`` (`.runNotFound`, `.invalidSetting` for a name or notes that do not
-    ///   fit), a reader error when the original no longer reads (the sport is unchanged then).
+    /// - Throws: ``StoreError`` (`.runNotFound`, `.invalidEdit` for a name or notes that do not
+    ///   fit or a sport for a route), a reader error when the original no longer reads (the sport is unchanged then).
     @discardableResult
     public func apply(to id: Int64, in library: Library, preferences: AnalysisPreferences) throws -> RunRecord {
         let record = try library.run(id: id)
         if let name { try Library.checkName(name) }
         if let notes { try Library.checkNotes(notes) }
+        if sport != nil, record.isRoute {
+            throw StoreError(.invalidEdit, "run \(id) is a route (planned, not run): it has no sport")
+        }
         if let sport {
             let chosen: Sport? = if case .chosen(let sport) = sport { sport } else { nil }
             if chosen != record.chosenSport {

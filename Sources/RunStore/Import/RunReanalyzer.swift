@@ -10,6 +10,8 @@ public struct RunReanalyzer {
     public var parameters: AnalysisParameters?
     /// The user's analysis settings.
     public var preferences: AnalysisPreferences
+    /// The original read last: the runs cut from one file are recomputed from one reading of it.
+    private let lastOriginal = LastOriginal()
 
     public init(library: Library, parameters: AnalysisParameters? = nil, preferences: AnalysisPreferences = AnalysisPreferences()) {
         self.library = library
@@ -28,18 +30,27 @@ public struct RunReanalyzer {
         // Read again as import read it: streamed in pieces, never whole in memory; then the part
         // of the file the run is, with the sport the runner chose, if any.
         let record = try library.run(id: id)
-        let builder = ActivityBuilder()
-        let session = GPXReadSession(fileName: record.sourceName,
-                                     options: GPXReader.Options(skipsInvalidPoints: try library.skipsInvalidPoints(id: id)),
-                                     handler: builder)
-        try library.forEachOriginalChunk(id: id) { try session.feed($0) }
-        let diagnostics = try session.finish()
-        let activity = record.part.map { builder.activity.selecting($0) } ?? builder.activity
+        let (whole, diagnostics) = try original(of: record)
+        let activity = record.part.map { whole.selecting($0) } ?? whole
         let sport = chosenSport ?? record.chosenSport
         let analysis = ActivityAnalyzer.analyze(activity, parameters: parameters, preferences: preferences, sport: sport,
                                                 fileName: record.sourceName)
         try library.replaceAnalysis(id: id, activity: activity, analysis: analysis, diagnostics: diagnostics, chosenSport: chosenSport)
         return analysis
+    }
+
+    /// The run's original read again (or the one read last, when the run was cut from it too).
+    private func original(of record: RunRecord) throws -> (Activity, [Diagnostic]) {
+        if let read = lastOriginal.read, read.originalID == record.originalID { return (read.activity, read.diagnostics) }
+        let builder = ActivityBuilder()
+        let session = GPXReadSession(fileName: record.sourceName,
+                                     options: GPXReader.Options(skipsInvalidPoints: try library.skipsInvalidPoints(id: record.id)),
+                                     handler: builder)
+        try library.forEachOriginalChunk(id: record.id) { try session.feed($0) }
+        let diagnostics = try session.finish()
+        // Only a file cut into several runs is worth keeping for the next one.
+        lastOriginal.read = record.part == nil ? nil : (record.originalID, builder.activity, diagnostics)
+        return (builder.activity, diagnostics)
     }
 
     /// Runs whose stored numbers come from an older method version than this runlog's, or from
@@ -52,4 +63,9 @@ public struct RunReanalyzer {
     public func isStale(_ stored: AnalysisParameters) -> Bool {
         stored != (parameters ?? AnalysisParameters(sport: stored.sport, preferences: preferences))
     }
+}
+
+/// The original a ``RunReanalyzer`` read last, with what the reader said of it.
+private final class LastOriginal {
+    var read: (originalID: Int64, activity: Activity, diagnostics: [Diagnostic])?
 }

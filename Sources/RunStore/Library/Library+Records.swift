@@ -14,13 +14,15 @@ extension Library {
     /// The fastest effort of each distance over the runs of the given sports (ties: the earlier run).
     /// - Parameter sports: the sports whose runs count (nil: every run). A run's sport is the one
     ///   its numbers were computed for (``ActivitySummary/sport``); a run whose sport nothing said —
-    ///   assumed, not told by the runner, the file, its names, device or speeds — counts for none.
+    ///   assumed, not told by the runner, the file, its names, device or speeds — counts for none,
+    ///   and neither does a route (even one whose planner wrote times).
     public func records(sports: Set<Sport>? = [.running, .trailRunning]) throws -> [LibraryRecord] {
         // The sport of each run, from its stored summary (summaries before sports were running).
         let sportOf = { (alias: String) in "COALESCE(json_extract(\(alias).summary_json, '$.sport'), 'running')" }
         let names = sports.map { $0.map { "'\($0.rawValue)'" }.sorted().joined(separator: ", ") }
         let known = { (alias: String) in " AND COALESCE(json_extract(\(alias).summary_json, '$.sportSource'), 'file') != 'assumed'" }
-        let filter = { (alias: String) in known(alias) + (names.map { " AND \(sportOf(alias)) IN (\($0))" } ?? "") }
+        let activity = { (alias: String) in " AND \(alias).kind = 'activity'" }
+        let filter = { (alias: String) in activity(alias) + known(alias) + (names.map { " AND \(sportOf(alias)) IN (\($0))" } ?? "") }
         let statement = try database.prepare("""
             SELECT b.distance_m, b.elapsed_s, b.start_distance_m, b.start_time, r.id, r.name, r.start_time
             FROM best_efforts b JOIN runs r ON r.id = b.run_id

@@ -16,24 +16,29 @@ extension Library {
     }
 
     /// A run's name takes 1 to 200 characters on one line (``RunName``).
-    /// - Throws: ``StoreError`` `.invalidSetting`.
+    /// - Throws: ``StoreError`` `.invalidEdit`.
     public static func checkName(_ name: String) throws {
         let trimmed = RunName.clean(name)
         guard !trimmed.isEmpty, trimmed.count <= RunName.maximumLength else {
-            throw StoreError(.invalidSetting, "a run's name takes 1 to \(RunName.maximumLength) characters, not \(trimmed.count)")
+            throw StoreError(.invalidEdit, "a run's name takes 1 to \(RunName.maximumLength) characters, not \(trimmed.count)")
         }
     }
 
     /// Notes take at most 10,000 characters.
-    /// - Throws: ``StoreError`` `.invalidSetting`.
+    /// - Throws: ``StoreError`` `.invalidEdit`.
     public static func checkNotes(_ notes: String) throws {
         guard notes.count <= 10_000 else {
-            throw StoreError(.invalidSetting, "notes take at most 10,000 characters, not \(notes.count)")
+            throw StoreError(.invalidEdit, "notes take at most 10,000 characters, not \(notes.count)")
+        }
+        // SQLite's text ends at a NUL: what follows would be lost without a word.
+        if let nul = notes.unicodeScalars.firstIndex(of: "\0") {
+            let position = notes.unicodeScalars.distance(from: notes.unicodeScalars.startIndex, to: nul) + 1
+            throw StoreError(.invalidEdit, "notes hold a NUL character (U+0000) at character \(position): take it out")
         }
     }
 
     /// Renames a run.
-    /// - Throws: ``StoreError`` `.runNotFound`, `.invalidSetting` for an empty name or one over 200 characters.
+    /// - Throws: ``StoreError`` `.runNotFound`, `.invalidEdit` for an empty name or one over 200 characters.
     public func rename(id: Int64, to name: String) throws {
         try Self.checkName(name)
         let trimmed = RunName.clean(name)
@@ -44,7 +49,7 @@ extension Library {
     }
 
     /// Replaces a run's notes ("" removes them).
-    /// - Throws: ``StoreError`` `.runNotFound`, `.invalidSetting` for notes over 10,000 characters.
+    /// - Throws: ``StoreError`` `.runNotFound`, `.invalidEdit` for notes over 10,000 characters.
     public func setNotes(id: Int64, to notes: String) throws {
         try Self.checkNotes(notes)
         try database.immediateTransaction {

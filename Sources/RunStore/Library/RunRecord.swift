@@ -36,6 +36,11 @@ public struct RunRecord: Sendable, Equatable {
     /// Whether it is a route (not counted as an activity).
     public var isRoute: Bool { kind == .route }
 
+    /// The start that places it in the calendar (a week's or a month's runs and totals): nil for
+    /// routes — a planned route keeps the times its planner wrote, but was never run — and for
+    /// runs without times.
+    public var calendarStartSeconds: Double? { isRoute ? nil : startTimeSeconds }
+
     public init(id: Int64, name: String, startTimeSeconds: Double?, importedAtSeconds: Double, sourceName: String,
                 creator: String?, gpxVersion: String, summary: ActivitySummary, diagnostics: [Diagnostic],
                 contentSHA256: String, notes: String = "", kind: Kind = .activity, chosenSport: Sport? = nil, originalID: Int64 = 0,

@@ -21,6 +21,9 @@ public struct StoreError: Error, Sendable, CustomStringConvertible {
         public static let damagedStore = Code("damagedStore")
         /// A setting's value is not allowed (names the setting and what is allowed).
         public static let invalidSetting = Code("invalidSetting")
+        /// A change to a run that does not fit it: a name or notes of the wrong length, a word
+        /// that is no sport, a sport for a route.
+        public static let invalidEdit = Code("invalidEdit")
         /// No such setting or profile.
         public static let unknownSetting = Code("unknownSetting")
         public static let unknownProfile = Code("unknownProfile")

@@ -132,10 +132,10 @@ public struct ImportReport: Sendable {
     /// The note on TCX and FIT files skipped, and the totals.
     public func closingLines(formatter: DisplayFormatter) -> [Line] {
         let strings = formatter.strings
-        var imported = 0, skipped = 0, failed = 0
+        var imported = 0, routes = 0, skipped = 0, failed = 0
         for entry in entries {
             switch entry {
-            case .imported: imported += 1
+            case .imported(_, let run): if run.isRoute { routes += 1 } else { imported += 1 }
             case .duplicate: skipped += 1
             case .failed: failed += 1
             case .split: break
@@ -143,7 +143,7 @@ public struct ImportReport: Sendable {
         }
         var lines: [Line] = []
         if !unsupported.isEmpty { lines.append(Line(kind: .note, text: strings.importUnsupported(unsupported.count))) }
-        lines.append(Line(kind: .totals, text: strings.importTotals(imported, skipped, failed)))
+        lines.append(Line(kind: .totals, text: strings.importTotals(imported, routes, skipped, failed)))
         return lines
     }
 

@@ -42,7 +42,7 @@ enum GermanSettingTexts {
         "analysis.movingSpeed": "Beim Laufen: langsamere Abschnitte, die mindestens den kürzesten Halt dauern, gelten als Stehen (Gehen und Wandern 0,2 m/s, Rad 1 m/s).",
         "analysis.minimumStop": "Kürzere Abschnitte unter dem Bewegungstempo bleiben Bewegungszeit.",
         "recording.autoPause": "Beim Aufzeichnen pausieren, wenn du stehst (unter dem Bewegungstempo für den kürzesten Halt).",
-        "analysis.splitGap": "Enthält eine Datei mehrere Aktivitäten, beginnt nach einer längeren Pause zwischen zwei Punkten ein neuer Lauf; ein Lauf mit einer längeren Lücke wird markiert.",
+        "analysis.splitGap": "Enthält eine Datei mehrere Aktivitäten, beginnt nach einer längeren Pause zwischen zwei Punkten ein neuer Lauf (für Dateien, die ab jetzt importiert werden: eine gespeicherte Datei löschen und neu importieren, um sie neu zu teilen); ein Lauf mit einer längeren Lücke wird markiert.",
         "map.regionGap": "Punkte, die weiter als dies (in Breite oder Länge) vom Rest der Strecke liegen, bleiben aus dem Kartenausschnitt.",
         "map.regionPadding": "Rand um die Strecke auf der Karte, als Anteil ihrer Ausdehnung auf jeder Seite.",
         "map.downloadTiles": "Eine interaktive Karte über Kacheln vom Kachelserver unten zeigen (die Seite lädt dann Bilder von dort).",

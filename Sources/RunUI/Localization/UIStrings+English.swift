@@ -45,7 +45,7 @@ extension UIStrings {
         // Run list
         totalMovingTime: { duration in "\(duration) moving" },
         totalClimb: { elevation in "\(elevation) climb" },
-        routesTitle: "Routes (no times: planned, not counted as runs)",
+        routesTitle: "Routes (planned, not counted as runs)",
         rename: "Rename",
         delete: "Delete",
 
@@ -118,7 +118,7 @@ extension UIStrings {
         unknownDevice: "unknown",
         fieldFile: "File",
         partOfFile: { index, count in "part \(index) of \(count)" },
-        routeKind: "route (no times: planned, not counted as an activity)",
+        routeKind: "route (planned, not counted as an activity)",
         fieldWarnings: "Warnings",
         noWarnings: "none",
         fieldNote: "Note",
@@ -159,7 +159,7 @@ extension UIStrings {
             "the GPS clean-up left \(leftOut) of \(total) points out of the numbers; \(whereToLook) says why (the file keeps them)"
         },
         theRunsPage: "the run's page",
-        importedRoute: { id, name, distance, file in "imported  route \(id)  \(name)  \(distance)  (\(file)): tracks without times, kept as a route" },
+        importedRoute: { id, name, distance, file in "imported  route \(id)  \(name)  \(distance)  (\(file)): a route or tracks without times, kept as a route (not counted as a run)" },
         importSplit: { file, runs, routes in
             let stored = "\(runs) run\(runs == 1 ? "" : "s")" + (routes > 0 ? " and \(routes) route" : "")
             return "note: \(file) holds " + (runs > 1 ? "\(runs) activities far apart in time" : "one activity")
@@ -170,8 +170,9 @@ extension UIStrings {
         importFailed: { file in "failed    \(file)" },
         importFailureReason: { _, message in message },
         importUnsupported: { count in "note: \(count) .tcx/.fit file\(count == 1 ? "" : "s") in the folder skipped: not supported yet (GPX only)" },
-        importTotals: { imported, skipped, failed in
-            "\(imported) run\(imported == 1 ? "" : "s") imported, \(skipped) duplicate\(skipped == 1 ? "" : "s") skipped, \(failed) failed"
+        importTotals: { imported, routes, skipped, failed in
+            "\(imported) run\(imported == 1 ? "" : "s")" + (routes == 0 ? "" : " and \(routes) route\(routes == 1 ? "" : "s")")
+                + " imported, \(skipped) duplicate\(skipped == 1 ? "" : "s") skipped, \(failed) failed"
         },
 
         // Web pages

@@ -47,7 +47,7 @@ extension UIStrings {
         // Run list
         totalMovingTime: { duration in "\(duration) in Bewegung" },
         totalClimb: { elevation in "\(elevation) Anstieg" },
-        routesTitle: "Routen (ohne Zeiten: geplant, nicht als Läufe gezählt)",
+        routesTitle: "Routen (geplant, nicht als Läufe gezählt)",
         rename: "Umbenennen",
         delete: "Löschen",
 
@@ -95,6 +95,9 @@ extension UIStrings {
             case .fastStretches:
                 return PluralForms(one: "Abschnitt schneller als für die Sportart plausibel (anders zurückgelegt?): zählt zur Strecke, nicht zu Bestleistungen, Höchstgeschwindigkeit und bester Pace",
                                    other: "Abschnitte schneller als für die Sportart plausibel (anders zurückgelegt?): zählen zur Strecke, nicht zu Bestleistungen, Höchstgeschwindigkeit und bester Pace")
+            case .elevationOutOfRange:
+                return PluralForms(one: "Höhe außerhalb von −500…9.000 m ausgelassen (−9999 eines Sensors, oder Fuß?)",
+                                   other: "Höhen außerhalb von −500…9.000 m ausgelassen (−9999 eines Sensors, oder Fuß?)")
             }
         },
 
@@ -156,7 +159,7 @@ extension UIStrings {
         unknownDevice: "unbekannt",
         fieldFile: "Datei",
         partOfFile: { index, count in "Teil \(index) von \(count)" },
-        routeKind: "Route (ohne Zeiten: geplant, zählt nicht als Aktivität)",
+        routeKind: "Route (geplant, zählt nicht als Aktivität)",
         fieldWarnings: "Warnungen",
         noWarnings: "keine",
         fieldNote: "Hinweis",
@@ -198,7 +201,7 @@ extension UIStrings {
         },
         theRunsPage: "die Seite des Laufs",
         importedRoute: { id, name, distance, file in
-            "importiert  Route \(id)  \(name)  \(distance)  (\(file)): Tracks ohne Zeiten, als Route behalten"
+            "importiert  Route \(id)  \(name)  \(distance)  (\(file)): eine Route oder Tracks ohne Zeiten, als Route behalten (zählt nicht als Lauf)"
         },
         importSplit: { file, runs, routes in
             let stored = "\(runs) \(runs == 1 ? "Lauf" : "Läufe")" + (routes > 0 ? " und \(routes) Route" : "")
@@ -221,8 +224,9 @@ extension UIStrings {
         importUnsupported: { count in
             "Hinweis: \(count) .tcx/.fit-\(count == 1 ? "Datei" : "Dateien") im Ordner übersprungen: noch nicht unterstützt (nur GPX)"
         },
-        importTotals: { imported, skipped, failed in
-            "\(imported) \(imported == 1 ? "Lauf" : "Läufe") importiert, \(skipped) \(skipped == 1 ? "Duplikat" : "Duplikate") übersprungen, \(failed) fehlgeschlagen"
+        importTotals: { imported, routes, skipped, failed in
+            "\(imported) \(imported == 1 ? "Lauf" : "Läufe")" + (routes == 0 ? "" : " und \(routes) \(routes == 1 ? "Route" : "Routen")")
+                + " importiert, \(skipped) \(skipped == 1 ? "Duplikat" : "Duplikate") übersprungen, \(failed) fehlgeschlagen"
         },
 
         // Web pages

@@ -233,7 +233,8 @@ public struct UIStrings: Sendable {
     /// TCX and FIT files found in a folder and skipped.
     public let importUnsupported: @Sendable (_ count: Int) -> String
     /// The last line: `4 runs imported, 0 duplicates skipped, 0 failed`.
-    public let importTotals: @Sendable (_ imported: Int, _ skipped: Int, _ failed: Int) -> String
+    /// `2 runs imported` (`and 1 route` when there are routes), duplicates skipped, failures.
+    public let importTotals: @Sendable (_ imported: Int, _ routes: Int, _ skipped: Int, _ failed: Int) -> String
 
     // MARK: Web pages
 

@@ -85,6 +85,7 @@ public struct RunPresentation: Sendable {
         lines.append((t.fieldSport, run?.isRoute == true ? t.routeKind : t.sportName(s.sport) + " " + t.sportSource(s.sportSource)))
         lines.append((t.fieldDevice, creator ?? t.unknownDevice))
         lines.append((t.fieldFile, source + (run?.part.map { " (" + t.partOfFile($0.index + 1, $0.count) + ")" } ?? "")))
+        if let notes = run?.notes, !notes.isEmpty { lines.append((t.fieldNotes, PrintableText.line(notes))) }
         lines.append((t.fieldWarnings, diagnostics.isEmpty ? t.noWarnings : formatter.integer(diagnostics.count)))
         if let timed = s.timedDistanceMeters, s.distanceMeters - timed > 1 {
             lines.append((t.fieldNote, t.timesCoverPart(formatter.distance(timed), formatter.distance(s.distanceMeters))))
@@ -104,6 +105,7 @@ public struct RunPresentation: Sendable {
             "elapsedTimeSeconds": .from(s.elapsedTimeSeconds),
             "averagePaceSecondsPerKilometer": .from(s.averagePaceSecondsPerKilometer),
             "elevationGainMeters": .from(s.elevationGainMeters),
+            "sport": .string(s.sport.rawValue), "kind": .string(run.kind.rawValue),
         ]
     }
 
@@ -193,6 +195,8 @@ public struct RunPresentation: Sendable {
             object["chosenSport"] = run.chosenSport.map { .string($0.rawValue) } ?? .null
             object["originalId"] = .integer(run.originalID)
             object["part"] = run.part.map { .object(["index": .integer(Int64($0.index + 1)), "count": .integer(Int64($0.count))]) } ?? .null
+            object["notes"] = .string(run.notes)
+            object["isStale"] = .bool(isStale)
         }
         return .object(object)
     }

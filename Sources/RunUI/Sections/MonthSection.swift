@@ -30,7 +30,7 @@ public struct MonthSection: ListSection {
     /// One section per month that has runs on the page, newest month first (runs keep their order).
     public static func sections(for context: RunListContext) -> [any ListSection] {
         func key(_ run: RunRecord) -> Int? {
-            run.startTimeSeconds.map { start in
+            run.calendarStartSeconds.map { start in
                 let (y, m) = context.calendar.yearMonth(start)
                 return y * 12 + m - 1
             }

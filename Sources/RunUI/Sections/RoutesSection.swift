@@ -1,10 +1,10 @@
 public import RunCore
 import RunStore
 
-/// Routes: tracks without times (plans drawn in a map app and saved as tracks, planners'
+/// Routes: files of routes only and tracks without times (plans drawn in a map app, planners'
 /// exports), kept and exportable but never an activity — listed apart from the runs, after them,
-/// and in no period's totals (they have no date). Runs without a start time stored by an earlier
-/// runlog are listed here too.
+/// and in no period's totals (even when the planner wrote times). Runs without a start time stored
+/// by an earlier runlog are listed here too.
 public struct RoutesSection: ListSection {
     /// The routes on the page (rows).
     let runs: [RunRecord]
@@ -21,7 +21,7 @@ public struct RoutesSection: ListSection {
     public var values: [String: JSONValue] { ["totals": .object(totals.values)] }
 
     /// Whether a run is listed here.
-    static func holds(_ run: RunRecord) -> Bool { run.isRoute || run.startTimeSeconds == nil }
+    static func holds(_ run: RunRecord) -> Bool { run.calendarStartSeconds == nil }
 
     public static func sections(for context: RunListContext) -> [any ListSection] {
         let routes = context.pageRuns.filter(holds)

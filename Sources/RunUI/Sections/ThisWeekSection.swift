@@ -31,7 +31,7 @@ public struct ThisWeekSection: ListSection {
     public static func sections(for context: RunListContext) -> [any ListSection] {
         guard context.page.isFirst, !context.runs.isEmpty else { return [] }
         let week = context.calendar.week(containing: context.nowSeconds, firstWeekday: context.firstWeekday)
-        let runs = context.runs.filter { run in run.startTimeSeconds.map(week.contains) ?? false }
+        let runs = context.runs.filter { run in run.calendarStartSeconds.map(week.contains) ?? false }
         return [ThisWeekSection(runs: runs, formatter: context.formatter, calendar: context.calendar, week: week)]
     }
 }

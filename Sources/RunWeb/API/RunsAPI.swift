@@ -33,16 +33,10 @@ enum RunsAPI {
         return .object(object)
     }
 
-    /// `GET /api/v1/runs/{id}`: every number of the run (as `runlog show --json`), with its notes.
+    /// `GET /api/v1/runs/{id}`: every number of the run, its notes and whether it is stale (as
+    /// `runlog show --json`).
     static func detail(_ context: RequestContext) throws -> HTTPResponse {
-        APIResponses.json(try detailJSON(try StoredRun(id: try context.runID(), context: context)))
-    }
-
-    private static func detailJSON(_ run: StoredRun) throws -> JSONValue {
-        guard case .object(var object) = run.presentation.json else { return run.presentation.json }
-        object["notes"] = .string(run.record.notes)
-        object["isStale"] = .bool(run.presentation.isStale)
-        return .object(object)
+        APIResponses.json(try StoredRun(id: try context.runID(), context: context).presentation.json)
     }
 
     /// `PATCH /api/v1/runs/{id}` with `{"name": …, "notes": …}` (either or both).
@@ -61,7 +55,7 @@ enum RunsAPI {
         }
         try edit.apply(to: id, in: context.library, preferences: AnalysisPreferences(settings: context.settings))
         context.noteChange()
-        return APIResponses.json(try detailJSON(try StoredRun(id: id, context: context)))
+        return APIResponses.json(try StoredRun(id: id, context: context).presentation.json)
     }
 
     /// `DELETE /api/v1/runs/{id}`.

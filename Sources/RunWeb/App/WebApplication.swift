@@ -146,7 +146,7 @@ public final class WebApplication: HTTPHandler {
         case let error as StoreError where error.code == .noRecording: return WebError(409, error.code.rawValue, error.message)
         case let error as SearchError where error.code == .unknownSet: return WebError(404, error.code.rawValue, error.message)
         case let error as SearchError: return WebError(422, error.code.rawValue, error.message)
-        case let error as StoreError where [.invalidSetting, .unknownSetting, .unknownProfile].contains(error.code):
+        case let error as StoreError where [.invalidSetting, .invalidEdit, .unknownSetting, .unknownProfile].contains(error.code):
             return WebError(422, error.code.rawValue, error.message)
         case let error as StoreError: return WebError(500, error.code.rawValue, error.message)
         case let error as FormError: return WebError(400, "badForm", error.message)

@@ -135,6 +135,21 @@ import Testing
             .averageCadenceStepsPerMinute == nil)
     }
 
+    /// A clock that zig-zags (every other time 10 s behind: 900 steps back, 899 forward) is no
+    /// track stored newest first: 30 minutes at 3 m/s stay 30 minutes (to the clock's 10 s) and 5.4 km.
+    @Test func aZigZagClockIsNotReadBackwards() {
+        var track = EquatorTrack()
+        track.run(speed: 3, seconds: 1799)
+        for k in stride(from: 1, to: track.points.count, by: 2) { track.points[k].timeSeconds! -= 10 }
+        let analysis = ActivityAnalyzer.analyze(track.activity)
+        #expect(analysis.cleanup.count(.reversedOrder) == 0)
+        #expect(abs(analysis.summary.distanceMeters - 5397) < 1e-6)
+        // The clock's own times span 0…1789 s (the last point is one of the late ones): within 10 s.
+        let elapsed = try! #require(analysis.summary.elapsedTimeSeconds)
+        #expect(abs(elapsed - 1799) <= 10, "\(elapsed) s")
+        #expect((analysis.summary.timedDistanceMeters ?? 0) >= 5394 - 1e-6)   // all but the last 3 m
+    }
+
     @Test func timeGoingBackwardsAndStoppedClocksAreLeftOutAndReported() {
         var track = EquatorTrack()
         track.run(speed: 3, seconds: 100)
@@ -284,7 +299,11 @@ import Testing
         for i in track.points.indices { track.points[i].elevationMeters = 200 }
         track.points[30].elevationMeters = 5000
         track.points[60].elevationMeters = -9999
-        let s = ActivityAnalyzer.analyze(track.activity).summary
+        track.points[80].elevationMeters = 29_528   // 9,000 m in feet
+        let analysis = ActivityAnalyzer.analyze(track.activity)
+        let s = analysis.summary
+        // The two no place on Earth has are left out, and said to be.
+        #expect(analysis.cleanup.count(.elevationOutOfRange) == 2)
         #expect(s.elevationGainMeters == 0 && s.elevationLossMeters == 0)
         #expect(s.minimumElevationMeters == 200 && s.maximumElevationMeters == 200)
         #expect(abs(s.distance3DMeters - s.distanceMeters) < 1e-9)

@@ -20,6 +20,21 @@ import Testing
 
     /// Two intervals at 15–17 m/s between 10–12 m/s ones (travel in a vehicle, as in
     /// togeojson-blue_hills.gpx) stay distance: only clearly impossible bursts are jumps.
+    /// Points that alternate every second between a run and a place 55 km away (two receivers
+    /// written into one segment): the far points are spikes, however many — their median speed is
+    /// no reason to believe them — and the distance is the run's (exact along the equator).
+    @Test func pointsAlternatingBetweenTwoPlacesAreSpikes() {
+        var track = EquatorTrack()
+        for i in 1..<600 {
+            track.time += 1
+            track.meters = i % 2 == 0 ? 3 * Double(i) : 55_000 + 3 * Double(i)
+            track.append()
+        }
+        let analysis = ActivityAnalyzer.analyze(track.activity)
+        #expect(abs(analysis.summary.distanceMeters - 3 * 598) < 1e-6, "\(analysis.summary.distanceMeters) m")
+        #expect(analysis.cleanup.count(.spikes) == 299)
+    }
+
     @Test func aShortBurstOfRealTravelStaysDistance() {
         var track = EquatorTrack()
         track.run(speed: 3, seconds: 120)

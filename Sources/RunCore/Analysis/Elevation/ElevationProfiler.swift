@@ -14,7 +14,8 @@
 ///    ``ElevationSource/unknown``. Sample noise ≥ 0.5 m or wander ≥ 2 m: GPS, whatever the device
 ///    says (no barometer or terrain model is that rough). Wander 0.7–2 m: the device's hint, else
 ///    GPS (GPS taken for a barometer over-counts many times over; a barometer taken for GPS
-///    under-counts by about a quarter). Smoother: the hint; else a terrain model when untimed or
+///    under-counts by about a quarter). Smoother: the hint (phones and loggers smooth their GPS
+///    altitude: corpus sportslib-1681613317, gpswizard-0470); else a terrain model when untimed or
 ///    when the sample noise is ≥ 0.25 m; else barometric.
 /// 6. **Profile** (``LocalQuadratic``): ±20 s (barometric), ±45 s (terrain model: Strava smooths
 ///    looked-up elevation "slightly higher" than barometric, support article 216917087) or ±180 s

@@ -18,8 +18,9 @@ public enum ElevationSource: String, Sendable, Hashable, Codable, CaseIterable {
 
     /// The source a device or app named in the file stands for (its GPX `creator`), from a short,
     /// conservative list: models whose specifications state a barometric altimeter, or that have
-    /// none; planners that look elevation up. Anything else gives no hint. A hint only breaks ties
-    /// (``ElevationProfiler``): the data's own roughness overrules it.
+    /// none; planners that look elevation up. Anything else gives no hint. Data too rough for a
+    /// barometer or a terrain model overrules a hint; on smoother data the hint decides
+    /// (``ElevationProfiler``: phones and loggers smooth their GPS altitude).
     public static func hint(creator: String?) -> ElevationSource? {
         guard let creator else { return nil }
         let text = creator.lowercased()

@@ -13,10 +13,13 @@
 ///    ``newRecordingSeconds`` (5 min) after the previous track's last point and more than
 ///    ``newRecordingMeters`` (1 km) from it: travelled without recording, by other means (a
 ///    device's ACTIVE LOGs of short walks with drives between them: gpxpy-cerknicko-jezero.gpx).
-/// 3. **Too small to be an activity**: a group of at most ``tinyPartPoints`` (3) timed points cut
-///    off by the rules above within a track is no run of its own (a logger switched on for a
-///    moment, a fix with a wrong date): it joins the nearer part in time; the clean-up leaves out a
-///    time over a day away. A whole `<trk>` is a recording someone saved, however small: it stays.
+/// 3. **A wrong clock**: a group of at most ``tinyPartPoints`` (3) timed points cut off by the
+///    rules above within a track, and more than a day from the parts on both sides of it, is a fix
+///    with a wrong date (a first fix dated 2000): it joins the nearer part in time, whose clean-up
+///    leaves its time out (``SegmentCleaner``'s far-off times). Nearer, it is what it looks like —
+///    a logger switched on for a moment — and stays a part of its own: joined, it would stretch its
+///    neighbour's elapsed time over the gap (gpsbabel-dg100: 12 points made a 6-hour run). A whole
+///    `<trk>` always stays.
 /// 4. **Tracks without any time** (a plan drawn in a map app and saved as tracks) are one part of
 ///    their own, a route: kept and exportable, never counted as an activity. A file with no times
 ///    at all is one route.
@@ -69,7 +72,7 @@ public struct ActivitySplitter: Sendable {
                 }
             }
         }
-        groups = Self.joiningTinyGroups(groups)
+        groups = joiningTinyGroups(groups)
         let partCount = groups.count + (untimedTracks.isEmpty ? 0 : 1)
         guard partCount > 1 else {
             let all = Self.spans(of: activity, tracks: Array(activity.tracks.indices), from: nil, to: nil)
@@ -127,10 +130,13 @@ public struct ActivitySplitter: Sendable {
             lastTime = firstTime
         }
 
+        /// Whether the group starts its track.
+        var startsTrack: Bool { start.segment == 0 && start.point == 0 }
+
         /// Whether the group is a track of its own: it starts a track and the next group (if any)
         /// starts another.
         func isWholeTrack(next: Group?) -> Bool {
-            start.segment == 0 && start.point == 0 && (next.map { $0.start.track != start.track && $0.start.segment == 0 && $0.start.point == 0 } ?? true)
+            startsTrack && (next.map { $0.start.track != start.track && $0.startsTrack } ?? true)
         }
 
         /// Seconds from the group's times to `time` (0 inside them).
@@ -140,24 +146,34 @@ public struct ActivitySplitter: Sendable {
         }
     }
 
-    /// Rule 3: groups of at most ``tinyPartPoints`` timed points join the neighbour nearer in time.
-    static func joiningTinyGroups(_ groups: [Group]) -> [Group] {
+    /// Rule 3: groups of at most ``tinyPartPoints`` timed points more than a day from both
+    /// neighbours join the neighbour nearer in time.
+    func joiningTinyGroups(_ groups: [Group]) -> [Group] {
         var result = groups
         var k = 0
         while result.count > 1, k < result.count {
-            guard result[k].timedCount <= tinyPartPoints, !result[k].isWholeTrack(next: k + 1 < result.count ? result[k + 1] : nil) else {
+            guard result[k].timedCount <= Self.tinyPartPoints, !result[k].isWholeTrack(next: k + 1 < result.count ? result[k + 1] : nil) else {
                 k += 1
                 continue
             }
             let before = k > 0 ? abs(result[k].firstTime - result[k - 1].lastTime) : .infinity
             let after = k + 1 < result.count ? abs(result[k + 1].firstTime - result[k].lastTime) : .infinity
-            if before <= after {
+            guard min(before, after) > SegmentCleaner.farOffGapSeconds else {
+                k += 1
+                continue
+            }
+            // Its times are no times (the clean-up leaves them out): the groups keep their own.
+            if k > 0, k + 1 < result.count, !result[k + 1].startsTrack,
+               abs(result[k + 1].firstTime - result[k - 1].lastTime) <= gapSeconds {
+                // Inside one recording: without the wrong date, the two sides are one part.
+                result[k - 1].timedCount += result[k].timedCount + result[k + 1].timedCount
+                result[k - 1].lastTime = result[k + 1].lastTime
+                result.removeSubrange(k...(k + 1))
+            } else if before <= after {
                 result[k - 1].timedCount += result[k].timedCount
-                result[k - 1].lastTime = result[k].lastTime
                 result.remove(at: k)
             } else {
                 result[k + 1].start = result[k].start
-                result[k + 1].firstTime = result[k].firstTime
                 result[k + 1].timedCount += result[k].timedCount
                 result.remove(at: k)
             }

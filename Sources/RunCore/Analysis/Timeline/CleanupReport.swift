@@ -2,6 +2,7 @@
 public struct CleanupReport: Sendable, Hashable, Codable {
     public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
         case standingTimestamps, reversedOrder, duplicatePoints, timeBackwards, timeFarOff, spikes, jumps, fastStretches
+        case elevationOutOfRange
 
         /// What a count of this kind is, in English: the singular for 1, the plural otherwise.
         public func description(count: Int) -> String {
@@ -21,6 +22,9 @@ public struct CleanupReport: Sendable, Hashable, Codable {
             case .fastStretches:
                 return one ? "stretch faster than plausible for the sport (travelled by other means?): its distance counts; best efforts, maximum speed and best pace leave it out"
                     : "stretches faster than plausible for the sport (travelled by other means?): their distance counts; best efforts, maximum speed and best pace leave them out"
+            case .elevationOutOfRange:
+                return one ? "elevation outside −500…9,000 m left out (a sensor's −9999, or feet?)"
+                    : "elevations outside −500…9,000 m left out (a sensor's −9999, or feet?)"
             }
         }
     }

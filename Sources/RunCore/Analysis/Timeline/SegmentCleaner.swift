@@ -10,7 +10,8 @@
 ///    positions still count as distance. Shorter runs are normal — loggers sampling faster than
 ///    they write times (../shared/cases/08; 3 fixes per second in Open GPX Tracker files) — and kept.
 /// 2. **Stored newest first**: a segment whose times mostly step backwards (more backward steps
-///    than forward ones) is read in reverse, so in time order, and reported.
+///    than forward ones, and more times in order read backwards) is read in reverse, so in time
+///    order, and reported.
 /// 3. **Times out of order**: the times kept are the largest set that never goes back (a longest
 ///    non-decreasing subsequence, O(n log n)), less a kept time that repeats the time before a
 ///    block left out. One fix with a wrong date — a first fix from 2030, a point an hour ahead — is
@@ -33,9 +34,12 @@
 ///    travelled, by other means than the sport's; ``FastStretches`` reports them).
 ///
 /// "Implausibly fast" is faster than both the sport's plausible maximum and 4 × the segment's
-/// median interval speed (so a car trip is judged against its own speed). GPXSee uses a similar
-/// relative criterion (modified Z-score of acceleration); gpxpy drops intervals more than 1.5 σ
-/// from the mean distance.
+/// median interval speed (so a car trip is judged against its own speed), and in any case faster
+/// than ``fastestTravelMetersPerSecond`` (no receiver on the ground or in an airliner moves that
+/// fast: points that alternate between two places 55 km apart are spikes, not 200,000 km). GPXSee
+/// uses a similar relative criterion (modified Z-score of acceleration); gpxpy drops intervals
+/// more than 1.5 σ from the mean distance. An interval faster than that is never travel, so never
+/// part of a sustained stretch: it is a jump.
 ///
 /// Rules 1–4 do not depend on the sport (``prepare(_:location:)``): the sport, when the file does
 /// not state it, is told from the prepared points' speeds, and rules 5 and 6 then use its ceiling
@@ -49,6 +53,9 @@ public struct SegmentCleaner: Sendable {
     public static let stoppedClockRun = 20
     /// Consecutive implausibly fast intervals from which a stretch is reported as travelled fast.
     public static let sustainedFastIntervals = 3
+    /// Faster than this (m/s) no recording moves: an airliner's ground speed with a jet-stream
+    /// tailwind is about 300 m/s (1,080 km/h); the speed of sound at sea level is 343 m/s.
+    public static let fastestTravelMetersPerSecond = 350.0
 
     public init(speedCeilingMetersPerSecond: Double) {
         self.speedCeilingMetersPerSecond = speedCeilingMetersPerSecond
@@ -161,7 +168,10 @@ public struct SegmentCleaner: Sendable {
     }
 
     /// Whether a segment's times mostly step backwards (more backward steps than forward ones
-    /// between consecutive timed points): a track stored newest first.
+    /// between consecutive timed points) and read backwards keep more of their times in order than
+    /// read forwards: a track stored newest first. (A clock that zig-zags — every other time 10 s
+    /// behind — steps back about as often as forward, but read forwards it keeps half its times
+    /// in order and read backwards two.)
     static func isStoredNewestFirst(_ time: [Double]) -> Bool {
         var backward = 0, forward = 0
         var previous = Double.nan
@@ -171,7 +181,9 @@ public struct SegmentCleaner: Sendable {
             }
             previous = t
         }
-        return backward > forward
+        guard backward > forward else { return false }
+        let kept = { (times: [Double]) in longestRunInTimeOrder(times).reduce(0) { $0 + ($1 ? 1 : 0) } }
+        return kept(time.reversed()) > kept(time)
     }
 
     /// Repairs the times not kept (out of order, or far off) so that every time runs forward and
@@ -383,6 +395,18 @@ public struct SegmentCleaner: Sendable {
                     continue
                 }
             }
+            if speedIn > Self.fastestTravelMetersPerSecond, stepIn > Self.fastestTravelMetersPerSecond * Self.clockResolutionSeconds {
+                // No travel is this fast, even with the times a second off (repaired times can be
+                // a fraction of a second apart): a jump, even inside a sustained stretch.
+                report.note(.jumps, at: "\(location), before point \(keptIndex[i] + 1)", time: kept.time[i])
+                pieces.append(piece)
+                piece = CleanPiece()
+                piece.append(from: kept, at: i, step: 0)
+                lastTaken = i
+                fastRun = 0
+                i += 1
+                continue
+            }
             fastRun += 1   // kept: a sustained stretch is reported by FastStretches
             piece.append(from: kept, at: i, step: stepIn)
             lastTaken = i
@@ -439,15 +463,23 @@ public struct SegmentCleaner: Sendable {
             if let v = speed(steps[i], p.time[i - 1], p.time[i]), v > 0 { speeds.append(v) }
         }
         guard !speeds.isEmpty else { return speedCeilingMetersPerSecond }
-        return max(speedCeilingMetersPerSecond, 4 * QuickSelect.value(atRank: speeds.count / 2, in: &speeds))
+        return min(max(speedCeilingMetersPerSecond, 4 * QuickSelect.value(atRank: speeds.count / 2, in: &speeds)),
+                   Self.fastestTravelMetersPerSecond)
     }
 
-    /// Speed over a step; nil without a positive time step.
+    /// Speed over a step; nil without a positive time step — except that two points with one time
+    /// are less than the clock's resolution apart (a second at most, for whole-second times), so a
+    /// step longer than ``fastestTravelMetersPerSecond`` covers in a second is no travel at all
+    /// (55 km between two points with one time): its speed is at least that.
     private func speed(_ meters: Double, _ from: Double, _ to: Double) -> Double? {
         let dt = to - from
-        guard dt > 0 else { return nil }
-        return meters / dt
+        if dt > 0 { return meters / dt }
+        if dt == 0, meters > Self.fastestTravelMetersPerSecond * Self.clockResolutionSeconds { return meters / Self.clockResolutionSeconds }
+        return nil
     }
+
+    /// The coarsest resolution of the times in a track: whole seconds.
+    static let clockResolutionSeconds = 1.0
 
     private func distance(_ a: PointColumns, _ i: Int, _ b: PointColumns, _ j: Int) -> Double {
         Self.distance(a, i, b, j)
