@@ -12,7 +12,9 @@ enum StatsCommand: Command {
 
         Reads GPX files (- for standard input; a folder means its .gpx files) and shows the same numbers as 'runlog show', without
         importing anything. One streaming pass: only the columns the analysis needs are kept (about
-        100 bytes per track point), never the file's text or the whole model.
+        100 bytes per track point), never the file's text or the whole model. Each file is taken
+        whole: one holding several activities (which 'runlog import' cuts into runs) is not cut,
+        and its warnings name a gap longer than the analysis.splitGap setting.
 
         options:
           --skip-invalid-points  leave out points with an invalid position instead of refusing the file
