@@ -47,6 +47,9 @@ public enum ElevationProfiler {
         public var deadBandMeters: Double
         public var gainMeters = 0.0
         public var lossMeters = 0.0
+        /// Elevations given but outside ``validRange`` (left out), and the column index of the first.
+        public var outOfRangeCount = 0
+        public var firstOutOfRange: Int?
 
         /// Nothing profiled yet.
         public static let none = Result(source: .unknown, statistics: ElevationStatistics(
@@ -91,6 +94,8 @@ public enum ElevationProfiler {
         let statistics = noise.statistics()
         let source = classify(statistics, hint: ElevationSource.hint(creator: creator), isTimed: prepared.contains(where: \.isTimed))
         var result = Result(source: source, statistics: statistics, deadBandMeters: deadBand(source, statistics, legacy: legacy.deadBandMeters))
+        result.outOfRangeCount = prepared.reduce(0) { $0 + $1.outOfRangeCount }
+        result.firstOutOfRange = prepared.lazy.compactMap(\.firstOutOfRange).first
         // The profile of each piece.
         let smoothed: [Double]
         if source == .unknown {
@@ -183,6 +188,9 @@ public enum ElevationProfiler {
 /// one), their axis (``ElevationAxis``), elevations and times.
 private struct ValidPoints: Sendable {
     var valid: [Int]?
+    /// Elevations given but outside the valid range, and the column index of the first.
+    var outOfRangeCount = 0
+    var firstOutOfRange: Int?
     var axis: [Double] = []
     var values: [Double] = []
     var times: [Double] = []
@@ -204,7 +212,14 @@ private struct ValidPoints: Sendable {
             return
         }
         var valid: [Int] = []
-        for i in range where ElevationProfiler.validRange.contains(elevations[i]) {
+        for i in range {
+            guard ElevationProfiler.validRange.contains(elevations[i]) else {
+                if elevations[i].isFinite {
+                    outOfRangeCount += 1
+                    if firstOutOfRange == nil { firstOutOfRange = i }
+                }
+                continue
+            }
             valid.append(i)
             self.axis.append(axis[i - range.lowerBound])
             values.append(elevations[i])

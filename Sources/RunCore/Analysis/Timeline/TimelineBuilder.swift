@@ -166,11 +166,9 @@ public struct TimelineBuilder: Sendable {
             creator: device ?? self.device,
             legacy: (parameters.elevationMedianHalfWindowSeconds, parameters.elevationDeadBandMeters))
         // Elevations no place on Earth has are left out of the profile: say so.
-        let elevations = timeline.points.elevation
-        if let first = elevations.firstIndex(where: { $0.isFinite && !ElevationProfiler.validRange.contains($0) }) {
-            let count = elevations[first...].reduce(0) { $0 + ($1.isFinite && !ElevationProfiler.validRange.contains($1) ? 1 : 0) }
-            timeline.cleanup.note(.elevationOutOfRange, count: count, at: "first at km " + kilometres(timeline.distance[first]),
-                                  time: timeline.points.time[first])
+        if let first = timeline.elevation.firstOutOfRange {
+            timeline.cleanup.note(.elevationOutOfRange, count: timeline.elevation.outOfRangeCount,
+                                  at: "first at km " + kilometres(timeline.distance[first]), time: timeline.points.time[first])
         }
         var distance3D = 0.0
         for piece in timeline.pieces {
