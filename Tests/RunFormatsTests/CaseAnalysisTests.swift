@@ -42,6 +42,24 @@ import Testing
         #expect(handler.summary == s)
     }
 
+    /// A planner's route (CalTopo: a terrain-model hint) in a file with an empty track: `runlog
+    /// stats` streams it and import analyses the model; both measure the route alike, the device's
+    /// hint included, and count no track points.
+    @Test func routesOnlyReadStreamingOrWholeGiveTheSameNumbers() throws {
+        let points = (0..<60).map { k in
+            "<rtept lat=\"46.5\" lon=\"\(7.5 + Double(k) * 0.0005)\"><ele>\(1000 + 30 * sin(Double(k) / 6))</ele></rtept>"
+        }.joined()
+        let text = "<gpx xmlns=\"http://www.topografix.com/GPX/1/1\" version=\"1.1\" creator=\"CALTOPO\"><trk><trkseg/></trk><rte>\(points)</rte></gpx>"
+        let dir = TemporaryDirectory()
+        let file = dir.file("planned.gpx")
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        let s = ActivityAnalyzer.analyze(try GPXReader().read(fileAt: file).activity).summary
+        #expect(s.trackPointCount == 0 && s.routePointCount == 60 && s.elevationSource == .terrainModel)
+        let handler = SummaryHandler()
+        _ = try GPXReader().read(fileAt: file, into: handler)
+        #expect(handler.summary == s)
+    }
+
     @Test func case16_steepClimbHeadlineIs2D() throws {
         let s = try Self.analyze("16-steep.gpx").summary
         #expect(abs(s.distanceMeters - 299.62) < 0.005 && abs(s.distance3DMeters - 349.53) < 0.005)

@@ -19,9 +19,10 @@ public enum ActivityAnalyzer {
             routes.routeCount += 1
         }
         // A file of routes only: its numbers are the routes' (length, 3D length, climb, bounds).
-        let measured = activity.trackPointCount == 0 && activity.routePointCount > 0 ? activity.routesAsTracks : activity
-        var analysis = analyze(TimelineBuilder.timeline(of: measured, sport: choice), routes: routes, waypointCount: activity.waypoints.count)
-        if measured.tracks.count != activity.tracks.count { analysis.summary.countingRoutesOnly() }
+        let routesOnly = activity.trackPointCount == 0 && activity.routePointCount > 0
+        var analysis = analyze(TimelineBuilder.timeline(of: routesOnly ? activity.routesAsTracks : activity, sport: choice),
+                               routes: routes, waypointCount: activity.waypoints.count)
+        if routesOnly { analysis.summary.countingRoutesOnly(trackCount: activity.tracks.count) }
         return analysis
     }
 

@@ -128,10 +128,11 @@ extension ActivitySummary {
 }
 
 extension ActivitySummary {
-    /// For a file of routes only, measured as if its routes were tracks: it has no tracks, and its
-    /// routes' points are the points analysed.
-    public mutating func countingRoutesOnly() {
-        trackCount = 0
+    /// For a file of routes only, measured as if its routes were tracks: no track points or
+    /// segments (its tracks, if any, are empty), and its routes' points are the points analysed.
+    /// - Parameter trackCount: the file's own tracks (empty ones: no points).
+    public mutating func countingRoutesOnly(trackCount: Int) {
+        self.trackCount = trackCount
         segmentCount = 0
         trackPointCount = 0
     }

@@ -49,9 +49,4 @@ enum QuickSelect {
     static func value(atRank rank: Int, in values: inout [Double]) -> Double {
         values.withUnsafeMutableBufferPointer { value(atRank: rank, in: $0) }
     }
-
-    /// The upper median of `values` (the value of rank n/2), reordering them; nil when empty.
-    static func median(_ values: inout [Double]) -> Double? {
-        values.isEmpty ? nil : value(atRank: values.count / 2, in: &values)
-    }
 }

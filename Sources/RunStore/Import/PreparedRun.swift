@@ -76,10 +76,7 @@ extension RunImporter {
         }
         let named = RunName.clean(activity.displayName ?? "")
         let baseName = named.isEmpty ? RunName.clean((sourceName as NSString).deletingPathExtension) : named
-        // A file of routes only is one route (ActivitySplitter sees no track points).
-        let selections = activity.trackPointCount == 0
-            ? [ActivitySelection(spans: [], waypoints: Array(activity.waypoints.indices), includesRoutes: true, isRoute: true)]
-            : options.splitsActivities
+        let selections = options.splitsActivities
             ? ActivitySplitter(gapSeconds: options.analysisPreferences.splitGapSeconds).parts(of: activity)
             : [ActivitySplitter.whole(activity)]
         let activities = selections.count == 1 ? [activity] : selections.map { activity.selecting($0) }

@@ -218,16 +218,6 @@ public final class Library {
         return ids
     }
 
-    /// The runs cut from the same original as run `id` (itself included), in order.
-    public func runIDs(sharingOriginalWith id: Int64) throws -> [Int64] {
-        let statement = try database.prepare(
-            "SELECT q.id FROM runs r JOIN runs q ON q.original_id = r.original_id WHERE r.id = ?1 ORDER BY q.id")
-        try statement.bind([id])
-        var ids: [Int64] = []
-        while try statement.step() { ids.append(statement.int64(0)) }
-        return ids
-    }
-
     /// Runs that start within `toleranceSeconds` of `startTime`.
     func runs(startingNear startTime: Double, toleranceSeconds: Double) throws -> [RunRecord] {
         let statement = try database.prepare(

@@ -4,6 +4,8 @@
 /// of its height under a ±180 s fit but 19 m under a ±180 s mean), and at the ends of a piece it
 /// follows the trend instead of pulling the end inwards.
 enum LocalQuadratic {
+    /// Writes the smoothed values of `range` into `out` (indices as in `e`): pieces of one series can
+    /// be smoothed on several threads.
     /// - Parameters:
     ///   - u: the axis, non-decreasing.
     ///   - e: the values.
@@ -12,18 +14,6 @@ enum LocalQuadratic {
     ///   current point, shifted from one point to the next by the binomial formula, with points
     ///   added and removed as the window slides; every 4096 points they are summed afresh, so
     ///   rounding errors cannot drift.
-    static func smooth(axis u: [Double], values e: [Double], halfWindow s: Double) -> [Double] {
-        guard s > 0, e.count >= 3 else { return e }
-        return [Double](unsafeUninitializedCapacity: e.count) { out, initialized in
-            u.withUnsafeBufferPointer { u in
-                e.withUnsafeBufferPointer { e in smooth(axis: u, values: e, halfWindow: s, range: 0..<e.count, into: out) }
-            }
-            initialized = e.count
-        }
-    }
-
-    /// Writes the smoothed values of `range` into `out` (indices as in `e`): pieces of one series can
-    /// be smoothed on several threads.
     static func smooth(axis u: UnsafeBufferPointer<Double>, values e: UnsafeBufferPointer<Double>, halfWindow s: Double,
                        range: Range<Int>, into out: UnsafeMutableBufferPointer<Double>) {
         let n = e.count

@@ -5,16 +5,6 @@
 /// their end, so a spike there goes too. Removes one-sample spikes (a barometer's −9999, a GPS
 /// altitude jump) before the smoothing, whatever the sampling interval.
 enum SampleMedian {
-    /// The filtered values.
-    /// - Complexity: O(n · k) (a sorted window, updated by insertion).
-    static func filter(_ values: [Double], halfWidth k: Int) -> [Double] {
-        guard values.count >= 3 else { return values }
-        return [Double](unsafeUninitializedCapacity: values.count) { out, initialized in
-            values.withUnsafeBufferPointer { filter($0, halfWidth: k, range: 0..<values.count, into: out) }
-            initialized = values.count
-        }
-    }
-
     /// Writes the filtered values of `range` into `out` (indices as in `values`): pieces of one
     /// series can be filtered on several threads.
     /// - Complexity: O(range.count · k).

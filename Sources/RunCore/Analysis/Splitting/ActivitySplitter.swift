@@ -77,7 +77,7 @@ public struct ActivitySplitter: Sendable {
         guard partCount > 1 else {
             let all = Self.spans(of: activity, tracks: Array(activity.tracks.indices), from: nil, to: nil)
             return [ActivitySelection(spans: all, waypoints: Array(activity.waypoints.indices), includesRoutes: true,
-                                      isRoute: groups.isEmpty && !untimedTracks.isEmpty)]
+                                      isRoute: groups.isEmpty)]
         }
         var selections: [ActivitySelection] = []
         for (k, group) in groups.enumerated() {

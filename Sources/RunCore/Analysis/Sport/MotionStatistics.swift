@@ -58,9 +58,6 @@ public struct MotionStatistics: Sendable, Hashable {
         return nil
     }
 
-    /// The fraction of the time spent standing.
-    public var standingFraction: Double { seconds > 0 ? standingSeconds / seconds : 0 }
-
     /// Whether the moving speeds are all within a few percent of each other: times a planner made
     /// up at one speed, not a recording.
     public var hasUniformSpeed: Bool {

@@ -80,13 +80,6 @@ public struct SegmentCleaner: Sendable {
         public var report: CleanupReport
     }
 
-    /// Cleans a segment: ``prepare(_:location:)`` then ``clean(_:)``.
-    /// - Parameter location: describes the segment in messages ("track 1, segment 2").
-    /// - Complexity: O(n log n) (times in order, the median speed).
-    public func clean(_ input: PointColumns, location: String) -> Result {
-        clean(Self.prepare(input, location: location))
-    }
-
     /// Rules 1–4, which do not depend on the sport.
     /// - Parameter location: describes the segment in messages ("track 1, segment 2").
     /// - Complexity: O(n log n) (times in order).

@@ -81,11 +81,11 @@ public final class SummaryHandler: GPXContentHandler {
         let choice: TimelineBuilder.SportChoice = parameters.map { .fixed($0) } ?? .inferred(evidence, preferences)
         guard trackPointCount > 0 || routePoints.allSatisfy(\.isEmpty) else {
             // Routes only: measured as ActivityAnalyzer measures them, as tracks.
-            let routes = Activity(routes: routePoints.map { Route(points: $0) }).routesAsTracks
+            var routes = Activity(routes: routePoints.map { Route(points: $0) }).routesAsTracks
+            routes.creator = creator   // the device's elevation hint, as for the model
             var result = ActivityAnalyzer.analyze(TimelineBuilder.timeline(of: routes, sport: choice), routes: routeTotals,
                                                   waypointCount: waypointCount)
-            result.summary.countingRoutesOnly()
-            result.summary.trackCount = trackCount
+            result.summary.countingRoutesOnly(trackCount: trackCount)
             return result
         }
         var result = ActivityAnalyzer.analyze(builder.finish(sport: choice, device: creator), routes: routeTotals, waypointCount: waypointCount)
