@@ -21,14 +21,17 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CNettle", pkgConfig: "nettle", providers: [.apt(["nettle-dev"])]),
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+        // compressed files (.gz, .bz2, .xz) and archives (.zip, .tar …): libarchive, never a hand-written inflater.
+        .systemLibrary(name: "CArchive", pkgConfig: "libarchive", providers: [.apt(["libarchive-dev"])]),
 
         // core: model, geodesy, analysis. No C dependency, no I/O.
         .target(name: "RunCore", swiftSettings: strictSettings),
-        // formats: GPX reader (libxml2 SAX2) and writer.
+        // formats: the activity readers (GPX and TCX on libxml2 SAX2, FIT runlog's own), compressed
+        // files and archives (libarchive), the writers.
         // The SAX callbacks touch the reader's state millions of times per file; dynamic exclusivity
         // checks cost ~19 % of a read there (callgrind). The state is confined to one thread, and
         // debug builds (the tests) keep the checks on.
-        .target(name: "RunFormats", dependencies: ["RunCore", "CLibXML2"],
+        .target(name: "RunFormats", dependencies: ["RunCore", "CLibXML2", "CArchive"],
                 swiftSettings: strictSettings + [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
         // storage: the run library (SQLite).
         .target(name: "RunStore", dependencies: ["RunCore", "RunFormats", "CSQLite", "CZlib", "CNettle"],

@@ -7,7 +7,7 @@
 #                                     and gpsfake for the gpsd source's tests, tmux for the widget's)
 #   scripts/install-deps.sh bench   — also the peers the benchmark compares with, and wrk
 set -eu
-build="libsqlite3-dev libxml2-dev zlib1g-dev nettle-dev libmicrohttpd-dev libjs-leaflet libxml2-utils sqlite3 python3 make time
+build="libsqlite3-dev libxml2-dev zlib1g-dev nettle-dev libmicrohttpd-dev libarchive-dev libjs-leaflet libxml2-utils sqlite3 python3 make time
   desktop-file-utils shared-mime-info xdg-utils libfile-mimeinfo-perl zsh fish chromium chromium-driver python3-selenium
   gpsd gpsd-clients tmux"
 bench="gpsbabel python3-gpxpy hyperfine gcc pkg-config wrk"

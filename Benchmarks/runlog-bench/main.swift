@@ -43,7 +43,7 @@ do {
         let t = try seconds { _ = try GPXReader().read(fileAt: path, into: handler) }
         print("points=\(handler.points) lat_sum=\(String(format: "%.6f", handler.latitudeSum)) hr_sum=\(Int(handler.heartRateSum)) cad_sum=\(Int(handler.cadenceSum)) seconds=\(String(format: "%.3f", t))")
     case "model":
-        var result: GPXReadResult?
+        var result: ActivityReadResult?
         let t = try seconds { result = try GPXReader().read(fileAt: path) }
         print("points=\(result!.activity.trackPointCount) seconds=\(String(format: "%.3f", t))")
     case "analyze":

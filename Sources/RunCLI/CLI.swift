@@ -90,7 +90,7 @@ public enum CLI {
             return ExitCode.usage
         case let failure as CommandFailure:
             console.error("runlog: \(failure.message)")
-        case let gpx as GPXError:
+        case let gpx as ReadError:
             console.error("runlog: \(gpx.description)")
         case let store as StoreError:
             console.error("runlog: \(store.message)")

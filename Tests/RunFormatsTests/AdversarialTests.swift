@@ -11,7 +11,7 @@ import Testing
         Array("<?xml version=\"1.0\"?>\n<gpx version=\"1.1\" creator=\"t\" \(root)>\n\(body)\n</gpx>\n".utf8)
     }
 
-    static func read(_ bytes: [UInt8]) throws -> GPXReadResult { try GPXReader().read(bytes, fileName: "adversarial.gpx") }
+    static func read(_ bytes: [UInt8]) throws -> ActivityReadResult { try GPXReader().read(bytes, fileName: "adversarial.gpx") }
 
     static func export(_ activity: Activity) throws -> (text: String, path: String, dir: TemporaryDirectory) {
         let output = MemoryOutput()
@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func overflowingCoordinatesAreRefusedNotNaN() throws {
-        let error = try #require(throws: GPXError.self) {
+        let error = try #require(throws: ReadError.self) {
             try Self.read(Self.gpx("<wpt lat=\"1\" lon=\"1\(String(repeating: "0", count: 400))\"/>"))
         }
         #expect(error.code == .invalidCoordinate && error.message.count < 200)
@@ -44,7 +44,7 @@ import Testing
     @Test func dtdAttributeDefaultsAreRefused() throws {
         let text = "<?xml version=\"1.0\"?><!DOCTYPE gpx [<!ATTLIST trkpt lat CDATA \"45\" lon CDATA \"9\">]>"
             + "<gpx xmlns=\"http://www.topografix.com/GPX/1/1\" version=\"1.1\" creator=\"t\"><trk><trkseg><trkpt/></trkseg></trk></gpx>"
-        let error = try #require(throws: GPXError.self) { try Self.read(Array(text.utf8)) }
+        let error = try #require(throws: ReadError.self) { try Self.read(Array(text.utf8)) }
         #expect(error.code == .entityDeclaration && error.message.contains("DTD"))
     }
 
@@ -88,7 +88,7 @@ import Testing
         var bytes = Array("<?xml version=\"1.0\" encoding=\"windows-1252\"?><gpx xmlns=\"http://www.topografix.com/GPX/1/1\"><trk><name>".utf8)
         bytes += [0x81, 0x8D]
         bytes += Array("</name></trk></gpx>".utf8)
-        let error = try #require(throws: GPXError.self) { try Self.read(bytes) }
+        let error = try #require(throws: ReadError.self) { try Self.read(bytes) }
         #expect(error.message.contains("conversion failed"))
     }
 

@@ -12,7 +12,7 @@ import Testing
     struct Case: Sendable, CustomTestStringConvertible {
         var label: String
         var bytes: [UInt8]
-        var code: GPXError.Code
+        var code: ReadError.Code
         var line: Int?
         var messageContains: String
         var testDescription: String { label }
@@ -60,7 +60,7 @@ import Testing
 
     @Test(arguments: cases)
     func refusedWithClearError(_ input: Case) throws {
-        let error = try #require(throws: GPXError.self) { try GPXReader().read(input.bytes, fileName: "bad.gpx") }
+        let error = try #require(throws: ReadError.self) { try GPXReader().read(input.bytes, fileName: "bad.gpx") }
         #expect(error.code == input.code)
         #expect(error.file == "bad.gpx")
         if let line = input.line { #expect(error.line == line) }
@@ -86,7 +86,7 @@ import Testing
     }
 
     @Test func missingFileIsAnIOError() throws {
-        let error = try #require(throws: GPXError.self) { try GPXReader().read(fileAt: "/nonexistent/run.gpx") }
+        let error = try #require(throws: ReadError.self) { try GPXReader().read(fileAt: "/nonexistent/run.gpx") }
         #expect(error.code == .io)
         #expect(error.description.hasPrefix("/nonexistent/run.gpx: "))
     }

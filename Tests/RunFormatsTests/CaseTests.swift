@@ -7,7 +7,7 @@ import Testing
 /// The public bug reports of ../shared/cases that concern reading and writing GPX, with the values
 /// each case file gives (computed there by hand, with Python, and with GeographicLib).
 @Suite struct CaseTests {
-    static func read(_ name: String, options: GPXReader.Options = .init()) throws -> GPXReadResult {
+    static func read(_ name: String, options: GPXReader.Options = .init()) throws -> ActivityReadResult {
         try GPXReader(options: options).read(fileAt: SharedData.caseInput(name))
     }
 
@@ -15,7 +15,7 @@ import Testing
         activity.tracks.flatMap { $0.segments.flatMap(\.points) }
     }
 
-    static func roundTrip(_ activity: Activity) throws -> (text: String, result: GPXReadResult) {
+    static func roundTrip(_ activity: Activity) throws -> (text: String, result: ActivityReadResult) {
         let output = MemoryOutput()
         try GPXWriter.write(activity, to: output)
         return (output.string, try GPXReader().read(output.bytes, fileName: "round-trip.gpx"))
@@ -179,7 +179,7 @@ import Testing
         #expect(text.contains("lon=\"179.903526\""))
         #expect(!text.contains("lon=\"180"))
         let bad = "<gpx xmlns=\"http://www.topografix.com/GPX/1/1\" version=\"1.1\" creator=\"t\"><wpt lat=\"91\" lon=\"0\"/></gpx>"
-        let error = try #require(throws: GPXError.self) { try GPXReader().read(Array(bad.utf8), fileName: "lat91.gpx") }
+        let error = try #require(throws: ReadError.self) { try GPXReader().read(Array(bad.utf8), fileName: "lat91.gpx") }
         #expect(error.code == .invalidCoordinate)
     }
 
@@ -217,7 +217,7 @@ import Testing
     }
 
     @Test func case21a_externalEntityRefused() throws {
-        let error = try #require(throws: GPXError.self) { try Self.read("21a-xxe.gpx") }
+        let error = try #require(throws: ReadError.self) { try Self.read("21a-xxe.gpx") }
         #expect(error.code == .entityDeclaration)
         #expect(error.line == 2)
         #expect(!error.message.contains(ProcessInfo.processInfo.hostName))
@@ -225,7 +225,7 @@ import Testing
 
     @Test func case21b_entityBombRefusedQuickly() throws {
         let start = Date()
-        let error = try #require(throws: GPXError.self) { try Self.read("21b-bomb.gpx") }
+        let error = try #require(throws: ReadError.self) { try Self.read("21b-bomb.gpx") }
         #expect(error.code == .entityDeclaration)
         #expect(Date().timeIntervalSince(start) < 1)
     }

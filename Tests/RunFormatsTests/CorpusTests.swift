@@ -22,7 +22,7 @@ import Testing
     func readsOrRefusesWithClearError(name: String) throws {
         let path = SharedData.corpus(name)
         if let position = Self.notWellFormed[name] {
-            let error = try #require(throws: GPXError.self) { try GPXReader().read(fileAt: path) }
+            let error = try #require(throws: ReadError.self) { try GPXReader().read(fileAt: path) }
             #expect(error.code == .notWellFormed)
             #expect(error.line == position.line && error.column == position.column)
             #expect(error.message.contains("gpxpx"))

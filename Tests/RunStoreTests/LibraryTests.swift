@@ -102,9 +102,9 @@ import Testing
         let library = try openLibrary()
         _ = try RunImporter(library: library).importFile(atPath: SharedData.corpus("togeojson-run.gpx"))
         for bad in ["21a-xxe.gpx", "21b-bomb.gpx"] {
-            #expect(throws: GPXError.self) { try RunImporter(library: library).importFile(atPath: SharedData.caseInput(bad)) }
+            #expect(throws: ReadError.self) { try RunImporter(library: library).importFile(atPath: SharedData.caseInput(bad)) }
         }
-        #expect(throws: GPXError.self) { try RunImporter(library: library).importFile(atPath: SharedData.corpus("gpxstudio-with_power_2.gpx")) }
+        #expect(throws: ReadError.self) { try RunImporter(library: library).importFile(atPath: SharedData.corpus("gpxstudio-with_power_2.gpx")) }
         #expect(try library.count() == 1)
     }
 
@@ -115,7 +115,7 @@ import Testing
                       "<trkpt lat=\"-91\" lon=\"11\"/>", "<trkpt lat=\"48.002\" lon=\"11\"/>", "<trkpt lat=\"48.003\" lon=\"11\"/>"]
         try Data(("<gpx version=\"1.1\" creator=\"t\" xmlns=\"http://www.topografix.com/GPX/1/1\"><trk><trkseg>"
                   + points.joined() + "</trkseg></trk></gpx>").utf8).write(to: URL(fileURLWithPath: path))
-        #expect(throws: GPXError.self) { try RunImporter(library: library).importFile(atPath: path) }
+        #expect(throws: ReadError.self) { try RunImporter(library: library).importFile(atPath: path) }
         let importer = RunImporter(library: library, options: ImportOptions(skipsInvalidPoints: true))
         guard case .imported(let run) = try importer.importFile(atPath: path).outcomes[0] else { Issue.record("not imported"); return }
         #expect(run.summary.trackPointCount == 4)

@@ -47,7 +47,7 @@ import Testing
         #expect(one.count == fileCount)
         // Every sample file, and the route (a file of routes only, kept as a route).
         #expect(one.filter { $0.hasPrefix("run ") }.count == LibraryTests.sampleFiles.count + 1)
-        #expect(one[3] == "GPXError" && one.last == "duplicate of 1")
+        #expect(one[3] == "ReadError" && one.last == "duplicate of 1")
         for width in [2, 3, 8] {
             #expect(try outcomes(width: width, library: "w\(width)") == one, "width \(width)")
         }

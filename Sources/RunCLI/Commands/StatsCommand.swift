@@ -64,7 +64,7 @@ enum StatsCommand: Command {
                         context.console.print(line)
                     }
                 }
-            } catch let error as GPXError {
+            } catch let error as ReadError {
                 failed = true
                 context.console.error("runlog: \(error.description)")
                 if json {

@@ -1,9 +1,19 @@
-/// Everything a GPX file holds: metadata, waypoints, routes and tracks, plus the extension
-/// elements kept for the round trip. A run in the library is one `Activity`.
+/// Everything an activity file holds, in one model for every format: tracks (a FIT or TCX session
+/// is a track; a pause starts a new segment), waypoints, routes, metadata, and what the device
+/// itself recorded (laps, session totals, device). The GPX-only details (version, extension
+/// elements) are kept for the round trip of GPX files; other formats leave them empty. A run in
+/// the library is one `Activity`.
 public struct Activity: Sendable, Equatable, Codable {
-    /// The GPX version the source declared or used (`1.0`, `1.1`).
+    /// The format the activity was read from; nil means GPX (activities stored before FIT and TCX).
+    public var sourceFormat: ActivityFileFormat?
+    /// The recording device or app, as the file names it (FIT, TCX; GPX's is ``creator``).
+    public var device: DeviceInfo?
+    /// FIT developer data fields defined in the file (values are on the records).
+    public var developerFields: [DeveloperFieldDescription]?
+    /// The GPX version the source declared or used (`1.0`, `1.1`); 1.1 for other formats.
     public var gpxVersion: GPXVersion
-    /// The program or device that wrote the file (GPX `creator` attribute).
+    /// The program or device that wrote the file (GPX `creator` attribute; for FIT and TCX the
+    /// ``device``'s description).
     public var creator: String?
     public var metadata: Metadata
     public var waypoints: [Waypoint]
@@ -23,6 +33,12 @@ public struct Activity: Sendable, Equatable, Codable {
         self.tracks = tracks
         self.extensions = extensions
     }
+
+    /// The format, GPX when not stated.
+    public var format: ActivityFileFormat { sourceFormat ?? .gpx }
+
+    /// Number of records in all tracks: positioned track points plus records without position.
+    public var recordCount: Int { tracks.reduce(0) { $0 + $1.recordCount } }
 
     /// Number of track points in all tracks and segments.
     public var trackPointCount: Int {

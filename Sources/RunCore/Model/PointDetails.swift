@@ -37,8 +37,14 @@ public struct PointDetails: Sendable, Hashable, Codable {
     public var waterTemperatureCelsius: Double?
     /// Depth in metres (TrackPointExtension `depth`).
     public var depthMeters: Double?
-    /// Power in watts (Garmin PowerExtension `PowerInWatts`, Strava's `<power>`).
+    /// Power in watts (Garmin PowerExtension `PowerInWatts`, Strava's `<power>`, FIT `power`, TCX `Watts`).
     public var powerWatts: Double?
+    /// The device's own cumulative distance at this point in metres (FIT `distance`, TCX
+    /// `DistanceMeters`): from a foot pod, wheel sensor or the device's GPS filter. Kept, not used
+    /// for runlog's distance, which is measured on the positions.
+    public var distanceMeters: Double?
+    /// FIT developer data fields of this record (e.g. Stryd's `Power`), named from their descriptions.
+    public var developerValues: [DeveloperValue]?
     /// Extension elements kept verbatim, in document order.
     public var extensions: [XMLFragment] = []
 

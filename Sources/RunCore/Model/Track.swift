@@ -15,6 +15,18 @@ public struct Track: Sendable, Equatable, Codable {
     /// Extension elements kept verbatim.
     public var extensions: [XMLFragment] = []
     public var segments: [TrackSegment] = []
+    /// Records without a position (FIT records without `position_lat`/`position_long`, TCX
+    /// trackpoints without `<Position>`: pool swims, treadmills, indoor rides, GPS drop-outs), in
+    /// time order, positions NaN: kept with their time and sensor values, never drawn or measured
+    /// as distance. nil when there are none (every GPX point has a position).
+    public var recordsWithoutPosition: [TrackPoint]?
+    /// The laps the device recorded in this track (FIT `lap` messages of its session, TCX `<Lap>`).
+    public var laps: [Lap]?
+    /// The device's own totals for this track (FIT `session`, TCX laps summed); nil for GPX.
+    public var deviceTotals: DeviceTotals?
+
+    /// Records with a position plus records without.
+    public var recordCount: Int { segments.reduce(0) { $0 + $1.points.count } + (recordsWithoutPosition?.count ?? 0) }
 
     public init(name: String? = nil, segments: [TrackSegment] = []) {
         self.name = name

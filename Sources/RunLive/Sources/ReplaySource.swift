@@ -17,7 +17,7 @@ public struct ReplaySource: FixSource {
     private var skipsThrough: Double?
 
     /// Reads the file.
-    /// - Throws: ``GPXError`` when it does not read; ``FixSourceError`` when it has no track points.
+    /// - Throws: ``ReadError`` when it does not read; ``FixSourceError`` when it has no track points.
     public init(path: String, speed: Double) throws {
         let activity = try GPXReader().read(fileAt: path).activity
         segments = activity.tracks.flatMap { $0.segments.map(\.points) }.filter { !$0.isEmpty }

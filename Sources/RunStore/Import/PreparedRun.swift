@@ -23,7 +23,7 @@ public struct PreparedRun: Sendable {
 
 extension RunImporter {
     /// Reads one file (`-` reads standard input) into a ``PreparedRun``.
-    /// - Throws: ``GPXError`` when the file cannot be read as GPX; ``StoreError`` `.noTrackPoints`
+    /// - Throws: ``ReadError`` when the file cannot be read as GPX; ``StoreError`` `.noTrackPoints`
     ///   when it has no track points.
     public static func prepareFile(atPath path: String, displayName: String? = nil, options: ImportOptions) throws -> PreparedRun {
         let sourceName = path == "-" ? "stdin" : (path as NSString).lastPathComponent

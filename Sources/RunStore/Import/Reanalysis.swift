@@ -37,7 +37,7 @@ public struct Reanalysis: Sendable, Equatable {
                 result.done.append(id)
             } catch let error as StoreError where error.code == .runNotFound {
                 result.deleted.append(id)
-            } catch let error as GPXError {
+            } catch let error as ReadError {
                 result.failed.append(Failure(id: id, message: error.description))
             } catch let error as StoreError {
                 result.failed.append(Failure(id: id, message: error.message))

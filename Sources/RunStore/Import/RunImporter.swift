@@ -21,7 +21,7 @@ public struct RunImporter {
 
     /// Imports one file (`-` reads standard input).
     /// - Parameter displayName: the name reports use for the file (defaults to `path`).
-    /// - Throws: ``GPXError`` when the file cannot be read as GPX, ``StoreError`` `.noTrackPoints`
+    /// - Throws: ``ReadError`` when the file cannot be read as GPX, ``StoreError`` `.noTrackPoints`
     ///   when it has no track points (a route or waypoints only: not a run), or a storage error
     ///   (``SQLiteError``, ``StoreError``). Nothing is stored then.
     public func importFile(atPath path: String, displayName: String? = nil) throws -> ImportResult {

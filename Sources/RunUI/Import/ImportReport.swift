@@ -8,7 +8,7 @@ import RunFormats
 public struct ImportReport: Sendable {
     public struct Failure: Sendable {
         public var file: String
-        /// A ``RunFormats/GPXError`` or ``RunStore/StoreError`` code, or `io`, `noFiles`.
+        /// A ``RunFormats/ReadError`` or ``RunStore/StoreError`` code, or `io`, `noFiles`.
         public var code: String
         public var message: String
         public var line: Int?
@@ -66,7 +66,7 @@ public struct ImportReport: Sendable {
     public mutating func add(file: String, _ attempt: () throws -> ImportResult) throws {
         do {
             entries += Self.entries(file: file, try attempt())
-        } catch let error as GPXError {
+        } catch let error as ReadError {
             entries.append(.failed(Failure(file: file, code: error.code.rawValue, message: error.message, line: error.line,
                                            column: error.column)))
         } catch let error as StoreError where error.code == .noTrackPoints {

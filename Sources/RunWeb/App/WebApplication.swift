@@ -150,7 +150,7 @@ public final class WebApplication: HTTPHandler {
             return WebError(422, error.code.rawValue, error.message)
         case let error as StoreError: return WebError(500, error.code.rawValue, error.message)
         case let error as FormError: return WebError(400, "badForm", error.message)
-        case let error as GPXError: return WebError(422, error.code.rawValue, error.message)
+        case let error as ReadError: return WebError(422, error.code.rawValue, error.message)
         case let error as SQLiteError where error.primaryCode == 5 || error.primaryCode == 6:
             return WebError(503, "busy", "the library is busy (another runlog is writing to it); try again")
         default: return WebError(500, "internal", "\(error)")

@@ -14,7 +14,7 @@ final class GPXParseState: SAXDelegate {
     /// parser keeps its delegate alive). Used for positions in messages and to stop.
     weak var parser: LibXMLPushParser?
 
-    var error: GPXError?
+    var error: ReadError?
     /// The first error libxml2 reported, fatal or not (an encoding conversion failure, say), for
     /// when the parse ends without a clearer reason.
     private(set) var firstError: XMLProblem?
@@ -208,7 +208,7 @@ final class GPXParseState: SAXDelegate {
             // xmlStopParser frees its input. Events are ignored from now on, and the read session
             // throws as soon as the current chunk returns.
             if error == nil {
-                error = GPXError(code: .notWellFormed, message: "not well-formed XML: \(problem.message)",
+                error = ReadError(code: .notWellFormed, message: "not well-formed XML: \(problem.message)",
                                  file: fileName, line: problem.line > 0 ? problem.line : nil,
                                  column: problem.column > 0 ? problem.column : nil)
             }
@@ -279,9 +279,9 @@ final class GPXParseState: SAXDelegate {
         if !metadata.isEmpty { handler.gpxDidRead(metadata: metadata) }
     }
 
-    func fail(_ code: GPXError.Code, _ message: String, line givenLine: Int? = nil, column givenColumn: Int? = nil) {
+    func fail(_ code: ReadError.Code, _ message: String, line givenLine: Int? = nil, column givenColumn: Int? = nil) {
         if error == nil {
-            error = GPXError(code: code, message: message, file: fileName, line: givenLine ?? line,
+            error = ReadError(code: code, message: message, file: fileName, line: givenLine ?? line,
                              column: givenColumn ?? column)
         }
         parser?.stop()

@@ -16,7 +16,7 @@ public final class GPXReadSession {
     }
 
     /// Parses the next piece of the file.
-    /// - Throws: ``GPXError`` as soon as the document is known to be unusable.
+    /// - Throws: ``ReadError`` as soon as the document is known to be unusable.
     public func feed(_ bytes: UnsafeRawBufferPointer) throws {
         if let parser {
             parser.feed(bytes)
@@ -33,7 +33,7 @@ public final class GPXReadSession {
 
     /// Ends the document.
     /// - Returns: the diagnostics of the read.
-    /// - Throws: ``GPXError`` when the document was incomplete, not well-formed or not GPX.
+    /// - Throws: ``ReadError`` when the document was incomplete, not well-formed or not GPX.
     public func finish() throws -> [Diagnostic] {
         if parser == nil { try startParsing(isComplete: true) }
         let endLine = parser!.line
@@ -48,14 +48,14 @@ public final class GPXReadSession {
         }
         if !complete {
             if let problem = state.firstError {
-                throw GPXError(code: .notWellFormed, message: "not well-formed XML: \(problem.message)", file: fileName,
+                throw ReadError(code: .notWellFormed, message: "not well-formed XML: \(problem.message)", file: fileName,
                                line: problem.line > 0 ? problem.line : nil, column: problem.column > 0 ? problem.column : nil)
             }
-            throw GPXError(code: .notWellFormed, message: "not well-formed XML: the document ends too early (truncated file?)",
+            throw ReadError(code: .notWellFormed, message: "not well-formed XML: the document ends too early (truncated file?)",
                            file: fileName, line: parser!.line)
         }
         if !state.hasReadRoot {
-            throw GPXError(code: .notGPX, message: "no <gpx> element found", file: fileName)
+            throw ReadError(code: .notGPX, message: "no <gpx> element found", file: fileName)
         }
         return state.diagnostics.diagnostics
     }
@@ -66,17 +66,17 @@ public final class GPXReadSession {
         let format = head.withUnsafeBytes { FileFormat.sniff($0) }
         switch format {
         case .empty where isComplete:
-            throw GPXError(code: .emptyFile, message: "the file is empty", file: fileName)
+            throw ReadError(code: .emptyFile, message: "the file is empty", file: fileName)
         case .fit:
-            throw GPXError(code: .unsupportedFormat, message: "this is a FIT file; FIT is not supported yet (GPX only for now)",
+            throw ReadError(code: .unsupportedFormat, message: "this is a FIT file; FIT is not supported yet (GPX only for now)",
                            file: fileName)
         case .binary:
-            throw GPXError(code: .binaryData, message: "binary data, not a GPX file", file: fileName)
+            throw ReadError(code: .binaryData, message: "binary data, not a GPX file", file: fileName)
         case .utf32:
-            throw GPXError(code: .notWellFormed, message: "the file is in UTF-32, which XML readers do not support; save it as UTF-8",
+            throw ReadError(code: .notWellFormed, message: "the file is in UTF-32, which XML readers do not support; save it as UTF-8",
                            file: fileName)
         case .text:
-            throw GPXError(code: .notGPX, message: "not XML (a GPX file starts with '<'); is this a GPX file?",
+            throw ReadError(code: .notGPX, message: "not XML (a GPX file starts with '<'); is this a GPX file?",
                            file: fileName, line: 1, column: 1)
         case .xml, .empty:
             break

@@ -8,7 +8,7 @@ import Foundation
 /// the GPX namespace, zone-less times, longitudes beyond ±180, vendor heart-rate and power elements),
 /// strict where it is not: XML that is not well-formed, a root other than `<gpx>`, a missing,
 /// non-numeric or non-finite `lat`/`lon`, or a latitude outside [-90, 90] refuse the whole file
-/// with a ``GPXError`` naming the line and column — unless ``Options/skipsInvalidPoints`` is set,
+/// with a ``ReadError`` naming the line and column — unless ``Options/skipsInvalidPoints`` is set,
 /// in which case invalid points are left out and listed in the diagnostics. Documents declaring
 /// entities are refused; no DTD is loaded and nothing is fetched from the network.
 public struct GPXReader: Sendable {
@@ -29,27 +29,27 @@ public struct GPXReader: Sendable {
 
     /// Reads a whole GPX file into an ``Activity``.
     /// - Parameter path: the file's path; `fileName` in errors is the path as given.
-    /// - Throws: ``GPXError`` (`.io` when the file cannot be opened or read).
-    public func read(fileAt path: String) throws -> GPXReadResult {
+    /// - Throws: ``ReadError`` (`.io` when the file cannot be opened or read).
+    public func read(fileAt path: String) throws -> ActivityReadResult {
         let builder = ActivityBuilder()
         let diagnostics = try read(fileAt: path, into: builder)
-        return GPXReadResult(activity: builder.activity, diagnostics: diagnostics)
+        return ActivityReadResult(activity: builder.activity, diagnostics: diagnostics)
     }
 
     /// Reads GPX from bytes in memory into an ``Activity``.
-    /// - Throws: ``GPXError``.
-    public func read(_ bytes: some Collection<UInt8>, fileName: String) throws -> GPXReadResult {
+    /// - Throws: ``ReadError``.
+    public func read(_ bytes: some Collection<UInt8>, fileName: String) throws -> ActivityReadResult {
         let builder = ActivityBuilder()
         let session = GPXReadSession(fileName: fileName, options: options, handler: builder)
         let array = Array(bytes)
         try array.withUnsafeBytes { try session.feed($0) }
         let diagnostics = try session.finish()
-        return GPXReadResult(activity: builder.activity, diagnostics: diagnostics)
+        return ActivityReadResult(activity: builder.activity, diagnostics: diagnostics)
     }
 
     /// Streams a GPX file into `handler` (`-` reads standard input, named `stdin` in errors).
     /// - Returns: the diagnostics of the read.
-    /// - Throws: ``GPXError``.
+    /// - Throws: ``ReadError``.
     /// - Complexity: O(n) in the file's size; memory independent of it beyond what `handler` keeps.
     public func read(fileAt path: String, into handler: any GPXContentHandler) throws -> [Diagnostic] {
         let session = GPXReadSession(fileName: path == "-" ? "stdin" : path, options: options, handler: handler)

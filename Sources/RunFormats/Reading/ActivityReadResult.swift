@@ -1,7 +1,7 @@
 public import RunCore
 
 /// The outcome of reading a GPX file: the activity and what the reader noticed on the way.
-public struct GPXReadResult: Sendable {
+public struct ActivityReadResult: Sendable {
     public var activity: Activity
     /// Assumptions made and values not used (zone-less times taken as UTC, longitudes normalised,
     /// points skipped on request …), merged by kind, each with the line of its first occurrence.

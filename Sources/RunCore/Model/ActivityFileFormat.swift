@@ -1,0 +1,12 @@
+/// The file format an activity was read from. Chosen by the file's content, never by its name.
+public enum ActivityFileFormat: String, Sendable, Codable, CaseIterable {
+    /// GPS Exchange Format 1.0 / 1.1 (topografix.com/GPX).
+    case gpx
+    /// Garmin's Flexible and Interoperable Data Transfer protocol (binary; developer.garmin.com/fit).
+    case fit
+    /// Garmin Training Center Database v2 (XML; www8.garmin.com/xmlschemas/TrainingCenterDatabasev2.xsd).
+    case tcx
+
+    /// The upper-case name reports use ("GPX", "FIT", "TCX").
+    public var displayName: String { rawValue.uppercased() }
+}
