@@ -21,6 +21,12 @@ public enum SharedData {
     public static var corpusFiles: URL { root.appendingPathComponent("corpus/files") }
     public static var schemas: URL { root.appendingPathComponent("corpus/schemas") }
 
+    /// The FIT and TCX corpus (files/, MANIFEST.tsv, REFERENCE.tsv, archives/).
+    public static var fitTCXRoot: URL { root.appendingPathComponent("corpus-fit-tcx") }
+
+    /// Path of a FIT or TCX corpus file by name (e.g. `10kUNLP2014-Garmin15.fit`).
+    public static func fitTCX(_ name: String) -> String { fitTCXRoot.appendingPathComponent("files").appendingPathComponent(name).path }
+
     /// Path of a corpus file by name.
     public static func corpus(_ name: String) -> String { corpusFiles.appendingPathComponent(name).path }
 
