@@ -39,7 +39,7 @@ enum RegionCommand: Command {
         if let id = Int64(target), id > 0, !FileManager.default.fileExists(atPath: target) {
             activity = try context.library().activity(id: id)
         } else {
-            activity = try GPXReader().read(fileAt: target).activity
+            activity = try ActivityReadSession.read(fileAt: target).activity
         }
         let coordinates = TrackRegion.coordinates(of: activity)
         let region: MapRegion

@@ -23,6 +23,7 @@ public enum ActivityAnalyzer {
         var analysis = analyze(TimelineBuilder.timeline(of: routesOnly ? activity.routesAsTracks : activity, sport: choice),
                                routes: routes, waypointCount: activity.waypoints.count)
         if routesOnly { analysis.summary.countingRoutesOnly(trackCount: activity.tracks.count) }
+        RecordsWithoutPosition.complete(&analysis.summary, activity: activity)
         return analysis
     }
 

@@ -28,6 +28,16 @@ public struct ActivitySummary: Sendable, Hashable, Codable {
     /// 2D length on the WGS84 ellipsoid, summed within segments (gaps between segments are not
     /// distance), after the GPS clean-up.
     public var distanceMeters = 0.0
+    /// Where ``distanceMeters`` comes from: the positions, or for a run recorded without any the
+    /// device's own distance (``RecordsWithoutPosition``); nil when there is no distance.
+    public var distanceSource: DistanceSource?
+    /// The format the run was read from (nil: GPX, or a summary stored before FIT and TCX).
+    public var sourceFormat: ActivityFileFormat?
+    /// Records the file holds without a position (FIT, TCX): counted, not in ``trackPointCount``.
+    public var recordsWithoutPositionCount = 0
+    /// What the device itself computed (FIT session, TCX laps summed), shown beside runlog's
+    /// numbers; nil for GPX.
+    public var deviceTotals: DeviceTotals?
     /// 3D length: each step's √(2D² + Δh²) of the smoothed elevations where both points have one, else its 2D length.
     public var distance3DMeters = 0.0
     /// 2D length of the routes (planned, not run), summed over route points.
@@ -86,6 +96,7 @@ public struct ActivitySummary: Sendable, Hashable, Codable {
 extension ActivitySummary {
     private enum CodingKeys: String, CodingKey {
         case trackCount, segmentCount, trackPointCount, analyzedPointCount, waypointCount, routeCount, routePointCount, sport, sportSource, sportConfidence, startTimeSeconds, endTimeSeconds, elapsedTimeSeconds, movingTimeSeconds, distanceMeters, distance3DMeters, routeDistanceMeters, elevationGainMeters, elevationLossMeters, elevationSource, elevationDeadBandMeters, minimumElevationMeters, maximumElevationMeters, averageHeartRateBPM, maximumHeartRateBPM, averageCadenceRPM, averageCadenceStepsPerMinute, timedDistanceMeters, averageSpeedMetersPerSecond, maximumSpeedMetersPerSecond, bounds, parameters
+        case distanceSource, recordsWithoutPositionCount, deviceTotals, sourceFormat
     }
 
     /// Decodes summaries stored by earlier versions too: absent fields keep their defaults.
@@ -124,6 +135,10 @@ extension ActivitySummary {
         maximumSpeedMetersPerSecond = try c.decodeIfPresent(Double.self, forKey: .maximumSpeedMetersPerSecond)
         bounds = try c.decodeIfPresent(Bounds.self, forKey: .bounds)
         if let value = try c.decodeIfPresent(AnalysisParameters.self, forKey: .parameters) { parameters = value }
+        distanceSource = try c.decodeIfPresent(DistanceSource.self, forKey: .distanceSource)
+        if let value = try c.decodeIfPresent(Int.self, forKey: .recordsWithoutPositionCount) { recordsWithoutPositionCount = value }
+        deviceTotals = try c.decodeIfPresent(DeviceTotals.self, forKey: .deviceTotals)
+        sourceFormat = try c.decodeIfPresent(ActivityFileFormat.self, forKey: .sourceFormat)
     }
 }
 

@@ -26,6 +26,9 @@ public struct ActivitySelection: Sendable, Hashable, Codable {
     public var includesRoutes: Bool
     /// Tracks without any time: a plan, never counted as an activity.
     public var isRoute: Bool
+    /// Tracks taken whole, with everything they hold (records without position, laps, device
+    /// totals): the sessions of a FIT or TCX file. nil for parts cut from GPX tracks.
+    public var wholeTracks: [Int]?
     /// This part's place among the file's parts (0-based) and their number.
     public var index: Int
     public var count: Int
@@ -47,6 +50,12 @@ extension Activity {
     /// - Complexity: O(points taken).
     public func selecting(_ selection: ActivitySelection) -> Activity {
         var part = self
+        if let whole = selection.wholeTracks {
+            part.tracks = whole.filter { tracks.indices.contains($0) }.map { tracks[$0] }
+            part.waypoints = selection.waypoints.filter { waypoints.indices.contains($0) }.map { waypoints[$0] }
+            part.routes = selection.includesRoutes ? routes : []
+            return part
+        }
         part.tracks = []
         part.waypoints = selection.waypoints.filter { waypoints.indices.contains($0) }.map { waypoints[$0] }
         part.routes = selection.includesRoutes ? routes : []

@@ -19,7 +19,7 @@ public struct ReplaySource: FixSource {
     /// Reads the file.
     /// - Throws: ``ReadError`` when it does not read; ``FixSourceError`` when it has no track points.
     public init(path: String, speed: Double) throws {
-        let activity = try GPXReader().read(fileAt: path).activity
+        let activity = try ActivityReadSession.read(fileAt: path).activity
         segments = activity.tracks.flatMap { $0.segments.map(\.points) }.filter { !$0.isEmpty }
         guard !segments.isEmpty else { throw FixSourceError("\(path): no track points to replay") }
         self.path = path

@@ -2,8 +2,8 @@ import Foundation
 public import RunCore
 import RunFormats
 
-/// A GPX file read, hashed, compressed, cut into the activities it holds (``ActivitySplitter``)
-/// and each analysed, ready to be stored by ``RunImporter/store(_:)``. Preparing touches no
+/// An activity file (GPX, FIT or TCX, plain or compressed) read, hashed, compressed, cut into the
+/// activities it holds (``ActivitySplitter`` for GPX; one run per session for FIT and TCX) and each analysed, ready to be stored by ``RunImporter/store(_:)``. Preparing touches no
 /// library, so files are prepared on several threads at once while one thread stores them.
 public struct PreparedRun: Sendable {
     let original: StoredOriginal
@@ -12,6 +12,8 @@ public struct PreparedRun: Sendable {
     public let sourceName: String
     /// The original's size in bytes.
     public var originalSize: Int { original.size }
+    /// The format the file was read as.
+    public let format: ActivityFileFormat
 
     /// The runs the file holds: more than one when it held several activities.
     public var partCount: Int { parts.count }
@@ -23,8 +25,8 @@ public struct PreparedRun: Sendable {
 
 extension RunImporter {
     /// Reads one file (`-` reads standard input) into a ``PreparedRun``.
-    /// - Throws: ``ReadError`` when the file cannot be read as GPX; ``StoreError`` `.noTrackPoints`
-    ///   when it has no track points.
+    /// - Throws: ``ReadError`` when the file cannot be read (as GPX, FIT or TCX); ``StoreError``
+    ///   `.noTrackPoints` when it has no records.
     public static func prepareFile(atPath path: String, displayName: String? = nil, options: ImportOptions) throws -> PreparedRun {
         let sourceName = path == "-" ? "stdin" : (path as NSString).lastPathComponent
         return try prepare(displayName: displayName ?? path, sourceName: sourceName, options: options) { consume in
@@ -47,13 +49,12 @@ extension RunImporter {
         }
     }
 
-    /// One pass over the bytes `forEachChunk` hands over in order feeds the GPX reader, the SHA-256
-    /// of the original and its compressed copy; then the activity is analysed and encoded.
+    /// One pass over the bytes `forEachChunk` hands over in order feeds the reader (chosen by the
+    /// content), the SHA-256 of the original and its compressed copy; then the activity is analysed
+    /// and encoded. The original is kept as given, compressed or not.
     private static func prepare(displayName name: String, sourceName: String, options: ImportOptions,
                                 forEachChunk: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws -> PreparedRun {
-        let builder = ActivityBuilder()
-        let session = GPXReadSession(fileName: name, options: GPXReader.Options(skipsInvalidPoints: options.skipsInvalidPoints),
-                                     handler: builder)
+        let session = ActivityReadSession(fileName: name, options: ReadOptions(isLenient: options.skipsInvalidPoints))
         var hasher = SHA256()
         // zlib level 3: 7.8 % of a GPX file at 160 MB/s (level 6: 6.5 % at 87 MB/s, on this machine).
         let deflater = Deflater(level: 3)
@@ -64,19 +65,21 @@ extension RunImporter {
             deflater.append(chunk)
             try session.feed(chunk)
         }
-        let diagnostics = try session.finish()
-        let activity = builder.activity
-        guard activity.trackPointCount > 0 || activity.routePointCount > 0 else {
+        let read = try session.finish()
+        let (activity, diagnostics) = (read.activity, read.diagnostics)
+        guard activity.recordCount > 0 || activity.routePointCount > 0 || activity.tracks.contains(where: { $0.deviceTotals != nil }) else {
             var contents: [String] = []
             if activity.routes.count > 0 { contents.append("\(activity.routes.count) route\(activity.routes.count == 1 ? "" : "s")") }
             if activity.waypoints.count > 0 { contents.append("\(activity.waypoints.count) waypoint\(activity.waypoints.count == 1 ? "" : "s")") }
             let holds = contents.isEmpty ? "nothing but metadata" : contents.joined(separator: " and ")
-            throw StoreError(.noTrackPoints, "no track points (the file holds \(holds)), so it is not a run; "
+            throw StoreError(.noTrackPoints, "no track points or records (the file holds \(holds)), so it is not a run; "
                              + "'runlog stats' shows its numbers")
         }
         let named = RunName.clean(activity.displayName ?? "")
         let baseName = named.isEmpty ? RunName.clean((sourceName as NSString).deletingPathExtension) : named
-        let selections = options.splitsActivities
+        let selections = activity.format != .gpx
+            ? ActivitySplitter.sessions(of: activity)
+            : options.splitsActivities
             ? ActivitySplitter(gapSeconds: options.analysisPreferences.splitGapSeconds).parts(of: activity)
             : [ActivitySplitter.whole(activity)]
         let activities = selections.count == 1 ? [activity] : selections.map { activity.selecting($0) }
@@ -91,6 +94,6 @@ extension RunImporter {
         }
         return PreparedRun(original: StoredOriginal(contentSHA256: hasher.finalize(), sourceName: sourceName, size: size,
                                                     compressed: deflater.finish(), skipsInvalidPoints: options.skipsInvalidPoints),
-                           parts: parts, sourceName: sourceName)
+                           parts: parts, sourceName: sourceName, format: activity.format)
     }
 }

@@ -42,15 +42,13 @@ public struct RunReanalyzer {
     /// The run's original read again (or the one read last, when the run was cut from it too).
     private func original(of record: RunRecord) throws -> (Activity, [Diagnostic]) {
         if let read = lastOriginal.read, read.originalID == record.originalID { return (read.activity, read.diagnostics) }
-        let builder = ActivityBuilder()
-        let session = GPXReadSession(fileName: record.sourceName,
-                                     options: GPXReader.Options(skipsInvalidPoints: try library.skipsInvalidPoints(id: record.id)),
-                                     handler: builder)
+        let session = ActivityReadSession(fileName: record.sourceName,
+                                          options: ReadOptions(isLenient: try library.skipsInvalidPoints(id: record.id)))
         try library.forEachOriginalChunk(id: record.id) { try session.feed($0) }
-        let diagnostics = try session.finish()
+        let read = try session.finish()
         // Only a file cut into several runs is worth keeping for the next one.
-        lastOriginal.read = record.part == nil ? nil : (record.originalID, builder.activity, diagnostics)
-        return (builder.activity, diagnostics)
+        lastOriginal.read = record.part == nil ? nil : (record.originalID, read.activity, read.diagnostics)
+        return (read.activity, read.diagnostics)
     }
 
     /// Runs whose stored numbers come from an older method version than this runlog's, or from

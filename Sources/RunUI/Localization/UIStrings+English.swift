@@ -247,6 +247,35 @@ extension UIStrings {
         defaultSearchSetMissing: { name, sets in
             "The setting search.defaultSet names “\(name)”, which is not a search set. The sets are: "
                 + sets.map { "“\($0)”" }.joined(separator: ", ") + ". Choose one here, or another default in the settings."
+                },
+        recordsWithoutPosition: PluralForms(one: "record without position", other: "records without position"),
+        distanceFromDevice: " (the device's: no positions)",
+        deviceTotalsTitle: "The device's numbers",
+        deviceTotalsSummary: "What the watch or app computed itself, beside runlog's numbers, and why they differ",
+        deviceQuantity: { q in
+            switch q {
+            case .distanceMeters: "Distance"
+            case .timerTimeSeconds: "Timer time / moving time"
+            case .elapsedTimeSeconds: "Elapsed time"
+            case .elevationGainMeters: "Elevation gain"
+            case .elevationLossMeters: "Elevation loss"
+            case .averageHeartRateBeatsPerMinute: "Average heart rate"
+            case .maximumHeartRateBeatsPerMinute: "Maximum heart rate"
+            case .averageCadenceRevolutionsPerMinute: "Average cadence"
+            case .averagePowerWatts: "Average power"
+            }
+        },
+        deviceDifferenceWhy: { q, source in
+            switch q {
+            case .distanceMeters where source == .device: "no positions: runlog takes the device's distance (foot pod, wheel sensor or pool lengths)"
+            case .distanceMeters: "runlog measures WGS84 geodesics between the positions after its GPS clean-up; the device uses its own filtered GPS or a sensor"
+            case .timerTimeSeconds: "the device's timer stops when paused (by hand or auto-pause); runlog's moving time counts the time spent moving"
+            case .elapsedTimeSeconds: "runlog counts from the first record to the last; the device from its start button to its stop"
+            case .elevationGainMeters, .elevationLossMeters: "runlog smooths the elevations as their source needs and counts climbs past a dead band; devices use their own thresholds"
+            case .averageHeartRateBeatsPerMinute, .averageCadenceRevolutionsPerMinute: "runlog weights each interval by its duration and leaves out holes in the recording and zeros"
+            case .maximumHeartRateBeatsPerMinute: "the device may count values it did not record"
+            case .averagePowerWatts: "runlog does not compute power yet"
+            }
         }
     )
 }

@@ -311,6 +311,35 @@ extension UIStrings {
         defaultSearchSetMissing: { name, sets in
             "Die Einstellung search.defaultSet nennt „\(name)“, aber diese gespeicherte Suche gibt es nicht. Vorhanden sind: "
                 + sets.map { "„\($0)“" }.joined(separator: ", ") + ". Wähle hier eine, oder in den Einstellungen eine andere Vorgabe."
+                },
+        recordsWithoutPosition: PluralForms(one: "Datensatz ohne Position", other: "Datensätze ohne Position"),
+        distanceFromDevice: " (vom Gerät: keine Positionen)",
+        deviceTotalsTitle: "Die Werte des Geräts",
+        deviceTotalsSummary: "Was Uhr oder App selbst berechnet haben, neben den Werten von runlog, und warum sie abweichen",
+        deviceQuantity: { q in
+            switch q {
+            case .distanceMeters: "Distanz"
+            case .timerTimeSeconds: "Timerzeit / Bewegungszeit"
+            case .elapsedTimeSeconds: "Gesamtzeit"
+            case .elevationGainMeters: "Anstieg"
+            case .elevationLossMeters: "Abstieg"
+            case .averageHeartRateBeatsPerMinute: "Mittlere Herzfrequenz"
+            case .maximumHeartRateBeatsPerMinute: "Maximale Herzfrequenz"
+            case .averageCadenceRevolutionsPerMinute: "Mittlere Kadenz"
+            case .averagePowerWatts: "Mittlere Leistung"
+            }
+        },
+        deviceDifferenceWhy: { q, source in
+            switch q {
+            case .distanceMeters where source == .device: "keine Positionen: runlog übernimmt die Distanz des Geräts (Fußsensor, Radsensor oder Bahnen)"
+            case .distanceMeters: "runlog misst WGS84-Geodäten zwischen den Positionen nach seiner GPS-Bereinigung; das Gerät nutzt sein eigenes gefiltertes GPS oder einen Sensor"
+            case .timerTimeSeconds: "der Timer des Geräts hält bei Pausen an (von Hand oder Auto-Pause); die Bewegungszeit von runlog zählt die Zeit in Bewegung"
+            case .elapsedTimeSeconds: "runlog zählt vom ersten bis zum letzten Datensatz, das Gerät von Start bis Stopp"
+            case .elevationGainMeters, .elevationLossMeters: "runlog glättet die Höhen nach ihrer Quelle und zählt Anstiege ab einer Totzone; Geräte nutzen eigene Schwellen"
+            case .averageHeartRateBeatsPerMinute, .averageCadenceRevolutionsPerMinute: "runlog gewichtet jedes Intervall mit seiner Dauer und lässt Aufzeichnungslücken und Nullen aus"
+            case .maximumHeartRateBeatsPerMinute: "das Gerät zählt womöglich Werte, die es nicht aufgezeichnet hat"
+            case .averagePowerWatts: "runlog berechnet noch keine Leistung"
+            }
         }
     )
 }

@@ -336,6 +336,18 @@ public struct UIStrings: Sendable {
     public let unknownSearchSet: @Sendable (_ name: String, _ sets: [String]) -> String
     /// The `search.defaultSet` setting names a set that does not exist, with the names of those that do.
     public let defaultSearchSetMissing: @Sendable (_ name: String, _ sets: [String]) -> String
+    // The device's own numbers (FIT, TCX)
+    /// Records of a FIT or TCX file without a position: `12 records without position`.
+    public let recordsWithoutPosition: PluralForms
+    /// After a distance the device measured (a run without positions): ` (the device's: no positions)`.
+    public let distanceFromDevice: String
+    /// The run page's section of the device's totals, and what it shows.
+    public let deviceTotalsTitle: String
+    public let deviceTotalsSummary: String
+    /// A compared quantity's name: `Distance`, `Timer time / moving time` …
+    public let deviceQuantity: @Sendable (_ quantity: DeviceComparison.Quantity) -> String
+    /// Why runlog's value and the device's differ.
+    public let deviceDifferenceWhy: @Sendable (_ quantity: DeviceComparison.Quantity, _ distanceSource: DistanceSource?) -> String
 }
 
 /// `05`: a month, day, hour or minute in two digits.

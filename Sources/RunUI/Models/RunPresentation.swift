@@ -50,7 +50,7 @@ public struct RunPresentation: Sendable {
         lines.append((t.fieldStart, calendar.dateTime(s.startTimeSeconds)))
         lines.append((t.fieldElapsedTime, formatter.duration(s.elapsedTimeSeconds)))
         lines.append((t.fieldMovingTime, formatter.duration(s.movingTimeSeconds)))
-        lines.append((t.fieldDistance, formatter.distance(s.distanceMeters)))
+        lines.append((t.fieldDistance, formatter.distance(s.distanceMeters) + (s.distanceSource == .device ? t.distanceFromDevice : "")))
         if s.sport.readsSpeed {
             // Riders read speed, not pace.
             lines.append((t.fieldAverageSpeed, formatter.speed(metersPerSecond: s.averageSpeedMetersPerSecond)))
@@ -76,6 +76,7 @@ public struct RunPresentation: Sendable {
             lines.append((t.fieldCadence, s.averageCadenceRPM == nil ? formatter.cadence(nil) : t.average(formatter.cadence(s.averageCadenceRPM))))
         }
         var points = t.pointsInSegments(formatter.count(s.trackPointCount, t.trackPoints), formatter.count(s.segmentCount, t.segments))
+        if s.recordsWithoutPositionCount > 0 { points += ", " + formatter.count(s.recordsWithoutPositionCount, t.recordsWithoutPosition) }
         if s.waypointCount > 0 { points += ", " + formatter.count(s.waypointCount, t.waypoints) }
         if s.routeCount > 0 {
             points += ", " + t.routesWithPoints(formatter.count(s.routeCount, t.routes), formatter.count(s.routePointCount, t.routePoints),
@@ -84,7 +85,7 @@ public struct RunPresentation: Sendable {
         lines.append((t.fieldPoints, points))
         lines.append((t.fieldSport, run?.isRoute == true ? t.routeKind : t.sportName(s.sport) + " " + t.sportSource(s.sportSource)))
         lines.append((t.fieldDevice, creator ?? t.unknownDevice))
-        lines.append((t.fieldFile, source + (run?.part.map { " (" + t.partOfFile($0.index + 1, $0.count) + ")" } ?? "")))
+        lines.append((t.fieldFile, source + (s.sourceFormat.map { $0 == .gpx ? "" : " (\($0.displayName))" } ?? "") + (run?.part.map { " (" + t.partOfFile($0.index + 1, $0.count) + ")" } ?? "")))
         if let notes = run?.notes, !notes.isEmpty { lines.append((t.fieldNotes, PrintableText.line(notes))) }
         lines.append((t.fieldWarnings, diagnostics.isEmpty ? t.noWarnings : formatter.integer(diagnostics.count)))
         if let timed = s.timedDistanceMeters, s.distanceMeters - timed > 1 {
@@ -147,6 +148,11 @@ public struct RunPresentation: Sendable {
             "routeCount": .integer(Int64(s.routeCount)),
             "routePointCount": .integer(Int64(s.routePointCount)),
             "routeDistanceMeters": .number(s.routeDistanceMeters),
+            "format": .string((s.sourceFormat ?? .gpx).rawValue),
+            "distanceSource": s.distanceSource.map { .string($0.rawValue) } ?? .null,
+            "recordsWithoutPositionCount": .integer(Int64(s.recordsWithoutPositionCount)),
+            "deviceTotals": DeviceComparison.json(s.deviceTotals),
+            "deviceComparison": DeviceComparison(summary: s)?.json ?? .array([]),
             "analysis": .object([
                 "methodVersion": .integer(Int64(s.parameters.methodVersion)),
                 "distanceModel": .string("WGS84 geodesic, 2D, within segments"),

@@ -103,9 +103,29 @@ public struct ActivitySplitter: Sendable {
 
     /// The whole activity as one part (`--no-split`): a route when no point has a time.
     public static func whole(_ activity: Activity) -> ActivitySelection {
-        let timed = activity.tracks.contains { $0.segments.contains { $0.points.contains { $0.timeSeconds != nil } } }
+        let timed = activity.tracks.contains { track in
+            track.segments.contains { $0.points.contains { $0.timeSeconds != nil } }
+                || (track.recordsWithoutPosition ?? []).contains { $0.timeSeconds != nil } || track.deviceTotals != nil
+        }
         return ActivitySelection(spans: spans(of: activity, tracks: Array(activity.tracks.indices), from: nil, to: nil),
                                  waypoints: Array(activity.waypoints.indices), includesRoutes: true, isRoute: !timed)
+    }
+
+    /// The runs of a file whose device recorded sessions (FIT, TCX): one per track, each whole with
+    /// its laps, totals and records — a multisport file's swim, transitions, ride and run are runs
+    /// of their own, linked as parts of one original. The device's sessions are never cut by gaps
+    /// (a run with a gap over the split setting is flagged by the analysis instead).
+    public static func sessions(of activity: Activity) -> [ActivitySelection] {
+        guard activity.tracks.count > 1 else { return [whole(activity)] }
+        let count = activity.tracks.count
+        return activity.tracks.indices.map { t in
+            let single = Activity(tracks: [activity.tracks[t]])
+            var selection = ActivitySelection(spans: spans(of: activity, tracks: [t], from: nil, to: nil),
+                                              waypoints: t == 0 ? Array(activity.waypoints.indices) : [], includesRoutes: t == 0,
+                                              isRoute: whole(single).isRoute, index: t, count: count)
+            selection.wholeTracks = [t]
+            return selection
+        }
     }
 
     /// A place in the file: point `point` of segment `segment` of track `track`.

@@ -68,8 +68,7 @@ public final class GPXReadSession {
         case .empty where isComplete:
             throw ReadError(code: .emptyFile, message: "the file is empty", file: fileName)
         case .fit:
-            throw ReadError(code: .unsupportedFormat, message: "this is a FIT file; FIT is not supported yet (GPX only for now)",
-                           file: fileName)
+            throw ReadError(code: .unsupportedFormat, message: "this is a FIT file, not GPX", file: fileName)
         case .binary:
             throw ReadError(code: .binaryData, message: "binary data, not a GPX file", file: fileName)
         case .utf32:

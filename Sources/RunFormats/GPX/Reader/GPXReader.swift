@@ -11,7 +11,9 @@ import Foundation
 /// with a ``ReadError`` naming the line and column — unless ``Options/skipsInvalidPoints`` is set,
 /// in which case invalid points are left out and listed in the diagnostics. Documents declaring
 /// entities are refused; no DTD is loaded and nothing is fetched from the network.
-public struct GPXReader: Sendable {
+public struct GPXReader: ActivityFileReader {
+    public static let format = ActivityFileFormat.gpx
+
     public struct Options: Sendable {
         /// Leave out points with an invalid position instead of refusing the file (reported).
         public var skipsInvalidPoints: Bool
@@ -45,6 +47,18 @@ public struct GPXReader: Sendable {
         try array.withUnsafeBytes { try session.feed($0) }
         let diagnostics = try session.finish()
         return ActivityReadResult(activity: builder.activity, diagnostics: diagnostics)
+    }
+
+    /// Reads GPX held in memory (``ActivityFileReader``).
+    /// - Throws: ``ReadError``.
+    public func read(_ bytes: UnsafeRawBufferPointer, fileName: String) throws -> ActivityReadResult {
+        let builder = ActivityBuilder()
+        let session = GPXReadSession(fileName: fileName, options: options, handler: builder)
+        try session.feed(bytes)
+        let diagnostics = try session.finish()
+        var activity = builder.activity
+        activity.sourceFormat = .gpx
+        return ActivityReadResult(activity: activity, diagnostics: diagnostics)
     }
 
     /// Streams a GPX file into `handler` (`-` reads standard input, named `stdin` in errors).

@@ -21,6 +21,7 @@ public enum RunDetailScreen {
         registry.register("splits", SplitsSection.sections(for:))
         registry.register("bestEfforts", BestEffortsSection.sections(for:))
         registry.register("heartRateZones", HeartRateZonesSection.sections(for:))
+        registry.register("deviceTotals", DeviceTotalsSection.sections(for:))
         registry.register("cleanup", CleanupSection.sections(for:))
         return registry
     }()

@@ -1,0 +1,149 @@
+public import RunCore
+
+/// One read of one activity file of any format runlog reads — GPX, FIT or TCX, plain or
+/// compressed (gzip, bzip2, xz) — fed in pieces, for callers that also hash or store the bytes as
+/// they stream through. The format is chosen by the content (``FileFormat``, the XML root element,
+/// compression magic), never by the file's name. GPX and TCX stream through libxml2; FIT and
+/// compressed files are kept until ``finish()`` (a FIT file is a few MB; the decompressed size is
+/// bounded by ``decompressedLimit``).
+public final class ActivityReadSession {
+    private enum Mode {
+        /// Collecting the first bytes.
+        case sniffing
+        case gpx(GPXReadSession, ActivityBuilder)
+        case tcx(TCXReadSession)
+        /// Whole-file formats: FIT, and compressed files of any format.
+        case buffered
+    }
+
+    /// Largest decompressed size of a compressed file (a zip bomb is refused past it).
+    public static let decompressedLimit = 512 * 1024 * 1024
+    /// Largest size kept in memory for a whole-file format.
+    public static let bufferedLimit = 512 * 1024 * 1024
+
+    private let fileName: String
+    private let options: ReadOptions
+    private var mode = Mode.sniffing
+    private var bytes: [UInt8] = []
+    /// The format read, once known (at the latest after ``finish()``).
+    public private(set) var format: ActivityFileFormat?
+    /// The compression around it, if any.
+    public private(set) var compression: Compression?
+
+    public init(fileName: String, options: ReadOptions = ReadOptions()) {
+        self.fileName = fileName
+        self.options = options
+    }
+
+    /// Takes the next piece of the file.
+    /// - Throws: ``ReadError`` as soon as the file is known to be unusable.
+    public func feed(_ chunk: UnsafeRawBufferPointer) throws {
+        switch mode {
+        case .gpx(let session, _): try session.feed(chunk)
+        case .tcx(let session): try session.feed(chunk)
+        case .buffered:
+            guard bytes.count + chunk.count <= Self.bufferedLimit else {
+                throw ReadError(code: .tooLarge, message: "larger than \(Self.bufferedLimit >> 20) MB, more than runlog reads as one activity file",
+                                file: fileName)
+            }
+            bytes.append(contentsOf: chunk)
+        case .sniffing:
+            bytes.append(contentsOf: chunk)
+            if bytes.count >= Self.headSize { try choose(isComplete: false) }
+        }
+    }
+
+    /// Ends the file and reads what is left.
+    /// - Throws: ``ReadError``.
+    public func finish() throws -> ActivityReadResult {
+        if case .sniffing = mode { try choose(isComplete: true) }
+        switch mode {
+        case .gpx(let session, let builder):
+            let diagnostics = try session.finish()
+            var activity = builder.activity
+            activity.sourceFormat = .gpx
+            return ActivityReadResult(activity: activity, diagnostics: diagnostics)
+        case .tcx(let session):
+            return try session.finish()
+        case .buffered, .sniffing:
+            let whole = bytes
+            bytes = []
+            if let compression {
+                let inner = try whole.withUnsafeBytes {
+                    try compression.decompress($0, fileName: fileName, limit: Self.decompressedLimit)
+                }
+                let nested = ActivityReadSession(fileName: fileName, options: options)
+                nested.nestingDepth = nestingDepth + 1
+                try inner.withUnsafeBytes { try nested.feed($0) }
+                let result = try nested.finish()
+                format = nested.format
+                return result
+            }
+            format = .fit
+            return try whole.withUnsafeBytes {
+                try FITReader(options: FITReader.Options(keepsDecodedPartOfDamagedFile: options.isLenient)).read($0, fileName: fileName)
+            }
+        }
+    }
+
+    private static let headSize = 4096
+    private var nestingDepth = 0
+
+    private func choose(isComplete: Bool) throws {
+        let head = bytes
+        if let found = head.withUnsafeBytes({ Compression.sniff($0) }) {
+            guard nestingDepth < 2 else {
+                throw ReadError(code: .badArchive, message: "compressed more than twice over; not an activity file", file: fileName)
+            }
+            compression = found
+            mode = .buffered
+            return
+        }
+        if head.withUnsafeBytes({ ArchiveReader.isArchive($0) }) {
+            throw ReadError(code: .unsupportedFormat, message: "an archive (zip or tar) holding files, not one activity file; "
+                            + "'runlog import' reads archives", file: fileName)
+        }
+        switch head.withUnsafeBytes({ FileFormat.sniff($0) }) {
+        case .fit:
+            format = .fit
+            mode = .buffered
+        case .xml where head.withUnsafeBytes({ XMLRootSniffer.rootName($0) }) == "TrainingCenterDatabase":
+            format = .tcx
+            let session = TCXReadSession(fileName: fileName)
+            mode = .tcx(session)
+            bytes = []
+            try head.withUnsafeBytes { try session.feed($0) }
+        case .binary:
+            throw ReadError(code: .binaryData, message: "binary data, not an activity file (runlog reads GPX, FIT and TCX, plain or compressed)",
+                            file: fileName)
+        case .text:
+            throw ReadError(code: .unsupportedFormat, message: "text that is not XML; not a GPX, TCX or FIT file",
+                            file: fileName, line: 1, column: 1)
+        default:
+            // XML other than TCX, empty and UTF-32 files: the GPX reader says what is wrong with them.
+            format = .gpx
+            let builder = ActivityBuilder()
+            let session = GPXReadSession(fileName: fileName, options: GPXReader.Options(skipsInvalidPoints: options.isLenient), handler: builder)
+            mode = .gpx(session, builder)
+            bytes = []
+            try head.withUnsafeBytes { try session.feed($0) }
+        }
+    }
+}
+
+extension ActivityReadSession {
+    /// Reads a whole file (`-`: standard input) of any format, streamed in chunks.
+    /// - Throws: ``ReadError``.
+    public static func read(fileAt path: String, options: ReadOptions = ReadOptions()) throws -> ActivityReadResult {
+        let session = ActivityReadSession(fileName: path == "-" ? "stdin" : path, options: options)
+        try ChunkedFile.forEachChunk(ofFileAt: path) { try session.feed($0) }
+        return try session.finish()
+    }
+
+    /// Reads a file held in memory.
+    public static func read(_ bytes: [UInt8], fileName: String, options: ReadOptions = ReadOptions()) throws -> ActivityReadResult {
+        let session = ActivityReadSession(fileName: fileName, options: options)
+        try bytes.withUnsafeBytes { try session.feed($0) }
+        return try session.finish()
+    }
+}
