@@ -1,15 +1,31 @@
 import Foundation
 
 /// Turns command-line paths into the files to read: a file as given, `-` for standard input, or a
-/// folder's GPX files (recursively, sorted). Links are followed, to files and to folders (a folder
+/// folder's activity files (GPX, FIT, TCX, each possibly gzip, bzip2 or xz compressed) and
+/// archives (zip), recursively, sorted. Links are followed, to files and to folders (a folder
 /// reached twice, through a link loop say, is read once). Nothing is skipped silently: a folder
 /// that cannot be read, and a `.gpx` entry that is not a regular file (a link to nothing, a FIFO,
 /// which would block the import forever), are problems the report names.
 enum FileCollection {
-    /// Extensions read as GPX when found in a folder.
-    static let gpxExtensions: Set<String> = ["gpx"]
-    /// Extensions recognised in folders but not read yet.
-    static let unsupportedExtensions: Set<String> = ["tcx", "fit"]
+    /// Extensions of activity files read when found in a folder (the reader then goes by content).
+    static let activityExtensions: Set<String> = ["gpx", "fit", "tcx"]
+    /// Extensions of compressed files, read when what they hold is an activity file (`run.fit.gz`).
+    static let compressionExtensions: Set<String> = ["gz", "bz2", "xz"]
+    /// Extensions of archives, read by `runlog import` (zip, tar).
+    static let archiveExtensions: Set<String> = ["zip", "tar", "tgz"]
+    /// Extensions recognised in folders but not read.
+    static let unsupportedExtensions: Set<String> = []
+
+    /// Whether a folder entry named `name` is read.
+    static func isWanted(_ name: String) -> Bool {
+        let ext = (name as NSString).pathExtension.lowercased()
+        if activityExtensions.contains(ext) || archiveExtensions.contains(ext) { return true }
+        if compressionExtensions.contains(ext) {
+            let inner = ((name as NSString).deletingPathExtension as NSString).pathExtension.lowercased()
+            return activityExtensions.contains(inner) || inner == "tar"
+        }
+        return false
+    }
 
     /// What a path stands for.
     struct Found {
@@ -48,7 +64,7 @@ enum FileCollection {
             let full = (folder as NSString).appendingPathComponent(name)
             var entry = stat()
             let ext = (name as NSString).pathExtension.lowercased()
-            let wanted = gpxExtensions.contains(ext) || unsupportedExtensions.contains(ext)
+            let wanted = isWanted(name) || unsupportedExtensions.contains(ext)
             guard stat(full, &entry) == 0 else {
                 // A link to nothing, or an entry that vanished: only worth a word when it looked like a track.
                 if wanted { found.problems.append((full, "cannot be read: \(String(cString: strerror(errno)))")) }
@@ -62,7 +78,7 @@ enum FileCollection {
                     found.problems.append((full, "cannot read the folder: \(reason(error, folder: full))"))
                 }
             case S_IFREG:
-                if gpxExtensions.contains(ext) { found.files.append(full) }
+                if isWanted(name) { found.files.append(full) }
                 else if unsupportedExtensions.contains(ext) { found.unsupported.append(full) }
             default:
                 if wanted { found.problems.append((full, "not a regular file (a FIFO, socket or device), so not read")) }

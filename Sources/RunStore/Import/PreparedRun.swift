@@ -27,18 +27,21 @@ extension RunImporter {
     /// Reads one file (`-` reads standard input) into a ``PreparedRun``.
     /// - Throws: ``ReadError`` when the file cannot be read (as GPX, FIT or TCX); ``StoreError``
     ///   `.noTrackPoints` when it has no records.
-    public static func prepareFile(atPath path: String, displayName: String? = nil, options: ImportOptions) throws -> PreparedRun {
+    public static func prepareFile(atPath path: String, displayName: String? = nil, options: ImportOptions,
+                                   metadata: ExportMetadata? = nil) throws -> PreparedRun {
         let sourceName = path == "-" ? "stdin" : (path as NSString).lastPathComponent
-        return try prepare(displayName: displayName ?? path, sourceName: sourceName, options: options) { consume in
+        return try prepare(displayName: displayName ?? path, sourceName: sourceName, options: options, metadata: metadata) { consume in
             try ChunkedFile.forEachChunk(ofFileAt: path, consume)
         }
     }
 
     /// Reads a file held in memory (an upload) into a ``PreparedRun``.
     /// - Throws: as ``prepareFile(atPath:displayName:options:)``.
-    public static func prepareBytes(_ bytes: [UInt8], fileName: String, options: ImportOptions) throws -> PreparedRun {
+    public static func prepareBytes(_ bytes: [UInt8], fileName: String, options: ImportOptions,
+                                    metadata: ExportMetadata? = nil) throws -> PreparedRun {
         let sourceName = (fileName as NSString).lastPathComponent
-        return try prepare(displayName: fileName, sourceName: sourceName.isEmpty ? "upload.gpx" : sourceName, options: options) { consume in
+        return try prepare(displayName: fileName, sourceName: sourceName.isEmpty ? "upload" : sourceName, options: options,
+                           metadata: metadata) { consume in
             let chunkSize = 256 * 1024
             var start = 0
             repeat {
@@ -52,7 +55,7 @@ extension RunImporter {
     /// One pass over the bytes `forEachChunk` hands over in order feeds the reader (chosen by the
     /// content), the SHA-256 of the original and its compressed copy; then the activity is analysed
     /// and encoded. The original is kept as given, compressed or not.
-    private static func prepare(displayName name: String, sourceName: String, options: ImportOptions,
+    private static func prepare(displayName name: String, sourceName: String, options: ImportOptions, metadata: ExportMetadata?,
                                 forEachChunk: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws -> PreparedRun {
         let session = ActivityReadSession(fileName: name, options: ReadOptions(isLenient: options.skipsInvalidPoints))
         var hasher = SHA256()
@@ -75,7 +78,7 @@ extension RunImporter {
             throw StoreError(.noTrackPoints, "no track points or records (the file holds \(holds)), so it is not a run; "
                              + "'runlog stats' shows its numbers")
         }
-        let named = RunName.clean(activity.displayName ?? "")
+        let named = RunName.clean(metadata?.name ?? activity.displayName ?? "")
         let baseName = named.isEmpty ? RunName.clean((sourceName as NSString).deletingPathExtension) : named
         let selections = activity.format != .gpx
             ? ActivitySplitter.sessions(of: activity)
@@ -83,14 +86,18 @@ extension RunImporter {
             ? ActivitySplitter(gapSeconds: options.analysisPreferences.splitGapSeconds).parts(of: activity)
             : [ActivitySplitter.whole(activity)]
         let activities = selections.count == 1 ? [activity] : selections.map { activity.selecting($0) }
-        let names = RunName.partNames(activities.map { $0.tracks.first?.name }, baseName: baseName)
+        let names = metadata?.name != nil && activities.count == 1 ? [baseName]
+            : RunName.partNames(activities.map { $0.tracks.first?.name }, baseName: baseName)
         var parts: [StoredPart] = []
         for (k, selection) in selections.enumerated() {
+            // An export's sport is the runner's word for the whole activity: given to a single run.
+            let sport = selections.count == 1 ? metadata?.sport : nil
             let analysis = ActivityAnalyzer.analyze(activities[k], parameters: options.analysisParameters,
-                                                    preferences: options.analysisPreferences, fileName: sourceName)
+                                                    preferences: options.analysisPreferences, sport: sport, fileName: sourceName)
             parts.append(StoredPart(content: try StoredRunContent(activity: activities[k], analysis: analysis, diagnostics: diagnostics),
                                     name: names[k], kind: selection.isRoute ? .route : .activity,
-                                    selection: selections.count == 1 ? nil : selection))
+                                    selection: selections.count == 1 ? nil : selection,
+                                    notes: metadata?.notes ?? "", gear: metadata?.gear ?? "", chosenSport: sport))
         }
         return PreparedRun(original: StoredOriginal(contentSHA256: hasher.finalize(), sourceName: sourceName, size: size,
                                                     compressed: deflater.finish(), skipsInvalidPoints: options.skipsInvalidPoints),

@@ -46,12 +46,28 @@ public struct RunImporter {
     ///     import after the files already stored, and is rethrown.
     public func importFiles(_ paths: [(path: String, displayName: String)], width: Int? = nil,
                             each: (Int, Result<ImportResult, any Error>) throws -> Void) throws {
+        try importItems(paths.map { ImportItem(path: $0.path, displayName: $0.displayName) }, width: width, each: each)
+    }
+
+    /// Imports files on disk, files held in memory (archive members, uploads) and an export's
+    /// activities without a file, as ``importFiles(_:width:each:)`` does: read and analysed on up
+    /// to `width` threads, stored in the order given.
+    public func importItems(_ items: [ImportItem], width: Int? = nil,
+                            each: (Int, Result<ImportResult, any Error>) throws -> Void) throws {
         let options = options
-        try OrderedParallelWork.run(count: paths.count, width: width ?? ProcessInfo.processInfo.activeProcessorCount, work: { index in
-            Result { try Self.prepareFile(atPath: paths[index].path, displayName: paths[index].displayName, options: options) }
+        try OrderedParallelWork.run(count: items.count, width: width ?? ProcessInfo.processInfo.activeProcessorCount, work: { index in
+            Result { try Self.prepare(items[index], options: options) }
         }, consume: { index, prepared in
             try each(index, prepared.flatMap { prepared in Result { try store(prepared) } })
         })
+    }
+
+    /// Reads one item into a ``PreparedRun``.
+    public static func prepare(_ item: ImportItem, options: ImportOptions) throws -> PreparedRun {
+        switch item.source {
+        case .file(let path): try prepareFile(atPath: path, displayName: item.displayName, options: options, metadata: item.metadata)
+        case .bytes(let bytes): try prepareBytes(bytes, fileName: item.displayName, options: options, metadata: item.metadata)
+        }
     }
 
     /// Stores a prepared file's runs in one transaction, unless it is a duplicate; a part that is a
@@ -78,6 +94,32 @@ public struct RunImporter {
 
     private func isNearlyEqual(_ a: Double, _ b: Double) -> Bool {
         abs(a - b) <= max(options.duplicateDistanceTolerance * max(a, b), 1)
+    }
+}
+
+/// One thing to import: a file on disk (`-`: standard input) or bytes in memory (an archive's
+/// member, an upload), with what an export says of it.
+public struct ImportItem: Sendable {
+    public enum Source: Sendable {
+        case file(String)
+        case bytes([UInt8])
+    }
+
+    public var source: Source
+    /// The name reports use (a path, or `archive.zip:activities/123.fit.gz`).
+    public var displayName: String
+    public var metadata: ExportMetadata?
+
+    public init(path: String, displayName: String, metadata: ExportMetadata? = nil) {
+        source = .file(path)
+        self.displayName = displayName
+        self.metadata = metadata
+    }
+
+    public init(bytes: [UInt8], displayName: String, metadata: ExportMetadata? = nil) {
+        source = .bytes(bytes)
+        self.displayName = displayName
+        self.metadata = metadata
     }
 }
 

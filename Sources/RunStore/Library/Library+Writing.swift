@@ -91,11 +91,11 @@ extension Library {
                 let content = part.content
                 try database.run("""
                     INSERT INTO runs (original_id, part_json, kind, name, start_time, imported_at, creator, gpx_version, distance_m,
-                                      summary_json, diagnostics_json, activity_json, analysis_json)
-                    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)
+                                      summary_json, diagnostics_json, activity_json, analysis_json, notes, gear, sport)
+                    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)
                     """, originalID, part.selectionJSON, part.kind.rawValue, part.name, content.summary.startTimeSeconds, now,
                     content.creator, content.gpxVersion, content.summary.distanceMeters, content.summaryJSON,
-                    content.diagnosticsJSON, content.headerJSON, content.analysisJSON)
+                    content.diagnosticsJSON, content.headerJSON, content.analysisJSON, part.notes, part.gear, part.chosenSport?.rawValue)
                 let id = database.lastInsertRowID
                 try storeSamplesAndEfforts(content, runID: id)
                 outcomes.append(.imported(try run(id: id)))
@@ -162,6 +162,10 @@ struct StoredPart: Sendable {
     var name: String
     var kind: RunRecord.Kind
     var selection: ActivitySelection?
+    /// What an export says of the run besides its file (Strava's activities.csv): notes, gear, sport.
+    var notes = ""
+    var gear = ""
+    var chosenSport: Sport?
 
     var selectionJSON: String? {
         guard let selection else { return nil }

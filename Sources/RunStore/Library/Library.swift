@@ -87,7 +87,7 @@ public final class Library {
     /// The columns of a ``RunRecord``, from `runs r JOIN originals o` (``recordTables``).
     static let recordColumns = """
         r.id, r.name, r.start_time, r.imported_at, o.source_name, r.creator, r.gpx_version, r.summary_json, r.diagnostics_json,
-        o.content_sha256, r.notes, r.kind, r.sport, r.original_id, r.part_json
+        o.content_sha256, r.notes, r.kind, r.sport, r.original_id, r.part_json, r.gear
         """
     static let recordTables = "runs r JOIN originals o ON o.id = r.original_id"
 
@@ -141,7 +141,11 @@ public final class Library {
             try writer.endTrack()
         }
         try writer.end(extensions: activity.extensions)
-        return writer.diagnostics
+        let unpositioned = activity.tracks.reduce(0) { $0 + ($1.recordsWithoutPosition?.count ?? 0) }
+        guard unpositioned > 0 else { return writer.diagnostics }
+        return writer.diagnostics + [Diagnostic(code: "recordsWithoutPosition", message:
+            "\(unpositioned) record\(unpositioned == 1 ? "" : "s") without a position not written: a GPX point needs one "
+            + "('runlog export --original' gives the file as imported, with them)")]
     }
 
     /// The run's header for an export: the stored one, carrying the run's name (see
@@ -262,7 +266,8 @@ public final class Library {
                 contentSHA256: SHA256.hex(statement.blob(9)), notes: statement.text(10) ?? "",
                 kind: RunRecord.Kind(rawValue: statement.text(11) ?? "") ?? .activity,
                 chosenSport: statement.text(12).flatMap(Sport.init(rawValue:)), originalID: statement.int64(13),
-                part: try statement.text(14).map { try decoder.decode(ActivitySelection.self, from: Data($0.utf8)) })
+                part: try statement.text(14).map { try decoder.decode(ActivitySelection.self, from: Data($0.utf8)) },
+                gear: statement.text(15) ?? "")
         } catch {
             throw StoreError(.corrupt, "the stored summary of run \(id) cannot be read: \(error)")
         }

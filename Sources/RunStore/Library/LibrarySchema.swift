@@ -111,6 +111,10 @@ enum LibrarySchema {
         CREATE INDEX runs_by_start_time ON runs(start_time);
         CREATE INDEX runs_by_original ON runs(original_id);
         """,
+        """
+        -- Exports name the gear each activity was done with (Strava's activities.csv): kept per run.
+        ALTER TABLE runs ADD COLUMN gear TEXT NOT NULL DEFAULT '';  -- the shoes or bike, as named; '' when none
+        """,
     ]
 
     static var latestVersion: Int { migrations.count }

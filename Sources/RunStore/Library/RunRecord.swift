@@ -28,6 +28,8 @@ public struct RunRecord: Sendable, Equatable {
     public var originalID: Int64
     /// The part of the original it is, when the file held several; nil: the whole file.
     public var part: ActivitySelection?
+    /// The gear it was done with, as an export names it (Strava's `Activity Gear`); "" when none.
+    public var gear: String
 
     public enum Kind: String, Sendable, Equatable, Codable {
         case activity, route
@@ -44,7 +46,7 @@ public struct RunRecord: Sendable, Equatable {
     public init(id: Int64, name: String, startTimeSeconds: Double?, importedAtSeconds: Double, sourceName: String,
                 creator: String?, gpxVersion: String, summary: ActivitySummary, diagnostics: [Diagnostic],
                 contentSHA256: String, notes: String = "", kind: Kind = .activity, chosenSport: Sport? = nil, originalID: Int64 = 0,
-                part: ActivitySelection? = nil) {
+                part: ActivitySelection? = nil, gear: String = "") {
         self.id = id
         self.name = name
         self.startTimeSeconds = startTimeSeconds
@@ -60,5 +62,6 @@ public struct RunRecord: Sendable, Equatable {
         self.chosenSport = chosenSport
         self.originalID = originalID == 0 ? id : originalID
         self.part = part
+        self.gear = gear
     }
 }

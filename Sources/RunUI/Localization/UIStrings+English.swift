@@ -219,7 +219,7 @@ extension UIStrings {
         runsNotRecomputed: { runs in "Runs \(runs) could not be read again and keep the numbers of the earlier settings." },
         isDefault: "default",
         importTitle: "Import runs",
-        importHelp: "Choose one or more GPX files from your watch, phone or app.",
+        importHelp: "Choose activity files from your watch, phone or app (GPX, FIT, TCX, also gzipped), or a whole export archive (Strava or Garmin Connect zip).",
         importLimit: { size in "At most \(size) at once." },
         allowDuplicates: "Import probable duplicates too",
         allowDuplicatesHint: "tick “Import probable duplicates too” to import it",

@@ -283,7 +283,7 @@ extension UIStrings {
         runsNotRecomputed: { runs in "Die Läufe \(runs) konnten nicht neu gelesen werden und behalten die Werte der früheren Einstellungen." },
         isDefault: "Standard",
         importTitle: "Läufe importieren",
-        importHelp: "Wähle eine oder mehrere GPX-Dateien von Uhr, Telefon oder App.",
+        importHelp: "Wähle Aktivitätsdateien von Uhr, Telefon oder App (GPX, FIT, TCX, auch gzip-komprimiert) oder ein ganzes Export-Archiv (Strava- oder Garmin-Connect-Zip).",
         importLimit: { size in "Höchstens \(size) auf einmal." },
         allowDuplicates: "Wahrscheinliche Duplikate auch importieren",
         allowDuplicatesHint: "setze „Wahrscheinliche Duplikate auch importieren“, um sie zu importieren",

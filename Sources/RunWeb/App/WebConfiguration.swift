@@ -1,6 +1,7 @@
 /// What the web application allows and where it finds Leaflet.
 public struct WebConfiguration: Sendable {
-    /// The largest upload (all GPX files of one import together), in bytes. Default 64 MiB.
+    /// The largest upload (all files of one import together, an export archive included), in bytes.
+    /// Default 256 MiB: a year of a runner's Strava export; larger exports are imported with `runlog import`.
     public var uploadLimitBytes: Int
     /// The largest form or JSON body, in bytes. Default 1 MiB (notes take at most 10 000 characters).
     public var formLimitBytes: Int
@@ -20,7 +21,7 @@ public struct WebConfiguration: Sendable {
     /// own. Default 16.
     public var liveStreamLimit: Int
 
-    public init(uploadLimitBytes: Int = 64 * 1024 * 1024, formLimitBytes: Int = 1024 * 1024, requiresLoopbackHost: Bool = true,
+    public init(uploadLimitBytes: Int = 256 * 1024 * 1024, formLimitBytes: Int = 1024 * 1024, requiresLoopbackHost: Bool = true,
                 leafletDirectory: String = "/usr/share/javascript/leaflet", cacheBudgetBytes: Int = 64 * 1024 * 1024,
                 liveKeepAliveSeconds: Double = 15, liveStreamLimit: Int = 16) {
         self.uploadLimitBytes = uploadLimitBytes

@@ -31,7 +31,7 @@ enum ImportPage {
         body += """
         <form method="post" action="/import" enctype="multipart/form-data">\(PageLayout.csrfField(context.csrf.token))
         <p>\(strings.importHelp) \(strings.importLimit(ByteSize.text(context.configuration.uploadLimitBytes, formatter: context.formatter)))</p>
-        <p><label for="files" class="visually-hidden">GPX</label><input id="files" name="files" type="file" accept=".gpx,application/gpx+xml" multiple required></p>
+        <p><label for="files" class="visually-hidden">GPX, FIT, TCX, zip</label><input id="files" name="files" type="file" accept=".gpx,.fit,.tcx,.gz,.bz2,.xz,.zip,application/gpx+xml,application/zip" multiple required></p>
         <p><label class="switch"><input type="checkbox" name="allowDuplicates" value="true"> \(strings.allowDuplicates)</label></p>
         <div class="actions"><button type="submit">\(strings.importButton)</button></div>
         </form>
