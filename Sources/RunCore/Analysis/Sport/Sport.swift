@@ -24,24 +24,34 @@ public enum Sport: String, Sendable, Hashable, Codable, CaseIterable {
     ///
     /// Numbers are Strava's activity type codes in its GPX exports: 1 ride, 4 hike, 9 run, 10 walk,
     /// 16 swim (../shared/corpus: sportslib-4623204522-1.gpx, `<type>16</type>` on an open-water swim).
+    /// Words include the `Activity Type` of Strava's `activities.csv` (its sport types: `Trail Run`,
+    /// `Virtual Ride`, `Gravel Ride`, `E-Mountain Bike Ride`, `Nordic Ski`, `Snowshoe` — on foot at
+    /// hiking speeds —, `Weight Training`, `Workout` …; German exports write `Lauf` and `Radfahrt`,
+    /// geo-activity-playground#86); sports with no distance or speed of their own are `.other`.
     public static func fromGPXType(_ type: String?) -> Sport? {
         guard let type else { return nil }
         let key = type.lowercased().filter { $0.isLetter || $0.isNumber }
         switch key {
-        case "running", "run", "treadmillrunning", "streetrunning", "trackrunning", "indoorrunning", "jogging", "virtualrun", "9":
+        case "running", "run", "treadmillrunning", "streetrunning", "trackrunning", "indoorrunning", "jogging", "virtualrun", "lauf", "9":
             return .running
         case "trailrunning", "trailrun", "trail": return .trailRunning
         case "walking", "walk", "hikingwalking", "nordicwalking", "casualwalking", "speedwalking", "10": return .walking
-        case "hiking", "hike", "mountaineering", "alpinetour", "alpinetouring", "4": return .hiking
+        case "hiking", "hike", "mountaineering", "alpinetour", "alpinetouring", "snowshoe", "snowshoeing", "4": return .hiking
         case "cycling", "biking", "ride", "bike", "roadcycling", "roadbiking", "mountainbiking", "gravelcycling", "gravelbiking",
-             "ebiking", "ebikeride", "virtualride", "mountainbikeride", "indoorcycling", "1":
+             "ebiking", "ebikeride", "virtualride", "mountainbikeride", "indoorcycling", "gravelride", "emountainbikeride",
+             "handcycle", "velomobile", "radfahrt", "1":
             return .cycling
         case "swimming", "swim", "openwaterswimming", "lapswimming", "poolswimming", "16": return .swimming
         // Sports that are neither on foot, pedalled nor swum: their own thresholds, no step cadence.
         case "surfing", "kitesurfing", "windsurfing", "speedsurfing", "sailing",
              "rowing", "kayaking", "canoeing", "paddling", "standuppaddling", "skiing", "ski", "alpineskiing", "backcountryskiing",
              "nordicskiing", "crosscountryskiing", "snowboarding", "skating", "inlineskating", "iceskating", "driving",
-             "motorcycling", "flying", "horsebackriding", "other":
+             "motorcycling", "flying", "horsebackriding", "other",
+             // Strava's words for these (activities.csv `Activity Type`)
+             "nordicski", "alpineski", "backcountryski", "rollerski", "snowboard", "iceskate", "inlineskate", "kitesurf",
+             "windsurf", "sail", "canoe", "kayak", "virtualrow", "skateboard", "wheelchair", "rockclimb", "rockclimbing",
+             "weighttraining", "workout", "crossfit", "elliptical", "stairstepper", "yoga", "pilates", "golf", "soccer",
+             "tennis", "squash", "badminton", "tabletennis", "pickleball", "racquetball", "highintensityintervaltraining", "hiit":
             return .other
         default: return nil
         }

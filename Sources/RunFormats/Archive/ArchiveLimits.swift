@@ -1,0 +1,57 @@
+/// What reading an archive may cost at most: each overrun is reported, never read past.
+public struct ArchiveLimits: Sendable, Equatable {
+    /// The most one member may inflate to; a larger member is skipped (``SkippedMember/Reason/tooLarge(limitBytes:)``).
+    public var maximumMemberBytes: Int
+    /// The most all members read may inflate to together, nested archives included; past it,
+    /// reading stops with ``ReadError`` `.tooLarge`.
+    public var maximumTotalBytes: Int
+    /// The most members (of every kind, nested archives' included); past it, reading stops with `.tooLarge`.
+    public var maximumMemberCount: Int
+    /// How deep archives are opened: 1 reads the archive's own members, 2 also those of an
+    /// archive inside it (Garmin Connect's `UploadedFiles_0-_Part1.zip` in its export); deeper
+    /// ones are skipped (``SkippedMember/Reason/nestedTooDeep``).
+    public var maximumDepth: Int
+
+    public init(maximumMemberBytes: Int = Decompression.defaultLimitBytes, maximumTotalBytes: Int = 8 << 30,
+                maximumMemberCount: Int = 500_000, maximumDepth: Int = 2) {
+        self.maximumMemberBytes = maximumMemberBytes
+        self.maximumTotalBytes = maximumTotalBytes
+        self.maximumMemberCount = maximumMemberCount
+        self.maximumDepth = maximumDepth
+    }
+
+    /// 256 MiB a member, 8 GiB in all (a large account export inflates to a few GiB, mostly
+    /// photos that are skipped unread), 500 000 members, depth 2.
+    public static let `default` = ArchiveLimits()
+}
+
+/// What an archive (and the archives inside it) has cost so far, checked against the limits.
+/// One budget is shared by every level of one reading.
+final class ArchiveBudget {
+    let limits: ArchiveLimits
+    private(set) var inflatedBytes = 0
+    private(set) var memberCount = 0
+
+    init(limits: ArchiveLimits) { self.limits = limits }
+
+    /// Counts one more member. - Throws: `.tooLarge` past ``ArchiveLimits/maximumMemberCount``.
+    func countMember(in fileName: String) throws(ReadError) {
+        memberCount += 1
+        if memberCount > limits.maximumMemberCount {
+            throw ReadError(code: .tooLarge,
+                            message: "holds more than \(limits.maximumMemberCount) members; runlog reads no more from one archive",
+                            file: fileName)
+        }
+    }
+
+    /// Counts `count` more inflated bytes. - Throws: `.tooLarge` past ``ArchiveLimits/maximumTotalBytes``.
+    func charge(_ count: Int, in fileName: String) throws(ReadError) {
+        let (sum, overflow) = inflatedBytes.addingReportingOverflow(count)
+        inflatedBytes = overflow ? .max : sum
+        if inflatedBytes > limits.maximumTotalBytes {
+            throw ReadError(code: .tooLarge,
+                            message: "inflates past \(ByteCountText.describe(limits.maximumTotalBytes)) in all (a zip bomb?); runlog reads no more from one archive",
+                            file: fileName)
+        }
+    }
+}

@@ -1,0 +1,81 @@
+internal import CArchive
+
+/// Decompression of a whole gzip, bzip2 or xz file held in memory, with libarchive (its "raw"
+/// format: the decompressed stream as one member), bounded by a limit the caller sets.
+///
+/// Only the filter the first bytes show is enabled, so nothing else is tried on the data and no
+/// outside program is ever started. A gzip file of several members (RFC 1952 §2.2, `cat a.gz b.gz`)
+/// decompresses to the members' contents one after the other.
+public enum Decompression {
+    /// The usual limit on what one file may inflate to: 256 MiB (the largest activity files are a
+    /// few tens of MiB; more is a mistake or a decompression bomb).
+    public static let defaultLimitBytes = 256 << 20
+
+    /// Decompresses `bytes`, whose compression is told by their first bytes (``Compression/sniff(_:)-5ufbk``).
+    ///
+    /// - Parameters:
+    ///   - fileName: the name messages give.
+    ///   - limit: the most bytes the result may hold.
+    /// - Returns: the decompressed bytes (empty when the stream holds nothing).
+    /// - Throws: ``ReadError`` `.unsupportedFormat` when the bytes are not gzip, bzip2 or xz;
+    ///   `.tooLarge` when they inflate past `limit`; `.badArchive` when they are damaged or cut
+    ///   short (with libarchive's words).
+    /// - Complexity: O(n) in the decompressed size; memory the result only (read in 64 KiB pieces).
+    public static func decompress(_ bytes: UnsafeRawBufferPointer, fileName: String, limit: Int) throws(ReadError) -> [UInt8] {
+        guard let compression = Compression.sniff(bytes) else {
+            throw ReadError(code: .unsupportedFormat, message: "is not gzip, bzip2 or xz compressed", file: fileName)
+        }
+        var output: [UInt8] = []
+        _ = try read(bytes, compression: compression, fileName: fileName, into: &output, stopAfter: limit < Int.max ? limit + 1 : limit)
+        if output.count > limit {
+            throw ReadError(code: .tooLarge,
+                            message: "inflates past \(ByteCountText.describe(limit)) (a zip bomb?); runlog reads no more than that from one compressed file",
+                            file: fileName)
+        }
+        return output
+    }
+
+    /// Decompresses `bytes` (whose compression is told by their first bytes) into an array.
+    public static func decompress(_ bytes: [UInt8], fileName: String, limit: Int) throws -> [UInt8] {
+        try bytes.withUnsafeBytes { try decompress($0, fileName: fileName, limit: limit) }
+    }
+
+    /// The first `count` decompressed bytes (fewer when the stream is shorter or damaged), or nil
+    /// when the bytes are not compressed: for telling what a compressed file holds (a tar?).
+    static func decompressedPrefix(_ bytes: UnsafeRawBufferPointer, count: Int) -> [UInt8]? {
+        guard let compression = Compression.sniff(bytes) else { return nil }
+        var output: [UInt8] = []
+        _ = try? read(bytes, compression: compression, fileName: "", into: &output, stopAfter: count)
+        return Array(output.prefix(count))
+    }
+
+    /// Reads the decompressed stream into `output` until its end or until `output` holds at
+    /// least `stopAfter` bytes. - Returns: whether the end was reached.
+    private static func read(_ bytes: UnsafeRawBufferPointer, compression: Compression, fileName: String,
+                             into output: inout [UInt8], stopAfter: Int) throws(ReadError) -> Bool {
+        let handle = try ArchiveReadHandle(fileName: fileName)
+        try handle.enable(compression)
+        try handle.enableRawFormat()
+        try handle.open(bytes)
+        var entry: OpaquePointer?
+        let status = archive_read_next_header(handle.pointer, &entry)
+        if status == ARCHIVE_EOF { return true }  // an empty stream
+        guard status == ARCHIVE_OK || status == ARCHIVE_WARN else {
+            throw damaged(handle, compression: compression, fileName: fileName)
+        }
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while output.count < stopAfter {
+            let got = chunk.withUnsafeMutableBytes { archive_read_data(handle.pointer, $0.baseAddress, $0.count) }
+            if got == 0 { return true }
+            guard got > 0 else { throw damaged(handle, compression: compression, fileName: fileName) }
+            output.append(contentsOf: chunk[0..<got])
+        }
+        return false
+    }
+
+    private static func damaged(_ handle: ArchiveReadHandle, compression: Compression, fileName: String) -> ReadError {
+        ReadError(code: .badArchive,
+                  message: "is damaged or cut short: its \(compression) data cannot be decompressed (\(handle.errorMessage))",
+                  file: fileName)
+    }
+}
