@@ -6,7 +6,10 @@ public enum ActivityFileFormat: String, Sendable, Codable, CaseIterable {
     case fit
     /// Garmin Training Center Database v2 (XML; www8.garmin.com/xmlschemas/TrainingCenterDatabasev2.xsd).
     case tcx
+    /// runlog's summary of an activity without a recording (``RunFormats/ManualActivity``): entered
+    /// by hand on a service, or an export's row whose file is missing or cannot be read.
+    case manual
 
     /// The upper-case name reports use ("GPX", "FIT", "TCX").
-    public var displayName: String { rawValue.uppercased() }
+    public var displayName: String { self == .manual ? "summary only" : rawValue.uppercased() }
 }

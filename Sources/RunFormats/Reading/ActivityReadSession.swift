@@ -69,9 +69,7 @@ public final class ActivityReadSession {
             let whole = bytes
             bytes = []
             if let compression {
-                let inner = try whole.withUnsafeBytes {
-                    try compression.decompress($0, fileName: fileName, limit: Self.decompressedLimit)
-                }
+                let inner = try Decompression.decompress(whole, fileName: fileName, limit: Self.decompressedLimit)
                 let nested = ActivityReadSession(fileName: fileName, options: options)
                 nested.nestingDepth = nestingDepth + 1
                 try inner.withUnsafeBytes { try nested.feed($0) }
@@ -79,6 +77,7 @@ public final class ActivityReadSession {
                 format = nested.format
                 return result
             }
+            if format == .manual { return try ManualActivity.read(whole, fileName: fileName) }
             format = .fit
             return try whole.withUnsafeBytes {
                 try FITReader(options: FITReader.Options(keepsDecodedPartOfDamagedFile: options.isLenient)).read($0, fileName: fileName)
@@ -99,7 +98,7 @@ public final class ActivityReadSession {
             mode = .buffered
             return
         }
-        if head.withUnsafeBytes({ ArchiveReader.isArchive($0) }) {
+        if head.withUnsafeBytes({ ArchiveFormat.sniff($0) }) != nil {
             throw ReadError(code: .unsupportedFormat, message: "an archive (zip or tar) holding files, not one activity file; "
                             + "'runlog import' reads archives", file: fileName)
         }
@@ -116,6 +115,9 @@ public final class ActivityReadSession {
         case .binary:
             throw ReadError(code: .binaryData, message: "binary data, not an activity file (runlog reads GPX, FIT and TCX, plain or compressed)",
                             file: fileName)
+        case .text where head.withUnsafeBytes({ ManualActivity.looksLike($0) }):
+            format = .manual
+            mode = .buffered
         case .text:
             throw ReadError(code: .unsupportedFormat, message: "text that is not XML; not a GPX, TCX or FIT file",
                             file: fileName, line: 1, column: 1)

@@ -16,11 +16,3 @@ public final class TCXReadSession {
     public func feed(_ bytes: UnsafeRawBufferPointer) throws {}
     public func finish() throws -> ActivityReadResult { throw ReadError(code: .unsupportedFormat, message: "TCX pending", file: fileName) }
 }
-public enum Compression: Sendable {
-    case gzip, bzip2, xz
-    public static func sniff(_ head: UnsafeRawBufferPointer) -> Compression? { nil }
-    public func decompress(_ bytes: UnsafeRawBufferPointer, fileName: String, limit: Int) throws -> [UInt8] { [] }
-}
-public enum ArchiveReader {
-    public static func isArchive(_ head: UnsafeRawBufferPointer) -> Bool { false }
-}

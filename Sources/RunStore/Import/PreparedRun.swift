@@ -37,9 +37,10 @@ extension RunImporter {
 
     /// Reads a file held in memory (an upload) into a ``PreparedRun``.
     /// - Throws: as ``prepareFile(atPath:displayName:options:)``.
-    public static func prepareBytes(_ bytes: [UInt8], fileName: String, options: ImportOptions,
+    /// - Parameter sourceName: the name stored with the original (default: `fileName`'s last component).
+    public static func prepareBytes(_ bytes: [UInt8], fileName: String, sourceName: String? = nil, options: ImportOptions,
                                     metadata: ExportMetadata? = nil) throws -> PreparedRun {
-        let sourceName = (fileName as NSString).lastPathComponent
+        let sourceName = sourceName ?? (fileName as NSString).lastPathComponent
         return try prepare(displayName: fileName, sourceName: sourceName.isEmpty ? "upload" : sourceName, options: options,
                            metadata: metadata) { consume in
             let chunkSize = 256 * 1024

@@ -2,7 +2,8 @@ public import RunCore
 import RunFormats
 import Foundation
 
-/// Imports GPX files into a ``Library``: one pass over the file feeds the GPX reader, the SHA-256
+/// Imports activity files (GPX, FIT, TCX, plain or compressed; archives and exports through
+/// ``importExport(_:width:each:)``) into a ``Library``: one pass over the file feeds the reader, the SHA-256
 /// of the original and its compressed copy; then everything is stored in one transaction.
 ///
 /// Duplicates are never deleted: a file whose exact bytes are already in the library is skipped;
@@ -66,7 +67,8 @@ public struct RunImporter {
     public static func prepare(_ item: ImportItem, options: ImportOptions) throws -> PreparedRun {
         switch item.source {
         case .file(let path): try prepareFile(atPath: path, displayName: item.displayName, options: options, metadata: item.metadata)
-        case .bytes(let bytes): try prepareBytes(bytes, fileName: item.displayName, options: options, metadata: item.metadata)
+        case .bytes(let bytes): try prepareBytes(bytes, fileName: item.displayName, sourceName: item.sourceName, options: options,
+                                                 metadata: item.metadata)
         }
     }
 
@@ -109,6 +111,9 @@ public struct ImportItem: Sendable {
     /// The name reports use (a path, or `archive.zip:activities/123.fit.gz`).
     public var displayName: String
     public var metadata: ExportMetadata?
+    /// The name stored with the original, when not the display name's last component (an archive
+    /// member stored decompressed: `123.fit`, not `123.fit.gz`).
+    public var sourceName: String?
 
     public init(path: String, displayName: String, metadata: ExportMetadata? = nil) {
         source = .file(path)
@@ -116,9 +121,10 @@ public struct ImportItem: Sendable {
         self.metadata = metadata
     }
 
-    public init(bytes: [UInt8], displayName: String, metadata: ExportMetadata? = nil) {
+    public init(bytes: [UInt8], displayName: String, sourceName: String? = nil, metadata: ExportMetadata? = nil) {
         source = .bytes(bytes)
         self.displayName = displayName
+        self.sourceName = sourceName
         self.metadata = metadata
     }
 }
