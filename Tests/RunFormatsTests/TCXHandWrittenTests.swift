@@ -155,6 +155,29 @@ import Testing
         #expect(track.deviceTotals?.averageCadenceRPM == 85)
     }
 
+    /// A multisport session: one track per activity; a transition's trackpoints open the next
+    /// activity's track, and the transition (not a `<Lap>`) is no lap.
+    @Test func multiSportTransitionsKeepTheirTrackpoints() throws {
+        let lap = "<Lap StartTime=\"2024-05-01T06:00:00Z\"><TotalTimeSeconds>60</TotalTimeSeconds><DistanceMeters>100</DistanceMeters>"
+            + "<Calories>1</Calories><Intensity>Active</Intensity><TriggerMethod>Manual</TriggerMethod><Track>"
+        let text = Self.header + "<Activities><MultiSportSession><Id>2024-05-01T06:00:00Z</Id>"
+            + "<FirstSport><Activity Sport=\"Running\"><Id>2024-05-01T06:00:00Z</Id>" + lap
+            + Self.trackpoint("2024-05-01T06:00:00Z", lat: 1, lon: 2) + "</Track></Lap></Activity></FirstSport>"
+            + "<NextSport><Transition StartTime=\"2024-05-01T06:01:00Z\"><TotalTimeSeconds>30</TotalTimeSeconds><DistanceMeters>20</DistanceMeters>"
+            + "<Calories>1</Calories><Intensity>Active</Intensity><TriggerMethod>Manual</TriggerMethod><Track>"
+            + Self.trackpoint("2024-05-01T06:01:00Z", lat: 1.001, lon: 2) + "</Track></Transition>"
+            + "<Activity Sport=\"Biking\"><Id>2024-05-01T06:01:30Z</Id>" + lap.replacingOccurrences(of: "06:00:00", with: "06:01:30")
+            + Self.trackpoint("2024-05-01T06:01:30Z", lat: 1.002, lon: 2) + "</Track></Lap></Activity></NextSport>"
+            + "</MultiSportSession></Activities></TrainingCenterDatabase>"
+        let result = try Self.read(text)
+        let tracks = result.activity.tracks
+        #expect(tracks.map(\.type) == ["Running", "Biking"])
+        #expect(tracks.map { $0.segments.flatMap(\.points).count } == [1, 2])
+        #expect(tracks.map { $0.laps?.count } == [1, 1])
+        #expect(tracks.last?.deviceTotals?.timerSeconds == 60)
+        #expect(result.diagnostics.contains { $0.code == "transitionTrackpoints" })
+    }
+
     @Test func coursePointsAreWaypoints() throws {
         let text = Self.header + "<Courses><Course><Name>Loop</Name><Track>"
             + Self.trackpoint("2024-05-01T06:00:00Z", lat: 1, lon: 2) + Self.trackpoint("2024-05-01T06:00:05Z", lat: 1.001, lon: 2)
