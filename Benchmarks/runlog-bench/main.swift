@@ -5,6 +5,7 @@
 //   runlog-bench model FILE    read the whole Activity into memory (every point kept)
 //   runlog-bench analyze FILE  read the Activity, then time the analysis alone
 //   runlog-bench region FILE   time the map region (cluster fit and the robust track fit) of the track points
+//   runlog-bench tcx FILE      read a whole TCX file into an Activity (every trackpoint kept)
 //
 // Prints one line of `key=value` pairs (points, checksums, seconds).
 import Foundation
@@ -32,7 +33,7 @@ func seconds(_ body: () throws -> Void) rethrows -> Double {
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3 else {
-    FileHandle.standardError.write(Data("usage: runlog-bench read|model|analyze|region FILE\n".utf8))
+    FileHandle.standardError.write(Data("usage: runlog-bench read|model|analyze|region|tcx FILE\n".utf8))
     exit(64)
 }
 let path = arguments[2]
@@ -46,6 +47,10 @@ do {
         var result: ActivityReadResult?
         let t = try seconds { result = try GPXReader().read(fileAt: path) }
         print("points=\(result!.activity.trackPointCount) seconds=\(String(format: "%.3f", t))")
+    case "tcx":
+        var result: ActivityReadResult?
+        let t = try seconds { result = try TCXReader().read(fileAt: path) }
+        print("records=\(result!.activity.recordCount) positioned=\(result!.activity.trackPointCount) seconds=\(String(format: "%.4f", t))")
     case "analyze":
         let activity = try GPXReader().read(fileAt: path).activity
         var summary = ActivitySummary()

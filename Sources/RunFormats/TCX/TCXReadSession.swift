@@ -1,0 +1,124 @@
+import RunCore
+
+/// One read of one TCX document (Garmin Training Center Database v2), fed in pieces: for callers
+/// that also hash or store the bytes as they stream through. libxml2's SAX2 push parser reads it;
+/// no tree is built, so memory grows only with what is kept (the trackpoints, laps and courses).
+///
+/// Safety as for GPX: no DTD is loaded, no entity is substituted, nothing is fetched from the
+/// network, and a document declaring entities (or attribute defaults or elements) is refused.
+/// Whitespace and byte-order marks before `<?xml` (Strava's archives) are taken off and noted.
+/// Not thread-safe: one session per document, on one thread.
+public final class TCXReadSession {
+    private let state: TCXParseState
+    private var parser: LibXMLPushParser?
+    private let fileName: String
+    private var head: [UInt8] = []
+    private var leading = LeadingWhitespace()
+    private var isFinished = false
+
+    /// - Parameter fileName: the name errors and diagnostics give for the file (a path, or `-` for standard input).
+    public init(fileName: String) {
+        self.fileName = fileName
+        state = TCXParseState(fileName: fileName)
+    }
+
+    /// Parses the next piece of the file.
+    /// - Throws: ``ReadError`` as soon as the document is known to be unusable: not XML
+    ///   (`.binaryData`, `.notTCX`), not well-formed (`.notWellFormed`, with line and column),
+    ///   declaring entities (`.entityDeclaration`), or with a root other than
+    ///   `<TrainingCenterDatabase>` (`.notTCX`).
+    public func feed(_ bytes: UnsafeRawBufferPointer) throws {
+        precondition(!isFinished, "TCXReadSession.feed after finish")
+        if let error = state.error { throw error }
+        if let parser {
+            parser.feed(bytes)
+        } else {
+            // Keep the first bytes until the leading whitespace is gone and there are enough to
+            // recognise the format; then hand everything to the parser.
+            var rest = UnsafeRawBufferPointer(rebasing: bytes[...])
+            while parser == nil, !rest.isEmpty {
+                let take = min(Self.headSize - head.count, rest.count)
+                head.append(contentsOf: rest.prefix(take))
+                rest = UnsafeRawBufferPointer(rebasing: rest[take...])
+                leading.strip(&head)
+                if head.count >= Self.headSize { try startParsing(isComplete: false) }
+            }
+            if let parser, !rest.isEmpty { parser.feed(rest) }
+        }
+        if let error = state.error { throw error }
+    }
+
+    /// Ends the document.
+    /// - Returns: the activity (``Activity/sourceFormat`` `.tcx`: one track per `<Activity>`, one
+    ///   route per `<Course>`, the courses' points as waypoints) and the diagnostics of the read.
+    /// - Throws: ``ReadError``: `.emptyFile`, `.notWellFormed` (a truncated file names the line
+    ///   where it stops), `.notTCX`, or what ``feed(_:)`` throws.
+    public func finish() throws -> ActivityReadResult {
+        precondition(!isFinished, "TCXReadSession.finish called twice")
+        isFinished = true
+        if parser == nil {
+            leading.finish(&head)
+            try startParsing(isComplete: true)
+        }
+        guard let parser else { throw ReadError(code: .emptyFile, message: "the file is empty", file: fileName) }
+        let endLine = parser.line + state.lineOffset
+        let isComplete = parser.finish()
+        if var error = state.error {
+            // An XML error at the very end of the input means the document stops before it is complete.
+            if error.code == .notWellFormed, let line = error.line, line >= endLine - 1 {
+                error.message = "the file ends before the TCX document is complete (truncated? download or export it again); "
+                    + error.message
+            }
+            throw error
+        }
+        if !isComplete {
+            if let problem = state.firstError {
+                throw ReadError(code: .notWellFormed, message: "not well-formed XML: \(problem.message)", file: fileName,
+                               line: problem.line > 0 ? problem.line : nil, column: problem.column > 0 ? problem.column : nil)
+            }
+            throw ReadError(code: .notWellFormed, message: "not well-formed XML: the document ends too early (truncated file?)",
+                           file: fileName, line: endLine)
+        }
+        guard state.hasReadRoot else {
+            throw ReadError(code: .notTCX, message: "no <TrainingCenterDatabase> element found", file: fileName)
+        }
+        return state.result()
+    }
+
+    private static let headSize = 4096
+
+    private func startParsing(isComplete: Bool) throws {
+        let format = head.withUnsafeBytes { FileFormat.sniff($0) }
+        switch format {
+        case .empty where isComplete:
+            throw ReadError(code: .emptyFile, message: "the file is empty", file: fileName)
+        case .fit:
+            throw ReadError(code: .notTCX, message: "this is a FIT file, not TCX", file: fileName)
+        case .binary:
+            throw ReadError(code: .binaryData, message: "binary data, not a TCX file", file: fileName)
+        case .utf32:
+            throw ReadError(code: .notWellFormed, message: "the file is in UTF-32, which XML readers do not support; save it as UTF-8",
+                           file: fileName)
+        case .text:
+            throw ReadError(code: .notTCX, message: "not XML (a TCX file starts with '<'); is this a TCX file?",
+                           file: fileName, line: leading.removedLineCount + 1, column: leading.removedColumnCount + 1)
+        case .xml, .empty:
+            break
+        }
+        state.lineOffset = leading.removedLineCount
+        state.firstLineColumnOffset = leading.removedColumnCount
+        if leading.removedWhitespaceCount > 0 {
+            let count = leading.removedWhitespaceCount
+            state.diagnostics.add("leadingWhitespace",
+                                  "\(count) whitespace byte\(count == 1 ? "" : "s") before the start of the XML document "
+                                    + "(as Strava's archives write TCX files) were skipped; strict XML readers refuse such files",
+                                  severity: .note, line: 1, column: 1)
+        }
+        let parser = LibXMLPushParser(delegate: state, fileName: fileName)
+        state.parser = parser
+        self.parser = parser
+        if !head.isEmpty { head.withUnsafeBytes { _ = parser.feed($0) } }
+        head = []
+        if let error = state.error { throw error }
+    }
+}
