@@ -158,7 +158,7 @@ struct FITActivityAssembler {
             if !speed.isNaN { details.speedMetersPerSecond = speed }
             if !distance.isNaN { details.distanceMeters = distance }
             if developerReads.count > 0 { details.developerValues = developerValues(m, developerReads) }
-            if !details.isEmpty { point.details = details }
+            point.details = details  // nil when empty
         }
         if breakPending {
             segmentBreaks.append(records.count)

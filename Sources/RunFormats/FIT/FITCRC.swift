@@ -1,35 +1,43 @@
-/// The FIT CRC-16 (FIT Protocol, "CRC"): a nibble-wise CRC-16 with polynomial 0xA001 (reflected
-/// 0x8005), initial value 0, over the header's first 12 bytes (header CRC) and over header and data
-/// (file CRC). A file's CRC computed over its whole segment, the stored CRC included, is 0.
+/// The FIT CRC-16 (FIT Protocol, "CRC"): CRC-16 with the reflected polynomial 0xA001, initial
+/// value 0, over the header's first 12 bytes (header CRC) and over header and data (file CRC).
+/// The protocol document computes it a nibble at a time with a 16-entry table; this is the same
+/// CRC four bytes at a time ("slicing by 4") with tables derived from that polynomial.
 enum FITCRC {
-    private static let table: (UInt16, UInt16, UInt16, UInt16, UInt16, UInt16, UInt16, UInt16,
-                               UInt16, UInt16, UInt16, UInt16, UInt16, UInt16, UInt16, UInt16) =
-        (0x0000, 0xCC01, 0xD801, 0x1400, 0xF001, 0x3C00, 0x2800, 0xE401,
-         0xA001, 0x6C00, 0x7800, 0xB401, 0x5000, 0x9C01, 0x8801, 0x4400)
-
-    @inline(__always)
-    private static func entry(_ index: UInt16) -> UInt16 {
-        withUnsafeBytes(of: table) { $0.load(fromByteOffset: Int(index & 0xF) &* 2, as: UInt16.self) }
-    }
-
-    /// Adds one byte to `crc`.
-    @inline(__always)
-    static func update(_ crc: UInt16, _ byte: UInt8) -> UInt16 {
-        var crc = crc
-        var tmp = entry(crc)
-        crc = (crc >> 4) & 0x0FFF
-        crc = crc ^ tmp ^ entry(UInt16(byte))
-        tmp = entry(crc)
-        crc = (crc >> 4) & 0x0FFF
-        crc = crc ^ tmp ^ entry(UInt16(byte >> 4))
-        return crc
-    }
+    /// Four tables of 256 entries: `tables[i]` is the CRC register after shifting byte `i`
+    /// through it bit by bit; `tables[256 * k + i]` the same followed by k zero bytes.
+    private static let tables: [UInt16] = {
+        var tables = [UInt16](repeating: 0, count: 1024)
+        for index in 0..<256 {
+            var crc = UInt16(index)
+            for _ in 0..<8 { crc = crc & 1 != 0 ? (crc >> 1) ^ 0xA001 : crc >> 1 }
+            tables[index] = crc
+        }
+        for slice in 1..<4 {
+            for index in 0..<256 {
+                let previous = tables[256 * (slice - 1) + index]
+                tables[256 * slice + index] = (previous >> 8) ^ tables[Int(previous & 0xFF)]
+            }
+        }
+        return tables
+    }()
 
     /// The CRC of `bytes`.
     /// - Complexity: O(n).
     static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt16 {
-        var crc: UInt16 = 0
-        for byte in bytes { crc = update(crc, byte) }
-        return crc
+        tables.withUnsafeBufferPointer { t in
+            var crc: UInt16 = 0
+            var index = 0
+            let count = bytes.count
+            while count - index >= 4 {
+                let low = crc ^ (UInt16(bytes[index]) | UInt16(bytes[index + 1]) << 8)
+                crc = t[768 + Int(low & 0xFF)] ^ t[512 + Int(low >> 8)] ^ t[256 + Int(bytes[index + 2])] ^ t[Int(bytes[index + 3])]
+                index += 4
+            }
+            while index < count {
+                crc = (crc >> 8) ^ t[Int(UInt8(truncatingIfNeeded: crc) ^ bytes[index])]
+                index += 1
+            }
+            return crc
+        }
     }
 }

@@ -65,6 +65,9 @@ public struct FITReader: ActivityFileReader {
         }
         var decoder = FITMessageDecoder()
         var assembler = FITActivityAssembler()
+        // Room for the records of a typical file (a record message is rarely under 40 bytes), so
+        // the array is not copied while it grows; bounded by the file's size.
+        assembler.records.reserveCapacity(min(header.dataSize, bytes.count) / 40)
         var diagnostics = DiagnosticCollector()
         var fileCount = 0
         while true {

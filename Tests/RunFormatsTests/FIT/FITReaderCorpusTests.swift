@@ -37,6 +37,8 @@ import Testing
         try Self.expectReference(result.activity, row)
         #expect(result.activity.sourceFormat == .fit)
         #expect(!result.diagnostics.contains { $0.code == "fitDamagedFileKept" })
+        // The corpus notes a CRC mismatch only in the damaged files: the CRC is computed right.
+        #expect(!result.diagnostics.contains { $0.code == "fitBadCRC" || $0.code == "fitBadHeaderCRC" })
     }
 
     @Test(arguments: damaged.keys.sorted())
