@@ -97,7 +97,7 @@ import Testing
         let file = FITBuilder().file()
         for length in [0, 1, 11, 13] {
             let error = try #require(throws: ReadError.self) { try FITTestFiles.read(bytes: Array(file.prefix(length))) }
-            #expect(error.code == (length < 12 ? .badFITHeader : .badFITHeader))
+            #expect(error.code == .badFITHeader && error.offset == 0)
         }
         let text = try #require(throws: ReadError.self) { try FITTestFiles.read(bytes: Array("<?xml version=\"1.0\"?><gpx/>".utf8)) }
         #expect(text.code == .badFITHeader)
@@ -114,11 +114,11 @@ import Testing
         file.removeLast(2 + 3)  // the CRC and 3 bytes of the last record
         let error = try #require(throws: ReadError.self) { try FITTestFiles.read(bytes: file) }
         #expect(error.code == .truncated)
+        #expect(error.offset == lastRecord)
         #expect(error.message.contains("1 record was decoded before"))
         let kept = try FITTestFiles.read(bytes: file, options: .init(keepsDecodedPartOfDamagedFile: true))
         #expect(kept.activity.recordCount == 1)
         #expect(kept.diagnostics.contains { $0.code == "fitDamagedFileKept" })
-        _ = lastRecord
     }
 
     @Test func dataMessageOfUndefinedLocalType() throws {
