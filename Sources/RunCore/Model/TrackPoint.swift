@@ -37,6 +37,9 @@ public struct TrackPoint: Sendable {
         self.cadenceRPM = cadenceRPM
     }
 
+    /// False for a record without a position (FIT, TCX: latitude and longitude NaN).
+    @inlinable public var hasPosition: Bool { !latitude.isNaN && !longitude.isNaN }
+
     public var coordinate: Coordinate {
         get { Coordinate(latitude: latitude, longitude: longitude) }
         set { latitude = newValue.latitude; longitude = newValue.longitude }
@@ -113,7 +116,7 @@ extension TrackPoint: Equatable {
     public static func == (lhs: TrackPoint, rhs: TrackPoint) -> Bool {
         func same(_ a: Double, _ b: Double) -> Bool { a == b || (a.isNaN && b.isNaN) }
         func same(_ a: Float, _ b: Float) -> Bool { a == b || (a.isNaN && b.isNaN) }
-        return lhs.latitude == rhs.latitude && lhs.longitude == rhs.longitude
+        return same(lhs.latitude, rhs.latitude) && same(lhs.longitude, rhs.longitude)
             && same(lhs.elevationStorage, rhs.elevationStorage) && same(lhs.timeStorage, rhs.timeStorage)
             && same(lhs.heartRateStorage, rhs.heartRateStorage) && same(lhs.cadenceStorage, rhs.cadenceStorage)
             && same(lhs.airTemperatureStorage, rhs.airTemperatureStorage)
@@ -130,8 +133,9 @@ extension TrackPoint: Codable {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(latitude: try c.decode(Double.self, forKey: .latitude),
-                  longitude: try c.decode(Double.self, forKey: .longitude))
+        // A record without a position (FIT, TCX) has none stored.
+        self.init(latitude: try c.decodeIfPresent(Double.self, forKey: .latitude) ?? .nan,
+                  longitude: try c.decodeIfPresent(Double.self, forKey: .longitude) ?? .nan)
         elevationMeters = try c.decodeIfPresent(Double.self, forKey: .elevationMeters)
         timeSeconds = try c.decodeIfPresent(Double.self, forKey: .timeSeconds)
         timeFractionDigits = try c.decodeIfPresent(UInt8.self, forKey: .timeFractionDigits) ?? 0
@@ -144,8 +148,10 @@ extension TrackPoint: Codable {
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(latitude, forKey: .latitude)
-        try c.encode(longitude, forKey: .longitude)
+        if hasPosition {
+            try c.encode(latitude, forKey: .latitude)
+            try c.encode(longitude, forKey: .longitude)
+        }
         try c.encodeIfPresent(elevationMeters, forKey: .elevationMeters)
         try c.encodeIfPresent(timeSeconds, forKey: .timeSeconds)
         if timeFractionDigits != 0 { try c.encode(timeFractionDigits, forKey: .timeFractionDigits) }

@@ -1,11 +1,11 @@
 public import RunCore
 public import RunFormats
-import Foundation
+public import Foundation
 
 /// Where an export or archive comes from.
 public enum ExportSource: Sendable {
-    /// A zip or tar archive (compressed or not) held in memory, with its name.
-    case archive([UInt8], name: String)
+    /// A zip or tar archive (compressed or not) in memory or mapped from its file, with its name.
+    case archive(Data, name: String)
     /// An unpacked export or any folder, read with the archive's rules.
     case folder(String)
 
@@ -47,7 +47,7 @@ extension RunImporter {
                 }
             }
         }
-        let body: (ExportActivityFile) throws -> Void = { file in
+        func body(_ file: ExportActivityFile) throws {
             let displayName = source.name + ":" + file.path
             switch file.content {
             case .failure(let error):
@@ -68,7 +68,7 @@ extension RunImporter {
         }
         var summary: ExportSummary
         switch source {
-        case .archive(let bytes, let name): summary = try ExportArchive.read(archive: bytes, fileName: name, body)
+        case .archive(let data, let name): summary = try data.withUnsafeBytes { try ExportArchive.read(archive: $0, fileName: name, body) }
         case .folder(let path): summary = try ExportArchive.read(folderAt: path, body)
         }
         try flush()

@@ -1,6 +1,6 @@
 public import RunCore
 public import RunStore
-import RunFormats
+public import RunFormats
 
 /// The outcome of an import, file by file in the order given: what `runlog import` prints and the
 /// web UI's import page shows (the same lines, in the interface language), and the JSON both
@@ -53,8 +53,8 @@ public struct ImportReport: Sendable {
     }
 
     public var entries: [Entry] = []
-    /// TCX and FIT files found in folders and skipped.
-    public var unsupported: [String] = []
+    /// Members of archives and exports left out, with the reason (not an activity file, unsafe path …).
+    public var skipped: [(file: String, reason: String)] = []
 
     public init() {}
 
@@ -71,6 +71,16 @@ public struct ImportReport: Sendable {
                                            column: error.column)))
         } catch let error as StoreError where error.code == .noTrackPoints {
             entries.append(.failed(Failure(file: file, code: error.code.rawValue, message: error.message)))
+        }
+    }
+
+    /// What an export held besides its files: its members skipped (with their reasons) and the
+    /// errors of its `activities.csv` (each a failure, naming the line).
+    public mutating func add(_ summary: ExportSummary, archive: String) {
+        skipped += summary.skipped.map { (file: archive + ":" + $0.path, reason: $0.reason.description) }
+        for error in summary.csvErrors {
+            entries.append(.failed(Failure(file: archive + ":" + error.file, code: error.code.rawValue, message: error.message,
+                                           line: error.line, column: error.column)))
         }
     }
 
@@ -129,7 +139,7 @@ public struct ImportReport: Sendable {
         return lines.map { Line(kind: $0.kind, text: PrintableText.line($0.text)) }
     }
 
-    /// The note on TCX and FIT files skipped, and the totals.
+    /// The note on archive members skipped, the runs by format, and the totals.
     public func closingLines(formatter: DisplayFormatter) -> [Line] {
         let strings = formatter.strings
         var imported = 0, routes = 0, skipped = 0, failed = 0
@@ -142,12 +152,28 @@ public struct ImportReport: Sendable {
             }
         }
         var lines: [Line] = []
-        if !unsupported.isEmpty { lines.append(Line(kind: .note, text: strings.importUnsupported(unsupported.count))) }
+        if !self.skipped.isEmpty {
+            var byReason: [String: Int] = [:]
+            for member in self.skipped { byReason[member.reason, default: 0] += 1 }
+            let reasons = byReason.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { (reason: $0.key, count: $0.value) }
+            lines.append(Line(kind: .note, text: strings.importSkippedMembers(self.skipped.count, reasons)))
+        }
+        let formats = formatCounts
+        if formats.count > 1 || formats.first.map({ $0.format != ActivityFileFormat.gpx.displayName }) == true {
+            lines.append(Line(kind: .note, text: strings.importFormats(formats)))
+        }
         lines.append(Line(kind: .totals, text: strings.importTotals(imported, routes, skipped, failed)))
         return lines
     }
 
-    /// The report as JSON: `imported`, `duplicates`, `failed`, `unsupported`.
+    /// The runs stored, by the format of their files, most first.
+    var formatCounts: [(format: String, count: Int)] {
+        var counts: [ActivityFileFormat: Int] = [:]
+        for case .imported(_, let run) in entries { counts[run.summary.sourceFormat ?? .gpx, default: 0] += 1 }
+        return counts.sorted { ($0.value, $1.key.rawValue) > ($1.value, $0.key.rawValue) }.map { (format: $0.key.displayName, count: $0.value) }
+    }
+
+    /// The report as JSON: `imported`, `duplicates`, `failed`, `skipped`.
     public var json: JSONValue {
         var imported: [JSONValue] = [], duplicates: [JSONValue] = [], failed: [JSONValue] = []
         for entry in entries {
@@ -155,6 +181,7 @@ public struct ImportReport: Sendable {
             case .split: break
             case .imported(let file, let run):
                 imported.append(.object(["file": .string(file), "id": .integer(run.id), "name": .string(run.name),
+                                         "format": .string((run.summary.sourceFormat ?? .gpx).rawValue),
                                          "kind": .string(run.kind.rawValue), "distanceMeters": .number(run.summary.distanceMeters),
                                          "part": run.part.map { .object(["index": .integer(Int64($0.index + 1)), "count": .integer(Int64($0.count))]) } ?? .null,
                                          "warnings": .array(run.diagnostics.map(RunPresentation.json))]))
@@ -166,6 +193,6 @@ public struct ImportReport: Sendable {
             }
         }
         return .object(["imported": .array(imported), "duplicates": .array(duplicates), "failed": .array(failed),
-                        "unsupported": .array(unsupported.map { .string($0) })])
+                        "skipped": .array(skipped.map { .object(["file": .string($0.file), "reason": .string($0.reason)]) })])
     }
 }

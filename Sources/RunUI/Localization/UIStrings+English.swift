@@ -169,7 +169,10 @@ extension UIStrings {
         importProbableDuplicate: { file, id, name in "skipped   \(file): probably run \(id) (\(name)) again: same start, nearly the same distance" },
         importFailed: { file in "failed    \(file)" },
         importFailureReason: { _, message in message },
-        importUnsupported: { count in "note: \(count) .tcx/.fit file\(count == 1 ? "" : "s") in the folder skipped: not supported yet (GPX only)" },
+        importSkippedMembers: { count, reasons in
+            "note: \(count) file\(count == 1 ? "" : "s") in the archives skipped: " + reasons.map { "\($0.count) \($0.reason)" }.joined(separator: ", ")
+        },
+        importFormats: { formats in "by format: " + formats.map { "\($0.count) \($0.format)" }.joined(separator: ", ") },
         importTotals: { imported, routes, skipped, failed in
             "\(imported) run\(imported == 1 ? "" : "s")" + (routes == 0 ? "" : " and \(routes) route\(routes == 1 ? "" : "s")")
                 + " imported, \(skipped) duplicate\(skipped == 1 ? "" : "s") skipped, \(failed) failed"
@@ -252,6 +255,7 @@ extension UIStrings {
         distanceFromDevice: " (the device's: no positions)",
         deviceTotalsTitle: "The device's numbers",
         deviceTotalsSummary: "What the watch or app computed itself, beside runlog's numbers, and why they differ",
+        deviceTotalsColumns: ["", "Device", "runlog", "Difference", "Why"],
         deviceQuantity: { q in
             switch q {
             case .distanceMeters: "Distance"

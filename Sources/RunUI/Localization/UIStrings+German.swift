@@ -221,9 +221,10 @@ extension UIStrings {
                            "noTrackPoints": "keine Trackpunkte, also kein Lauf", "noFiles": "keine .gpx-Dateien in diesem Ordner"]
             return reasons[code].map { "\($0) (\(message))" } ?? message
         },
-        importUnsupported: { count in
-            "Hinweis: \(count) .tcx/.fit-\(count == 1 ? "Datei" : "Dateien") im Ordner übersprungen: noch nicht unterstützt (nur GPX)"
+        importSkippedMembers: { count, reasons in
+            "Hinweis: \(count) \(count == 1 ? "Datei" : "Dateien") in den Archiven übersprungen: " + reasons.map { "\($0.count) \($0.reason)" }.joined(separator: ", ")
         },
+        importFormats: { formats in "nach Format: " + formats.map { "\($0.count) \($0.format)" }.joined(separator: ", ") },
         importTotals: { imported, routes, skipped, failed in
             "\(imported) \(imported == 1 ? "Lauf" : "Läufe")" + (routes == 0 ? "" : " und \(routes) \(routes == 1 ? "Route" : "Routen")")
                 + " importiert, \(skipped) \(skipped == 1 ? "Duplikat" : "Duplikate") übersprungen, \(failed) fehlgeschlagen"
@@ -316,6 +317,7 @@ extension UIStrings {
         distanceFromDevice: " (vom Gerät: keine Positionen)",
         deviceTotalsTitle: "Die Werte des Geräts",
         deviceTotalsSummary: "Was Uhr oder App selbst berechnet haben, neben den Werten von runlog, und warum sie abweichen",
+        deviceTotalsColumns: ["", "Gerät", "runlog", "Abweichung", "Warum"],
         deviceQuantity: { q in
             switch q {
             case .distanceMeters: "Distanz"

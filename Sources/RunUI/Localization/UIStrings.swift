@@ -231,7 +231,10 @@ public struct UIStrings: Sendable {
     /// Why a file was not imported, from the failure's code and the reader's (English) message.
     public let importFailureReason: @Sendable (_ code: String, _ message: String) -> String
     /// TCX and FIT files found in a folder and skipped.
-    public let importUnsupported: @Sendable (_ count: Int) -> String
+    /// Members of archives and exports left out, counted by reason: `note: 12 files in the archives skipped: 10 not activity files, 2 hidden`.
+    public let importSkippedMembers: @Sendable (_ count: Int, _ byReason: [(reason: String, count: Int)]) -> String
+    /// The runs stored by format: `by format: 10 FIT, 2 TCX, 1 GPX, 1 summary only`.
+    public let importFormats: @Sendable (_ byFormat: [(format: String, count: Int)]) -> String
     /// The last line: `4 runs imported, 0 duplicates skipped, 0 failed`.
     /// `2 runs imported` (`and 1 route` when there are routes), duplicates skipped, failures.
     public let importTotals: @Sendable (_ imported: Int, _ routes: Int, _ skipped: Int, _ failed: Int) -> String
@@ -344,6 +347,8 @@ public struct UIStrings: Sendable {
     /// The run page's section of the device's totals, and what it shows.
     public let deviceTotalsTitle: String
     public let deviceTotalsSummary: String
+    /// The section's column titles: quantity, the device's value, runlog's, the difference, why.
+    public let deviceTotalsColumns: [String]
     /// A compared quantity's name: `Distance`, `Timer time / moving time` …
     public let deviceQuantity: @Sendable (_ quantity: DeviceComparison.Quantity) -> String
     /// Why runlog's value and the device's differ.

@@ -72,6 +72,7 @@ public struct DeviceComparison: Sendable {
         var text: String
         switch row.quantity {
         case .timerTimeSeconds, .elapsedTimeSeconds: text = sign + formatter.duration(abs(d))
+        case .distanceMeters where abs(d) < 1000: text = sign + formatter.elevation(abs(d))
         default: text = sign + Self.text(abs(d), row.quantity, formatter: formatter)
         }
         if row.quantity == .distanceMeters, row.device > 0 {

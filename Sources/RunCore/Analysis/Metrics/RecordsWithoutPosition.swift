@@ -4,9 +4,9 @@
 ///
 /// With no position, runlog cannot measure distance, so it says where its numbers come from:
 /// - times: the records' first and last timestamps (else the device's start and elapsed time);
-/// - distance: the device's cumulative distance (foot pod, wheel sensor, pool lengths: FIT record
-///   `distance`, TCX `DistanceMeters`), last minus first per track, else the device's total
-///   (FIT session `total_distance`, TCX laps' `DistanceMeters`); ``DistanceSource/device``;
+/// - distance: the device's total per track (FIT session `total_distance`, TCX laps'
+///   `DistanceMeters`: foot pod, wheel sensor, pool lengths), else the last record's cumulative
+///   distance (FIT record `distance`, TCX `DistanceMeters`); ``DistanceSource/device``;
 /// - moving time: the device's timer time (FIT `total_timer_time`, TCX laps' `TotalTimeSeconds`),
 ///   else the records' time with steps of at most the recording gap (``Timeline/recordingGapSeconds(times:pieces:)``
 ///   is not defined without positions, so 10 s, FIT's "smart recording" upper bound for most devices);
@@ -55,11 +55,13 @@ enum RecordsWithoutPosition {
                 }
                 previous = record
             }
-            if let first = firstDistance, let last = lastDistance, last > first {
-                deviceDistance += last - first
-                hasDeviceDistance = true
-            } else if let total = track.deviceTotals?.distanceMeters, total > 0 {
+            // The session's total first (the records' count starts after the first length or
+            // sample); else the last record's cumulative distance.
+            if let total = track.deviceTotals?.distanceMeters, total > 0 {
                 deviceDistance += total
+                hasDeviceDistance = true
+            } else if let first = firstDistance, let last = lastDistance, last > 0 {
+                deviceDistance += max(last, last - first)
                 hasDeviceDistance = true
             }
         }

@@ -231,7 +231,7 @@ final class GPXParseState: SAXDelegate {
             }
             switch found {
             case "TrainingCenterDatabase":
-                fail(.unsupportedFormat, "this is a TCX file (root <TrainingCenterDatabase>); TCX is not supported yet, only GPX")
+                fail(.unsupportedFormat, "this is a TCX file (root <TrainingCenterDatabase>), not GPX")
             case "kml":
                 fail(.notGPX, "the root element is <kml>, expected <gpx> (this is a KML file)")
             default:

@@ -12,6 +12,11 @@ public struct DeviceTotalsSection: ListSection {
     public var title: String { formatter.strings.deviceTotalsTitle }
     public var summary: String? { formatter.strings.deviceTotalsSummary }
     public var rowCount: Int { comparison.rows.count }
+    public var columns: [ListColumn] {
+        let titles = formatter.strings.deviceTotalsColumns
+        return [ListColumn(titles[0]), ListColumn(titles[1], isNumeric: true), ListColumn(titles[2], isNumeric: true),
+                ListColumn(titles[3], isNumeric: true), ListColumn(titles[4])]
+    }
 
     public func row(at index: Int) -> ListRow {
         let row = comparison.rows[index]

@@ -7,58 +7,89 @@ import RunUI
 /// `runlog import PATH...`
 enum ImportCommand: Command {
     static let name = "import"
-    static let summary = "import GPX files or folders into the library"
+    static let summary = "import activity files, folders and exports (GPX, FIT, TCX, zip) into the library"
     static let help = """
         usage: runlog import [options] PATH...
 
-        Imports GPX files into the library. A PATH may be a file, a folder (searched recursively for
-        .gpx files; .tcx and .fit files are reported as not supported yet), or - for standard input.
-        Each file is imported in one transaction: either the whole run is stored, with the original
-        file byte for byte, or nothing is. Files are read on every processor at once and stored in
-        the order given, so runs are numbered in that order.
+        Imports activity files into the library: GPX, FIT (watches, bike computers, apps) and TCX
+        (Garmin Connect, Polar Flow, Strava …), plain or compressed (.gz, .bz2, .xz), told apart by
+        their content, not their names. A PATH may be a file, a folder (searched recursively for
+        such files and for archives), an archive (.zip, .tar, .tar.gz: read in memory, nothing is
+        unpacked to disk), an account export (Strava's "Download your data" zip or its unpacked
+        folder, whose activities.csv gives each run its name, sport, description and private note
+        as notes, and gear; Garmin Connect's export with its uploaded-files zips), or - for
+        standard input. Each file is imported in one transaction: either its runs are stored, with
+        the original file byte for byte (an archive's member as it is once decompressed), or
+        nothing is. Files are read on every processor at once and stored in the order given.
 
-        A file that holds several activities — tracks or points more than the analysis.splitGap
+        A GPX file that holds several activities — tracks or points more than the analysis.splitGap
         setting apart in time (2 h by default), or a new track started more than 5 min later and
         1 km away — is stored as one run per activity, each pointing at the one original; tracks
-        without any times are kept as a route, never counted as an activity.
+        without any times are kept as a route, never counted as an activity. A FIT or TCX file is
+        one run per session its device recorded (a multisport file: swim, ride and run apart).
+        A FIT file that is not an activity (settings, course, monitoring) is refused, naming its type.
+        An export's activity without a file, or whose file cannot be read, is kept as a run of its
+        summary alone (after the file's error is reported).
 
         A file already in the library (the same bytes) is skipped. A run that starts within 5 s of a
         stored run with nearly the same distance (within 2 %) is a probable duplicate: it is reported
         and not imported unless --allow-duplicates is given. Nothing is ever deleted.
 
         options:
-          --skip-invalid-points  import files that have points with an invalid position (a latitude
-                                 outside [-90, 90], a missing or non-numeric lat/lon), leaving those
-                                 points out; the report says how many and where
+          --skip-invalid-points  import what can be read of damaged files: GPX points with an invalid
+                                 position (a latitude outside [-90, 90], a missing or non-numeric
+                                 lat/lon) left out; a FIT file's records before a truncation or an
+                                 undefined message kept; the report says how many and where
           --allow-duplicates     import probable duplicates too
-          --no-split             one run per file, whatever it holds (a run with a gap over the
+          --no-split             one run per GPX file, whatever it holds (a run with a gap over the
                                  split setting is flagged)
           --jobs N               read N files at once (default: one per processor, here \(ProcessInfo.processInfo.activeProcessorCount))
           --json                 print the report as JSON
           --library PATH         the library file (created if missing)
 
         Files are reported in the order given, one line each; warnings and failures go to standard
-        error. A folder's .tcx and .fit files are skipped with a note (not supported yet).
+        error; on a terminal a progress line counts the files done and the runs per second. Members
+        of archives that are not activity files (photos, other data) are counted in a note; the
+        last lines give the runs by format and the totals.
 
         exit status: 0 when every file was imported or already there, 1 when any failed, 64 on bad usage.
         """
     static let arguments = ArgumentSpec(flags: ["--skip-invalid-points", "--allow-duplicates", "--no-split", "--json"], options: ["--jobs"], minimumPositionals: 1,
                                         maximumPositionals: nil)
 
+    /// One thing named on the command line, in order: files read alone, or an archive or export.
+    private enum Work {
+        case files([String])
+        case export(ExportPath)
+    }
+
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
         let console = context.console
         var report = ImportReport()
-        var files: [String] = []
+        var work: [Work] = []
         for path in arguments.positionals {
+            if let export = ExportPath.recognise(path) {
+                work.append(.export(export))
+                continue
+            }
             do {
                 let found = try FileCollection.expand(path)
-                files += found.files
-                report.unsupported += found.unsupported
+                var files: [String] = []
+                for file in found.files {
+                    if let archive = ExportPath.recogniseArchive(file) {
+                        if !files.isEmpty { work.append(.files(files)); files = [] }
+                        work.append(.export(archive))
+                    } else {
+                        files.append(file)
+                    }
+                }
+                if !files.isEmpty { work.append(.files(files)) }
                 for problem in found.problems {
                     report.entries.append(.failed(.init(file: problem.path, code: "io", message: problem.message)))
                 }
-                if found.files.isEmpty && found.unsupported.isEmpty && found.problems.isEmpty {
-                    report.entries.append(.failed(.init(file: path, code: "noFiles", message: "no .gpx files in this folder")))
+                if found.files.isEmpty && found.problems.isEmpty {
+                    report.entries.append(.failed(.init(file: path, code: "noFiles",
+                                                        message: "no activity files (.gpx, .fit, .tcx, compressed) or archives in this folder")))
                 }
             } catch let failure as CommandFailure {
                 report.entries.append(.failed(.init(file: path, code: "io", message: failure.message)))
@@ -78,11 +109,12 @@ enum ImportCommand: Command {
         let look = { (id: Int64) in "'runlog show \(id)'" }
         if !json { printLines(report.entries.flatMap { ImportReport.lines(for: $0, formatter: context.formatter, probableDuplicateHint: hint, whereToLook: look) },
                               console: console) }
-        let named = files.map { (path: $0, displayName: FileCollection.displayName($0)) }
-        if files.count > 1 { console.progress("[1/\(files.count)] \(named[0].displayName)") }
-        try importer.importFiles(named, width: jobs) { index, outcome in
+        let plainFileCount = work.reduce(0) { if case .files(let f) = $1 { $0 + f.count } else { $0 } }
+        var progress = ImportProgress(total: work.contains { if case .export = $0 { true } else { false } } ? nil : plainFileCount)
+        let record = { (name: String, outcome: Result<ImportResult, any Error>) throws in
             let before = report.entries.count
-            try report.add(file: named[index].displayName) { try outcome.get() }
+            try report.add(file: name) { try outcome.get() }
+            progress.done(runs: report.entries[before...].reduce(0) { if case .imported = $1 { $0 + 1 } else { $0 } })
             if !json {
                 console.endProgress()
                 for entry in report.entries[before...] {
@@ -90,9 +122,25 @@ enum ImportCommand: Command {
                                console: console)
                 }
                 console.flush()
+                console.progress(progress.line(next: nil))
             }
-            if files.count > 1 && index + 1 < files.count {
-                console.progress("[\(index + 2)/\(files.count)] \(named[index + 1].displayName)")
+        }
+        for item in work {
+            switch item {
+            case .files(let files):
+                let named = files.map { (path: $0, displayName: FileCollection.displayName($0)) }
+                if !json { console.progress(progress.line(next: named.first?.displayName)) }
+                try importer.importFiles(named, width: jobs) { index, outcome in try record(named[index].displayName, outcome) }
+            case .export(let export):
+                if !json { console.progress(progress.line(next: export.path)) }
+                do {
+                    let summary = try export.withSource { source in try importer.importExport(source, width: jobs, each: record) }
+                    report.add(summary, archive: export.path)
+                } catch let error as ReadError {
+                    report.entries.append(.failed(.init(file: export.path, code: error.code.rawValue, message: error.message)))
+                    if !json { printLines(ImportReport.lines(for: report.entries.last!, formatter: context.formatter, probableDuplicateHint: hint),
+                                          console: console) }
+                }
             }
         }
         console.endProgress()
