@@ -125,7 +125,8 @@ import Testing
             ("lat91.gpx", Array((header + "<trkpt lat=\"91\" lon=\"2\"/></trkseg></trk></gpx>").utf8), "lat91.gpx:3:"),
             ("latabc.gpx", Array((header + "<trkpt lat=\"abc\" lon=\"2\"/></trkseg></trk></gpx>").utf8), "lat=\"abc\""),
             ("latnan.gpx", Array((header + "<trkpt lat=\"nan\" lon=\"2\"/></trkseg></trk></gpx>").utf8), "lat=\"nan\""),
-            ("route.tcx", Array("<?xml version=\"1.0\"?><TrainingCenterDatabase/>".utf8), "not supported yet"),
+            ("route.tcx", Array("<?xml version=\"1.0\"?><TrainingCenterDatabase/>".utf8), "no track points or records"),
+            ("settings.fit", Array(try Data(contentsOf: URL(fileURLWithPath: SharedData.fitTCX("Settings.fit")))), "a FIT settings file, not an activity"),
         ]
         for (name, bytes, expected) in inputs {
             let path = try home.write(name, bytes)
@@ -145,7 +146,7 @@ import Testing
         #expect(failed["code"] as? String == "invalidCoordinate" && failed["line"] as? Int == 3)
     }
 
-    @Test func foldersSkipTCXAndFITWithANoteAndReportInFileOrder() throws {
+    @Test func foldersReadEveryFormatAndReportInFileOrder() throws {
         let folder = home.file("watch")
         try FileManager.default.createDirectory(atPath: folder + "/2026", withIntermediateDirectories: true)
         for (name, source) in [("2026/b.gpx", SharedData.caseInput("24-three-segments.gpx")),
@@ -157,17 +158,19 @@ import Testing
         let result = run("import", folder)
         #expect(result.status == 0)
         let lines = result.out.split(separator: "\n").map(String.init)
-        #expect(lines.count == 4)
+        #expect(lines.count == 6, "\(lines)")
         #expect(lines[0].hasPrefix("imported  run 1") && lines[0].hasSuffix("(\(folder)/2026/b.gpx)"))
         #expect(lines[1].hasPrefix("imported  run 2") && lines[1].hasSuffix("(\(folder)/a.gpx)"))
-        #expect(lines[2] == "note: 2 .tcx/.fit files in the folder skipped: not supported yet (GPX only)")
-        // Named explicitly, a TCX file is a failure.
-        let explicit = run("import", folder + "/d.tcx")
-        #expect(explicit.status == 1 && explicit.err.contains("TCX is not supported yet"))
+        #expect(lines[2].hasPrefix("imported  run 3") && lines[2].hasSuffix("(\(folder)/c.fit)"))
+        #expect(lines[3].hasPrefix("imported  run 4") && lines[3].hasSuffix("(\(folder)/d.tcx)"))
+        #expect(lines[4] == "by format: 2 GPX, 1 FIT, 1 TCX")
+        // Named again, a file already imported is a duplicate, whatever its format.
+        let again = run("import", folder + "/d.tcx")
+        #expect(again.status == 0 && again.out.contains("already in the library as run 4"))
         let empty = home.file("empty")
         try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
         let none = run("import", empty)
-        #expect(none.status == 1 && none.err.contains("no .gpx files"))
+        #expect(none.status == 1 && none.err.contains("no activity files"))
         #expect(run("stats", "--json", folder).out.contains("\"distanceMeters\""))
     }
 

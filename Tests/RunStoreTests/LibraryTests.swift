@@ -188,7 +188,7 @@ import Testing
     @Test func schemaIsVersionedAndANewerOneIsRefused() throws {
         _ = try openLibrary()
         let result = try ExternalTools.run("/usr/bin/sqlite3", [libraryPath, "PRAGMA user_version; PRAGMA journal_mode;"])
-        #expect(result.output == "5\nwal\n")  // schema 5: originals apart from runs (a file may hold several)
+        #expect(result.output == "6\nwal\n")  // schema 6: gear per run (exports name it)
         _ = try ExternalTools.run("/usr/bin/sqlite3", [libraryPath, "PRAGMA user_version = 99"])
         let error = try #require(throws: StoreError.self) { try openLibrary() }
         #expect(error.code == .newerSchema)

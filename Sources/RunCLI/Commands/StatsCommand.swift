@@ -6,18 +6,21 @@ import Foundation
 /// `runlog stats FILE...`
 enum StatsCommand: Command {
     static let name = "stats"
-    static let summary = "show the numbers of GPX files without importing them"
+    static let summary = "show the numbers of activity files (GPX, FIT, TCX) without importing them"
     static let help = """
         usage: runlog stats [--json] FILE...
 
-        Reads GPX files (- for standard input; a folder means its .gpx files) and shows the same numbers as 'runlog show', without
-        importing anything. One streaming pass: only the columns the analysis needs are kept (about
-        100 bytes per track point), never the file's text or the whole model. Each file is taken
+        Reads activity files — GPX, FIT, TCX, plain or compressed (- for standard input; a folder
+        means its activity files) — and shows the same numbers as 'runlog show', without importing
+        anything. A GPX file is read in one streaming pass: only the columns the analysis needs are
+        kept (about 100 bytes per track point), never the file's text or the whole model; FIT and
+        TCX files, compressed files and standard input are read whole. Each file is taken
         whole: one holding several activities (which 'runlog import' cuts into runs) is not cut,
         and its warnings name a gap longer than the analysis.splitGap setting.
 
         options:
           --skip-invalid-points  leave out points with an invalid position instead of refusing the file
+                                 (FIT: keep the records before a truncation or an undefined message)
           --json                 a JSON array with one object per file (an "error" object for files
                                  that cannot be read)
         """
@@ -39,7 +42,7 @@ enum StatsCommand: Command {
                 }
                 if found.files.isEmpty && found.problems.isEmpty {
                     failed = true
-                    context.console.error("runlog: \(path): no .gpx files in this folder")
+                    context.console.error("runlog: \(path): no activity files (.gpx, .fit, .tcx, compressed) in this folder")
                 }
             } catch let failure as CommandFailure {
                 failed = true
@@ -48,14 +51,22 @@ enum StatsCommand: Command {
         }
         let preferences = try context.analysisPreferences()
         for (index, file) in files.enumerated() {
-            let handler = SummaryHandler(preferences: preferences, fileName: file == "-" ? nil : (file as NSString).lastPathComponent)
+            let fileName = file == "-" ? nil : (file as NSString).lastPathComponent
             do {
-                let diagnostics = try reader.read(fileAt: file, into: handler)
                 let source = file == "-" ? "stdin" : file
-                let presentation = RunPresentation(
-                    analysis: handler.analysis, diagnostics: diagnostics,
-                    name: handler.displayName ?? ((source as NSString).lastPathComponent as NSString).deletingPathExtension,
-                    source: source, creator: handler.creator)
+                let fallbackName = ((source as NSString).lastPathComponent as NSString).deletingPathExtension
+                let presentation: RunPresentation
+                if isPlainGPX(file) {
+                    let handler = SummaryHandler(preferences: preferences, fileName: fileName)
+                    let diagnostics = try reader.read(fileAt: file, into: handler)
+                    presentation = RunPresentation(analysis: handler.analysis, diagnostics: diagnostics,
+                                                   name: handler.displayName ?? fallbackName, source: source, creator: handler.creator)
+                } else {
+                    let read = try ActivityReadSession.read(fileAt: file, options: ReadOptions(isLenient: arguments.has("--skip-invalid-points")))
+                    let analysis = ActivityAnalyzer.analyze(read.activity, preferences: preferences, fileName: fileName)
+                    presentation = RunPresentation(analysis: analysis, diagnostics: read.diagnostics,
+                                                   name: read.activity.displayName ?? fallbackName, source: source, creator: read.activity.creator)
+                }
                 if json {
                     results.append(presentation.json)
                 } else {
@@ -76,5 +87,14 @@ enum StatsCommand: Command {
         }
         if json { context.console.print(JSONValue.array(results).text()) }
         return failed ? ExitCode.failure : ExitCode.success
+    }
+
+    /// Whether a file is uncompressed GPX (read streaming): XML whose root is not TCX. Standard
+    /// input cannot be looked at first and is read whole, as any format.
+    private static func isPlainGPX(_ path: String) -> Bool {
+        guard path != "-", let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let head = Array((try? handle.read(upToCount: 4096)) ?? Data())
+        return head.withUnsafeBytes { ActivityReadSession.isPlainGPX(head: $0) }
     }
 }

@@ -101,6 +101,7 @@ public enum ActivityAnalyzer {
                 previous = i
             }
         }
+        if s.distanceMeters > 0 { s.distanceSource = .positions }
         if s.minimumElevationMeters != nil {
             s.elevationGainMeters = timeline.elevation.gainMeters
             s.elevationLossMeters = timeline.elevation.lossMeters

@@ -118,11 +118,8 @@ public final class ActivityReadSession {
         case .text where head.withUnsafeBytes({ ManualActivity.looksLike($0) }):
             format = .manual
             mode = .buffered
-        case .text:
-            throw ReadError(code: .unsupportedFormat, message: "text that is not XML; not a GPX, TCX or FIT file",
-                            file: fileName, line: 1, column: 1)
         default:
-            // XML other than TCX, empty and UTF-32 files: the GPX reader says what is wrong with them.
+            // XML other than TCX, other text, empty and UTF-32 files: the GPX reader says what is wrong with them.
             format = .gpx
             let builder = ActivityBuilder()
             let session = GPXReadSession(fileName: fileName, options: GPXReader.Options(skipsInvalidPoints: options.isLenient), handler: builder)
@@ -134,6 +131,18 @@ public final class ActivityReadSession {
 }
 
 extension ActivityReadSession {
+    /// Whether a file starting with `head` (its first 4096 bytes) is GPX, neither compressed nor
+    /// another format: what a streaming GPX reader can take.
+    public static func isPlainGPX(head: UnsafeRawBufferPointer) -> Bool {
+        guard Compression.sniff(head) == nil, ArchiveFormat.sniff(head) == nil else { return false }
+        switch FileFormat.sniff(head) {
+        case .fit, .binary: return false
+        case .text: return !ManualActivity.looksLike(head)
+        case .xml: return XMLRootSniffer.rootName(head) != "TrainingCenterDatabase"
+        case .utf32, .empty: return true
+        }
+    }
+
     /// Reads a whole file (`-`: standard input) of any format, streamed in chunks.
     /// - Throws: ``ReadError``.
     public static func read(fileAt path: String, options: ReadOptions = ReadOptions()) throws -> ActivityReadResult {

@@ -81,6 +81,25 @@ extension RunImporter {
         return summary
     }
 
+    /// Imports bytes that are one activity file or an archive of them (an upload): an archive (by
+    /// its bytes) as ``importExport(_:width:each:)``, else as one file; an archive that cannot be
+    /// read is one failure.
+    /// - Returns: what an archive held besides its files; nil for a single file or an unreadable archive.
+    @discardableResult
+    public func importUpload(_ bytes: [UInt8], fileName: String,
+                             each: (String, Result<ImportResult, any Error>) throws -> Void) throws -> ExportSummary? {
+        guard ArchiveFormat.sniff(bytes) != nil else {
+            try each(fileName, Result { try importBytes(bytes, fileName: fileName) })
+            return nil
+        }
+        do {
+            return try importExport(.archive(Data(bytes), name: fileName), each: each)
+        } catch let error as ReadError {
+            try each(fileName, .failure(error))
+            return nil
+        }
+    }
+
     /// What a Strava row says of its activity, for the runs of its file.
     static func metadata(_ row: StravaActivity) -> ExportMetadata {
         let notes = [row.description, row.privateNote].map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }

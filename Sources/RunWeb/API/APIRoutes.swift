@@ -40,7 +40,7 @@ enum APIRoutes {
             APIOperation(method: "GET", path: "/runs/{id}/gpx", summary: "The run as GPX 1.1, generated as it is sent",
                          responses: [("200", "GPX 1.1", "application/gpx+xml", .object(["type": .string("string")])), failure("404", "No such run")],
                          handle: RunPage.gpx),
-            APIOperation(method: "POST", path: "/imports", summary: "Imports GPX files (multipart/form-data, field files; allowDuplicates=true)",
+            APIOperation(method: "POST", path: "/imports", summary: "Imports activity files — GPX, FIT, TCX, plain or compressed — and archives or account exports (zip) (multipart/form-data, field files; allowDuplicates=true)",
                          requestBody: ("multipart/form-data", .object(["type": .string("object"), "properties": .object([
                             "files": .object(["type": .string("array"), "items": .object(["type": .string("string"), "format": .string("binary")])]),
                             "allowDuplicates": .object(["type": .string("boolean")])])])),

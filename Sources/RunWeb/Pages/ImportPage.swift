@@ -2,7 +2,7 @@ import RunCore
 import RunStore
 import RunUI
 
-/// `GET /import` — the upload form; `POST /import` — imports one or many GPX files
+/// `GET /import` — the upload form; `POST /import` — imports activity files and archives
 /// (`multipart/form-data`, field `files`) and shows the same report as `runlog import`.
 enum ImportPage {
     static func form(_ context: RequestContext) throws -> HTTPResponse {
@@ -53,7 +53,7 @@ enum ImportPage {
     }
 }
 
-/// An upload's GPX files imported into the library: what the import page and the API share.
+/// An upload's activity files and archives imported into the library: what the import page and the API share.
 enum Upload {
     /// - Throws: ``WebError`` 400 when the body is not a multipart form or holds no file; storage errors.
     static func importFiles(_ context: RequestContext) throws -> ImportReport {
@@ -68,8 +68,11 @@ enum Upload {
         let importer = RunImporter(library: context.library, options: options)
         var report = ImportReport()
         for file in files {
-            let name = file.fileName ?? "upload.gpx"
-            try report.add(file: name) { try importer.importBytes(file.body, fileName: name) }
+            let name = file.fileName ?? "upload"
+            let summary = try importer.importUpload(file.body, fileName: name) { member, outcome in
+                try report.add(file: member) { try outcome.get() }
+            }
+            if let summary { report.add(summary, archive: name) }
         }
         context.noteChange()
         return report

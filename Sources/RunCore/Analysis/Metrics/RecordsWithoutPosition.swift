@@ -22,10 +22,7 @@ enum RecordsWithoutPosition {
         s.sourceFormat = activity.sourceFormat
         s.recordsWithoutPositionCount = tracks.reduce(0) { $0 + ($1.recordsWithoutPosition?.count ?? 0) }
         s.deviceTotals = DeviceTotals.combined(tracks.compactMap(\.deviceTotals))
-        if s.analyzedPointCount > 0 || s.trackPointCount > 0 {
-            if s.distanceMeters > 0 { s.distanceSource = .positions }
-            return
-        }
+        if s.analyzedPointCount > 0 || s.trackPointCount > 0 { return }
         var start: Double?, end: Double?
         var deviceDistance = 0.0, hasDeviceDistance = false
         var steppedSeconds = 0.0

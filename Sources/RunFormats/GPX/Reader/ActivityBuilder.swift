@@ -11,6 +11,7 @@ public final class ActivityBuilder: GPXContentHandler {
     public init() {}
 
     public func gpxDidStart(version: GPXVersion, creator: String?) {
+        activity.sourceFormat = .gpx
         activity.gpxVersion = version
         activity.creator = creator
     }

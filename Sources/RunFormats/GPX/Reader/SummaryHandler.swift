@@ -86,10 +86,12 @@ public final class SummaryHandler: GPXContentHandler {
             var result = ActivityAnalyzer.analyze(TimelineBuilder.timeline(of: routes, sport: choice), routes: routeTotals,
                                                   waypointCount: waypointCount)
             result.summary.countingRoutesOnly(trackCount: trackCount)
+            result.summary.sourceFormat = .gpx
             return result
         }
         var result = ActivityAnalyzer.analyze(builder.finish(sport: choice, device: creator), routes: routeTotals, waypointCount: waypointCount)
         result.summary.trackCount = max(result.summary.trackCount, trackCount)
+        result.summary.sourceFormat = .gpx
         return result
     }
 
