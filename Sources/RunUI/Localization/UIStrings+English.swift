@@ -251,6 +251,7 @@ extension UIStrings {
             "The setting search.defaultSet names “\(name)”, which is not a search set. The sets are: "
                 + sets.map { "“\($0)”" }.joined(separator: ", ") + ". Choose one here, or another default in the settings."
                 },
+        fieldGear: "Gear",
         recordsWithoutPosition: PluralForms(one: "record without position", other: "records without position"),
         distanceFromDevice: " (the device's: no positions)",
         deviceTotalsTitle: "The device's numbers",

@@ -313,6 +313,7 @@ extension UIStrings {
             "Die Einstellung search.defaultSet nennt „\(name)“, aber diese gespeicherte Suche gibt es nicht. Vorhanden sind: "
                 + sets.map { "„\($0)“" }.joined(separator: ", ") + ". Wähle hier eine, oder in den Einstellungen eine andere Vorgabe."
                 },
+        fieldGear: "Ausrüstung",
         recordsWithoutPosition: PluralForms(one: "Datensatz ohne Position", other: "Datensätze ohne Position"),
         distanceFromDevice: " (vom Gerät: keine Positionen)",
         deviceTotalsTitle: "Die Werte des Geräts",

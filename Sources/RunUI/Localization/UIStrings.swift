@@ -340,6 +340,8 @@ public struct UIStrings: Sendable {
     /// The `search.defaultSet` setting names a set that does not exist, with the names of those that do.
     public let defaultSearchSetMissing: @Sendable (_ name: String, _ sets: [String]) -> String
     // The device's own numbers (FIT, TCX)
+    /// The label of the gear a run was done with (from an export).
+    public let fieldGear: String
     /// Records of a FIT or TCX file without a position: `12 records without position`.
     public let recordsWithoutPosition: PluralForms
     /// After a distance the device measured (a run without positions): ` (the device's: no positions)`.

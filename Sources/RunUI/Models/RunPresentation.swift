@@ -87,6 +87,7 @@ public struct RunPresentation: Sendable {
         lines.append((t.fieldDevice, creator ?? t.unknownDevice))
         lines.append((t.fieldFile, source + (s.sourceFormat.map { $0 == .gpx ? "" : " (\($0.displayName))" } ?? "") + (run?.part.map { " (" + t.partOfFile($0.index + 1, $0.count) + ")" } ?? "")))
         if let notes = run?.notes, !notes.isEmpty { lines.append((t.fieldNotes, PrintableText.line(notes))) }
+        if let gear = run?.gear, !gear.isEmpty { lines.append((t.fieldGear, PrintableText.line(gear))) }
         lines.append((t.fieldWarnings, diagnostics.isEmpty ? t.noWarnings : formatter.integer(diagnostics.count)))
         if let timed = s.timedDistanceMeters, s.distanceMeters - timed > 1 {
             lines.append((t.fieldNote, t.timesCoverPart(formatter.distance(timed), formatter.distance(s.distanceMeters))))
@@ -202,6 +203,7 @@ public struct RunPresentation: Sendable {
             object["originalId"] = .integer(run.originalID)
             object["part"] = run.part.map { .object(["index": .integer(Int64($0.index + 1)), "count": .integer(Int64($0.count))]) } ?? .null
             object["notes"] = .string(run.notes)
+            object["gear"] = .string(run.gear)
             object["isStale"] = .bool(isStale)
         }
         return .object(object)
