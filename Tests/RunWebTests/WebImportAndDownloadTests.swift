@@ -33,6 +33,24 @@ import TestSupport
         #expect(german.contains("notiz.gpx:1:1: keine GPX-Datei (not XML"), "\(german)")
     }
 
+    /// An export archive and a FIT file uploaded: each file of the archive reported, the run page
+    /// shows the device's numbers beside runlog's.
+    @Test func uploadTakesArchivesAndFIT() throws {
+        let web = try WebTestServer()
+        let archive = SharedData.fitTCXRoot.appendingPathComponent("archives/strava-export-sample.zip").path
+        let response = try web.upload("/import", files: [("export.zip", Array(FileManager.default.contents(atPath: archive)!)),
+                                                         ("watch.fit", Array(FileManager.default.contents(atPath: SharedData.fitTCX("Fr955v19.28andStryd.fit"))!))])
+        #expect(response.status == 200)
+        let html = response.text
+        #expect(html.contains("export.zip:activities/2412000501.fit.gz"))
+        #expect(html.contains("15 runs imported, 0 duplicates skipped, 1 failed"), "\(html)")
+        let library = try web.library()
+        let race = try #require(try library.runs().first { $0.name == "Night 10K race" })
+        let page = try web.client.get("/runs/\(race.id)").text
+        #expect(page.contains("The device’s numbers") || page.contains("The device&#39;s numbers") || page.contains("The device's numbers"))
+        #expect(page.contains("10.01 km") && page.contains("Trail shoes blue"))
+    }
+
     @Test func gpxDownloadIsStreamedSchemaValidAndNamed() throws {
         let web = try WebTestServer(files: [SharedData.corpus("sportslib-garmin.gpx")])
         let run = try web.library().run(id: 1)
