@@ -125,7 +125,7 @@ import Testing
             ("lat91.gpx", Array((header + "<trkpt lat=\"91\" lon=\"2\"/></trkseg></trk></gpx>").utf8), "lat91.gpx:3:"),
             ("latabc.gpx", Array((header + "<trkpt lat=\"abc\" lon=\"2\"/></trkseg></trk></gpx>").utf8), "lat=\"abc\""),
             ("latnan.gpx", Array((header + "<trkpt lat=\"nan\" lon=\"2\"/></trkseg></trk></gpx>").utf8), "lat=\"nan\""),
-            ("route.tcx", Array("<?xml version=\"1.0\"?><TrainingCenterDatabase/>".utf8), "no track points or records"),
+            ("cut.tcx", Array("<?xml version=\"1.0\"?>\n<TrainingCenterDatabase><Activities><Activity Sport=\"Running\">".utf8), "TCX document is complete"),
             ("settings.fit", Array(try Data(contentsOf: URL(fileURLWithPath: SharedData.fitTCX("Settings.fit")))), "a FIT settings file, not an activity"),
         ]
         for (name, bytes, expected) in inputs {
