@@ -4,7 +4,7 @@ DEMO_HOME := $(CURDIR)/.build/demo-home
 RUNLOG_DEBUG := $(CURDIR)/.build/debug/runlog
 SHARED ?= $(if $(RUNLOG_SHARED),$(RUNLOG_SHARED),$(abspath $(CURDIR)/../shared))
 
-.PHONY: demo test build release install install-build bench bench-live deps deps-bench clean shared-data
+.PHONY: demo test build release install install-build bench bench-live bench-fit bench-archive fuzz deps deps-bench clean shared-data
 
 ## demo: build, import the sample runs into a fresh demo library, list them, show one
 demo: deps build
@@ -60,10 +60,31 @@ install-build:
 
 ## bench: release builds side by side with libxml2's SAX floor, GPSBabel and gpxpy; the shared store between processes
 bench: deps-bench
+	@scripts/bench-venv.sh
 	$(SWIFT) build -c release --product runlog-bench
 	$(SWIFT) build -c release --product runlog
 	$(SWIFT) build -c release --product runlog-store-probe
 	/usr/bin/python3 Benchmarks/bench.py
+
+## bench-fit: FIT decoding alone (runlog beside GPSBabel, Garmin's Python SDK and fitdecode); bench-archive: importing a zip of 1,000 gzipped runs
+bench-fit: deps-bench
+	@scripts/bench-venv.sh
+	$(SWIFT) build -c release --product runlog-bench
+	$(SWIFT) build -c release --product runlog
+	BENCH_ONLY=fit /usr/bin/python3 Benchmarks/bench.py
+
+bench-archive: deps-bench
+	@scripts/bench-venv.sh
+	$(SWIFT) build -c release --product runlog
+	BENCH_ONLY=archive /usr/bin/python3 Benchmarks/bench.py
+
+## fuzz: the libFuzzer targets (Fuzz/: GPX, FIT, TCX, the read session) with ASan, FUZZ_SECONDS (60) each,
+## seeded with the shared corpus; a crash fails it and names the reproducer under .build/fuzz/TARGET/.
+## Not part of `make test`. FUZZ_TARGETS="FuzzGPX FuzzFIT" runs some of them.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?=
+fuzz: deps shared-data
+	FUZZ_SECONDS=$(FUZZ_SECONDS) RUNLOG_SHARED="$(SHARED)" SWIFT="$(SWIFT)" scripts/fuzz.sh $(FUZZ_TARGETS)
 
 ## bench-live: the live recording alone (recorder -> widget redraw, command round trip, lost or torn states)
 bench-live: deps

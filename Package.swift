@@ -8,6 +8,8 @@ let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("MemberImportVisibility"),
     .enableUpcomingFeature("InternalImportsByDefault"),
 ]
+// A fuzz target's Swift has no top-level code and no main: LLVMFuzzerTestOneInput only.
+let fuzzSettings = strictSettings + [.unsafeFlags(["-parse-as-library"])]
 
 let package = Package(
     name: "runlog",
@@ -54,6 +56,18 @@ let package = Package(
         // the shared store driven from real processes, by the tests (SharedStoreProcessTests) and `make bench`.
         .executableTarget(name: "runlog-store-probe", dependencies: ["RunCore", "RunStore"],
                           path: "Tests/Probes/runlog-store-probe", swiftSettings: strictSettings),
+
+        // fuzz targets (libFuzzer): `make fuzz` builds them with -sanitize=fuzzer,address (scripts/fuzz.sh);
+        // a plain build replays the files named on the command line. FuzzEntry supplies each one's main.
+        .target(name: "FuzzEntry", path: "Fuzz/FuzzEntry"),
+        .executableTarget(name: "FuzzGPX", dependencies: ["RunFormats", "FuzzEntry"], path: "Fuzz/FuzzGPX",
+                          swiftSettings: fuzzSettings),
+        .executableTarget(name: "FuzzFIT", dependencies: ["RunFormats", "FuzzEntry"], path: "Fuzz/FuzzFIT",
+                          swiftSettings: fuzzSettings),
+        .executableTarget(name: "FuzzTCX", dependencies: ["RunFormats", "FuzzEntry"], path: "Fuzz/FuzzTCX",
+                          swiftSettings: fuzzSettings),
+        .executableTarget(name: "FuzzReadSession", dependencies: ["RunFormats", "FuzzEntry"], path: "Fuzz/FuzzReadSession",
+                          swiftSettings: fuzzSettings),
 
         // tests: one target per module, plus shared helpers for corpus and reference data.
         .target(name: "TestSupport", dependencies: ["RunCore"], path: "Tests/TestSupport",

@@ -20,12 +20,27 @@
    in a pseudo-terminal and `runlog live --json` following it: publication -> widget redraw (target
    p99 <= 10 ms), command round trip from a key to its effect redrawn (p99 <= 50 ms), lost or torn
    states (0). See live() for how each is timed.
+7. FIT decoding of a long activity (the corpus' largest FIT, 24,239 records, and a synthetic
+   BENCH_FIT_RECORDS-record run written by fit-tool, Benchmarks/make-fit.py), whole processes:
+   runlog (`runlog-bench decode`, and `runlog stats --json` end to end) beside GPSBabel
+   (garmin_fit -> unicsv: its decode; and with -t, the records also written), Garmin's Python SDK (garmin-fit-sdk, every message) and fitdecode,
+   as ratios to runlog. Targets: runlog >= 3x faster than GPSBabel, >= 50x faster than Garmin's
+   SDK, peak RSS bounded by the records kept (bytes per record above a one-point read). A file
+   runlog cannot decode is reported as such, with the peers' figures still printed.
+8. Importing an archive: BENCH_ARCHIVE_RUNS (1,000) gzipped activities, FIT, GPX and TCX by
+   thirds, none a duplicate (GPX and TCX from the corpora with their times moved, FIT written by
+   fit-tool), in a zip, with `runlog import ARCHIVE.zip` into a fresh library, in runs per
+   second; beside it the folder of the .gz files, the same files uncompressed, and `gzip -dc` of
+   every member alone.
+The Python peers and fit-tool live in .build/bench-venv (scripts/bench-venv.sh, from PyPI).
 
 Environment: BENCH_POINTS (default 1000000), BENCH_REPEAT (3), BENCH_IMPORT_RUNS (1000),
 BENCH_STORE_COMMITS (2000), BENCH_STORE_INTERVAL_US (2000), BENCH_SKIP_GPXPY=1 to leave gpxpy out
 (it needs ~70 s and several GB at 1M points), BENCH_WRK_SECONDS (10), BENCH_WRK_CONNECTIONS (16),
-BENCH_LIVE_SECONDS (60), BENCH_LIVE_HZ (10), BENCH_ONLY=import, store, serve or live to run part 3, 4, 5 or 6 alone
-(`make bench-live` runs part 6).
+BENCH_LIVE_SECONDS (60), BENCH_LIVE_HZ (10), BENCH_FIT_RECORDS (100000), BENCH_FIT_REPEAT (3: runs of each
+FIT tool, at most BENCH_REPEAT), BENCH_ARCHIVE_RUNS (1000), BENCH_ARCHIVE_FIT_RECORDS (1800: records per FIT
+run in the archive), BENCH_FIT_FILES (a:b: time these files in part 7 instead), BENCH_ONLY=import, store, serve, live, fit or archive to run part 3, 4, 5, 6, 7 or 8
+alone (`make bench-live` runs part 6, `make bench-fit` part 7, `make bench-archive` part 8).
 """
 import json, os, statistics, subprocess, sys, time
 
@@ -482,9 +497,293 @@ def live():
     for t in torn[:5]:
         print(f'    torn: {t}')
 
+# ---- 7. FIT decoding, 8. archive import --------------------------------------------------------
+
+VENV = os.path.join(ROOT, '.build', 'bench-venv')
+VENV_PYTHON = os.path.join(VENV, 'bin', 'python')
+FIT_RECORDS = int(os.environ.get('BENCH_FIT_RECORDS', '100000'))
+LARGE_FIT = os.path.join(SHARED, 'corpus-fit-tcx', 'files', 'activity-large-fenxi2-multisport.fit')
+ARCHIVE_RUNS = int(os.environ.get('BENCH_ARCHIVE_RUNS', '1000'))
+ARCHIVE_FIT_RECORDS = int(os.environ.get('BENCH_ARCHIVE_FIT_RECORDS', '1800'))
+FIT_BYTES_PER_RECORD = 512   # the memory target of part 7, see fit_decoding()
+
+def attempt(argv, env=None):
+    """Runs argv like run(), but a failure is returned, not fatal: a dict of seconds (wall), peak_mb
+    (wait4's ru_maxrss), cpu, status, out, err. Output goes through files, so wait4 alone reaps."""
+    import tempfile
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        start = time.monotonic()
+        p = subprocess.Popen(argv, stdout=out, stderr=err, env=env)
+        _, status, usage = os.wait4(p.pid, 0)
+        seconds = time.monotonic() - start
+        p.returncode = os.waitstatus_to_exitcode(status)
+        out.seek(0)
+        err.seek(0)
+        return dict(seconds=seconds, peak_mb=usage.ru_maxrss / 1024.0, cpu=usage.ru_utime + usage.ru_stime,
+                    status=p.returncode, out=out.read().decode(errors='replace').strip(),
+                    err=err.read().decode(errors='replace').strip())
+
+def ensure_venv():
+    """The Python peers and the FIT writer (garmin-fit-sdk, fitdecode, fit-tool) in .build/bench-venv."""
+    subprocess.check_call([os.path.join(ROOT, 'scripts', 'bench-venv.sh'), VENV])
+
+def synthetic_fit(path, records, start, seed=0):
+    """A FIT activity of `records` records, one a second from `start` (Benchmarks/make-fit.py)."""
+    if not os.path.exists(path):
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        subprocess.check_call([VENV_PYTHON, os.path.join(ROOT, 'Benchmarks', 'make-fit.py'), path + '.part',
+                               str(records), str(start), str(seed)])
+        os.rename(path + '.part', path)
+    return path
+
+# Garmin's Python SDK, every message decoded with the options of the corpus' reference values
+# (scale and offset, dates, type names, CRC, sub-fields, components, merged heart rates: the defaults).
+GARMIN_SDK = ('import sys\n'
+              'from garmin_fit_sdk import Decoder, Stream\n'
+              'messages, errors = Decoder(Stream.from_file(sys.argv[1])).read()\n'
+              'if errors: sys.exit(f"garmin-fit-sdk: {errors}")\n'
+              'print(f"records={len(messages.get(\'record_mesgs\', []))} messages={sum(len(v) for v in messages.values())}")\n')
+# fitdecode: every frame read, data messages with their fields decoded, CRC checked (its defaults).
+FITDECODE = ('import sys, fitdecode\n'
+             'records = messages = 0\n'
+             'with fitdecode.FitReader(sys.argv[1]) as fit:\n'
+             '    for frame in fit:\n'
+             '        if frame.frame_type == fitdecode.FIT_FRAME_DATA:\n'
+             '            messages += 1\n'
+             '            records += frame.name == "record"\n'
+             'print(f"records={records} messages={messages}")\n')
+
+def key_values(text):
+    return dict(kv.split('=', 1) for kv in text.split() if '=' in kv)
+
+def fit_decoding():
+    """Part 7: FIT decoding of a long activity, whole processes side by side. Targets: runlog's
+    decode >= 3x faster than GPSBabel and >= 50x faster than Garmin's Python SDK (median wall time);
+    its peak RSS bounded by the records it keeps: at most FIT_BYTES_PER_RECORD bytes per record
+    above the same process reading a one-point file (the Activity kept — a TrackPoint is
+    `point_bytes`, plus its details — and the file's bytes, which a FIT read holds whole)."""
+    ensure_venv()
+    if os.environ.get('BENCH_FIT_FILES'):
+        files = [('given: ' + os.path.basename(p), p) for p in os.environ['BENCH_FIT_FILES'].split(':')]
+    else:
+        files = [('corpus: ' + os.path.basename(LARGE_FIT), LARGE_FIT),
+                 (f'synthetic: {FIT_RECORDS:,} records (fit-tool)',
+                  synthetic_fit(os.path.join(DATA, 'fit', f'synthetic-{FIT_RECORDS}.fit'), FIT_RECORDS, 1777593600))]
+    bench = os.path.join(RELEASE, 'runlog-bench')
+    runlog = os.path.join(RELEASE, 'runlog')
+    os.makedirs(os.path.join(DATA, 'fit'), exist_ok=True)
+    baseline_gpx = os.path.join(DATA, 'fit', 'one-point.gpx')
+    with open(baseline_gpx, 'w', encoding='utf-8') as f:
+        f.write('<?xml version="1.0"?><gpx version="1.1" creator="bench.py" xmlns="http://www.topografix.com/GPX/1/1">'
+                '<trk><trkseg><trkpt lat="52.5" lon="13.4"><time>2026-05-01T00:00:00Z</time></trkpt></trkseg></trk></gpx>\n')
+    repeat = max(1, min(REPEAT, int(os.environ.get('BENCH_FIT_REPEAT', '3'))))
+    # The process floor: runlog-bench reading a one-point file (start-up, Foundation, the libraries).
+    baselines = [attempt([bench, 'decode', baseline_gpx]) for _ in range(repeat)]
+    baseline = baselines[0]
+    baseline_ok = all(b['status'] == 0 for b in baselines)
+    baseline_mb = max(b['peak_mb'] for b in baselines) if baseline_ok else None
+    baseline_s = statistics.median(b['seconds'] for b in baselines) if baseline_ok else None
+    for label, path in files:
+        tools = [
+            ('runlog decode (runlog-bench decode)', [bench, 'decode', path]),
+            ('runlog stats --json (CLI end to end)', [runlog, 'stats', '--json', path]),
+            # GPSBabel reads every record into its track (its peak grows with them); without -t the
+            # writer leaves tracks out, so this is its decode, like runlog's, with nothing written.
+            ('GPSBabel 1.8 (garmin_fit -> unicsv)', ['gpsbabel', '-i', 'garmin_fit', '-f', path, '-o', 'unicsv', '-F', '/dev/null']),
+            # With -t it also writes every record as a CSV line (about ten times the time): for reference.
+            ('  GPSBabel -t (the records written as CSV)', ['gpsbabel', '-t', '-i', 'garmin_fit', '-f', path, '-o', 'unicsv', '-F', '/dev/null']),
+            ("Garmin's Python SDK (all messages)", [VENV_PYTHON, '-c', GARMIN_SDK, path]),
+            ('fitdecode (all messages)', [VENV_PYTHON, '-c', FITDECODE, path]),
+        ]
+        results = {name: [] for name, _ in tools}
+        failures = {}
+        size_mb = os.path.getsize(path) / 1e6
+        print(f'\nFIT decoding, {label} ({size_mb:.1f} MB), {repeat} interleaved runs each, whole processes:', flush=True)
+        for r in range(repeat):
+            for name, argv in tools:
+                if name in failures:
+                    continue
+                result = attempt(argv)
+                if result['status'] != 0:
+                    failures[name] = (result['err'] or result['out'] or f'exit {result["status"]}').splitlines()[-1][:300]
+                    continue
+                results[name].append(result)
+        medians = {name: statistics.median(r['seconds'] for r in rows) for name, rows in results.items() if rows}
+        runlog_name = tools[0][0]
+        reference = medians.get(runlog_name)
+        print(f'  {"tool":42s} {"median s":>8s} {"best s":>7s} {"x runlog":>8s} {"peak MB":>8s}  records')
+        if baseline_ok:
+            print(f'  {"(runlog-bench on a one-point GPX: floor)":42s} {baseline_s:8.3f} {min(b["seconds"] for b in baselines):7.3f} '
+                  f'{"":8s} {baseline_mb:8.1f}  1')
+        for name, _ in tools:
+            rows = results[name]
+            if name in failures:
+                print(f'  {name:42s} FAILED: {failures[name]}')
+                continue
+            median, best = medians[name], min(r['seconds'] for r in rows)
+            peak = max(r['peak_mb'] for r in rows)
+            fields = key_values(rows[0]['out'])
+            records = fields.get('records', '-')
+            if name.startswith('GPSBabel'):   # counted once more with -t, untimed: unicsv lines of the positioned records
+                counted = attempt(['gpsbabel', '-t', '-i', 'garmin_fit', '-f', path, '-o', 'unicsv', '-F', '-'])
+                records = f'{max(len(counted["out"].splitlines()) - 1, 0)} positioned (-t)' if counted['status'] == 0 else '-'
+            if name.startswith('runlog stats'):
+                try:   # one object per activity in the file
+                    records = str(sum(a.get('trackPointCount', 0) + a.get('recordsWithoutPositionCount', 0)
+                                      for a in json.loads(rows[0]['out'])))
+                except (ValueError, AttributeError, TypeError):
+                    records = '-'
+            ratio = f'{median / reference:8.1f}' if reference else f'{"-":>8s}'
+            print(f'  {name:42s} {median:8.3f} {best:7.3f} {ratio} {peak:8.1f}  {records}')
+        if runlog_name in failures:
+            print(f'  targets (>= 3x GPSBabel, >= 50x Garmin SDK, <= {FIT_BYTES_PER_RECORD} B/record): NOT MEASURED — runlog could not '
+                  f'decode this file: {failures[runlog_name]}')
+            if baseline_ok:
+                for peer, factor in [('GPSBabel 1.8 (garmin_fit -> unicsv)', 3), ("Garmin's Python SDK (all messages)", 50)]:
+                    if peer in medians:
+                        print(f'    {factor}x {peer.split(" (")[0]} means runlog in <= {medians[peer] / factor * 1000:.0f} ms here '
+                              f'(its process floor: {baseline_s * 1000:.0f} ms)')
+            continue
+        for peer, factor in [('GPSBabel 1.8 (garmin_fit -> unicsv)', 3), ("Garmin's Python SDK (all messages)", 50)]:
+            if peer in medians:
+                speedup = medians[peer] / reference
+                ceiling = f'; at most {medians[peer] / baseline_s:.0f}x with the process floor' if baseline_ok else ''
+                print(f'  target: runlog >= {factor}x faster than {peer.split(" (")[0]}: {speedup:.1f}x -> {"PASS" if speedup >= factor else "FAIL"}'
+                      f' (whole processes{ceiling})')
+            else:
+                print(f'  target: runlog >= {factor}x faster than {peer.split(" (")[0]}: NOT MEASURED ({peer} failed)')
+        rows = results[runlog_name]
+        fields = key_values(rows[0]['out'])
+        records = int(fields.get('records', '0'))
+        peak = max(r['peak_mb'] for r in rows)
+        if baseline_mb is None or records == 0:
+            print(f'  target: peak RSS bounded by the records kept: NOT MEASURED (baseline '
+                  f'{"failed: " + baseline["err"][:200] if not baseline_ok else "ok"}, {records} records)')
+        else:
+            per_record = (peak - baseline_mb) * 1024 * 1024 / records
+            print(f'  target: peak RSS bounded by the records kept: {peak:.1f} MB peak, {peak - baseline_mb:.1f} MB above reading a '
+                  f'one-point file ({baseline_mb:.1f} MB) = {per_record:.0f} bytes per record for {records:,} records '
+                  f'(TrackPoint {fields.get("point_bytes", "?")} B; file {os.path.getsize(path) / records:.0f} B/record) '
+                  f'-> {"PASS" if per_record <= FIT_BYTES_PER_RECORD else "FAIL"} (<= {FIT_BYTES_PER_RECORD} B/record)')
+
+def shifted_times(text, days):
+    """An XML activity (GPX or TCX) with every ISO 8601 date-time moved `days` days later (the
+    time of day kept, so the run is the same run on another day)."""
+    import datetime, re
+    def move(match):
+        day = datetime.date.fromisoformat(match.group(1)) + datetime.timedelta(days=days)
+        return day.isoformat() + 'T'
+    return re.sub(r'(\d{4}-\d{2}-\d{2})T(?=\d{2}:\d{2})', move, text)
+
+ARCHIVE_GPX = ['coregpx-GPXTest-TrackPointOnly.gpx', 'gpxpod-testFile1.gpx', 'sportslib-1681613317.gpx',
+               'georust-garmin_with_extensions.gpx', 'pytrainer-gpxplus_sample.gpx']
+ARCHIVE_TCX = ['10kUNLP2014-Garmin15.tcx', 'unknown_example.tcx', 'cross-country-skiing_activity_1.tcx']
+
+def archive_members():
+    """ARCHIVE_RUNS activities, a third each FIT, GPX and TCX, each gzipped, in
+    bench-data/archive-N/gz/ (and plain in plain/); run i is moved i days later so none is a
+    duplicate: GPX and TCX from the corpus with every time shifted, FIT written by fit-tool
+    (ARCHIVE_FIT_RECORDS records, its own start and place). Made once, then reused."""
+    import gzip
+    folder = os.path.join(DATA, f'archive-{ARCHIVE_RUNS}')
+    gz, plain = os.path.join(folder, 'gz'), os.path.join(folder, 'plain')
+    done = os.path.join(folder, 'complete')
+    if os.path.exists(done):
+        return gz, plain
+    subprocess.call(['rm', '-rf', folder])
+    os.makedirs(gz)
+    os.makedirs(plain)
+    print(f'generating {ARCHIVE_RUNS:,} activities in {folder} (FIT by fit-tool: minutes, once) ...', flush=True)
+    sources = {'gpx': [open(os.path.join(SHARED, 'corpus', 'files', n), encoding='utf-8').read() for n in ARCHIVE_GPX],
+               'tcx': [open(os.path.join(SHARED, 'corpus-fit-tcx', 'files', n), encoding='utf-8').read() for n in ARCHIVE_TCX]}
+    fit_jobs = []
+    for i in range(ARCHIVE_RUNS):
+        kind = ('fit', 'gpx', 'tcx')[i % 3]
+        path = os.path.join(plain, f'run-{i:04d}.{kind}')
+        if kind == 'fit':   # a morning run i days after 2024-05-01, in its own place
+            fit_jobs.append((path, ARCHIVE_FIT_RECORDS, 1714521600 + i * 86400 + 6 * 3600, i))
+        else:
+            texts = sources[kind]
+            with open(path, 'wb') as f:
+                f.write(shifted_times(texts[(i // 3) % len(texts)], 400 + i).encode('utf-8'))
+    from concurrent.futures import ThreadPoolExecutor
+    with ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:   # each job its own fit-tool process
+        list(pool.map(lambda job: synthetic_fit(*job), fit_jobs))
+    for name in sorted(os.listdir(plain)):
+        with open(os.path.join(plain, name), 'rb') as f:
+            data = f.read()
+        with open(os.path.join(gz, name + '.gz'), 'wb') as f:
+            f.write(gzip.compress(data, compresslevel=6, mtime=0))
+    open(done, 'w').close()
+    return gz, plain
+
+def archive_zip(gz):
+    """The .gz files in a zip under activities/ (deflated again, as Strava's export does)."""
+    import zipfile
+    path = os.path.join(os.path.dirname(gz), f'export-{ARCHIVE_RUNS}.zip')
+    if not os.path.exists(path):
+        with zipfile.ZipFile(path + '.part', 'w', compression=zipfile.ZIP_DEFLATED) as z:
+            for name in sorted(os.listdir(gz)):
+                z.write(os.path.join(gz, name), 'activities/' + name)
+        os.rename(path + '.part', path)
+    return path
+
+def import_counts(result):
+    """(runs imported, files they came from, duplicates, files failed, the first failure) from
+    `runlog import --json`'s report (a file holding several activities gives several runs)."""
+    try:
+        report = json.loads(result['out'])
+    except ValueError:
+        return None
+    failed = report.get('failed', [])
+    first = f'{failed[0].get("file")}: {failed[0].get("code")}: {failed[0].get("message")}' if failed else ''
+    imported = report.get('imported', [])
+    return len(imported), len({r.get('file') for r in imported}), len(report.get('duplicates', [])), len(failed), first
+
+def archive_import():
+    """Part 8: importing an archive of ARCHIVE_RUNS gzipped activities (FIT, GPX, TCX) into a fresh
+    library, in runs per second; beside it the same .gz files as a folder, the plain files as a
+    folder, and `gzip -dc` of every member alone (the decompression floor)."""
+    ensure_venv()
+    gz, plain = archive_members()
+    archive = archive_zip(gz)
+    runlog = os.path.join(RELEASE, 'runlog')
+    members = sorted(os.path.join(gz, n) for n in os.listdir(gz))
+    gz_mb = sum(os.path.getsize(p) for p in members) / 1e6
+    plain_mb = sum(os.path.getsize(os.path.join(plain, n)) for n in os.listdir(plain)) / 1e6
+    print(f'\nImporting an archive of {ARCHIVE_RUNS:,} gzipped activities (FIT, GPX, TCX by thirds; {os.path.getsize(archive) / 1e6:.0f} MB zip, '
+          f'{gz_mb:.0f} MB of .gz, {plain_mb:.0f} MB unpacked) into a fresh library, --jobs default ({os.cpu_count()}):')
+    print(f'  {"input":44s} {"seconds":>8s} {"runs/s":>8s} {"MB/s":>6s} {"peak MB":>8s}  runs stored (from files) / duplicates / files failed')
+    print(f'  {"":44s} {"":8s} {"":8s} {"(MB/s of the unpacked files)":s}')
+    home = os.path.join(DATA, 'archive-home')
+    for label, path in [(f'runlog import {os.path.basename(archive)}', archive),
+                        ('runlog import FOLDER of the .gz files', gz),
+                        ('runlog import FOLDER, the same uncompressed', plain)]:
+        subprocess.call(['rm', '-rf', home])
+        result = attempt([runlog, 'import', '--json', path], dict(os.environ, RUNLOG_HOME=home))
+        counts = import_counts(result)
+        if counts is None:
+            reason = (result['err'] or result['out'] or f'exit {result["status"]}').splitlines()[-1][:300]
+            print(f'  {label:44s} FAILED (exit {result["status"]}): {reason}')
+            continue
+        imported, files, duplicates, failed, first = counts
+        rate = f'{imported / result["seconds"]:8.1f}' if imported else f'{"-":>8s}'
+        throughput = f'{plain_mb / result["seconds"]:6.1f}' if files == ARCHIVE_RUNS else f'{"-":>6s}'
+        print(f'  {label:44s} {result["seconds"]:8.2f} {rate} {throughput} {result["peak_mb"]:8.0f}  '
+              f'{imported} ({files}) / {duplicates} / {failed}{"" if files == ARCHIVE_RUNS else "  -> NOT ALL IMPORTED: the rate is not the target figure"}')
+        if failed:
+            print(f'    first failure: {first[:300]}')
+    floor = attempt(['gzip', '-dc'] + members)
+    if floor['status'] != 0:
+        print(f'  gzip -dc of the {len(members):,} members: FAILED: {floor["err"][:300]}')
+    else:
+        print(f'  {"gzip -dc of the " + format(len(members), ",") + " .gz files (alone)":44s} {floor["seconds"]:8.2f} '
+              f'{len(members) / floor["seconds"]:8.1f} {plain_mb / floor["seconds"]:6.1f} {floor["peak_mb"]:8.0f}  (files/s: decompression only)')
+
 if __name__ == '__main__':
     print(f'runlog benchmark on {os.cpu_count()} cores, {time.strftime("%Y-%m-%d %H:%M")}')
-    parts = {'import': importing, 'store': shared_store, 'serve': serving, 'live': live}
+    parts = {'import': importing, 'store': shared_store, 'serve': serving, 'live': live, 'fit': fit_decoding,
+             'archive': archive_import}
     only = os.environ.get('BENCH_ONLY')
     if only:
         if only not in parts:
@@ -498,3 +797,5 @@ if __name__ == '__main__':
     shared_store()
     serving()
     live()
+    fit_decoding()
+    archive_import()

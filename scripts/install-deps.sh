@@ -5,12 +5,13 @@
 #                                     desktop and completion tests: desktop-file-utils, shared-mime-info,
 #                                     xdg-utils with libfile-mimeinfo-perl's mimetype, bash, zsh, fish; gpsd
 #                                     and gpsfake for the gpsd source's tests, tmux for the widget's)
-#   scripts/install-deps.sh bench   — also the peers the benchmark compares with, and wrk
+#   scripts/install-deps.sh bench   — also the peers the benchmark compares with, wrk, and python3-venv for
+#                                     the Python FIT peers (scripts/bench-venv.sh installs them from PyPI)
 set -eu
 build="libsqlite3-dev libxml2-dev zlib1g-dev nettle-dev libmicrohttpd-dev libarchive-dev libjs-leaflet libxml2-utils sqlite3 python3 make time
   desktop-file-utils shared-mime-info xdg-utils libfile-mimeinfo-perl zsh fish chromium chromium-driver python3-selenium
   gpsd gpsd-clients tmux"
-bench="gpsbabel python3-gpxpy hyperfine gcc pkg-config wrk"
+bench="gpsbabel python3-gpxpy python3-venv hyperfine gcc pkg-config wrk"
 case "${1:-build}" in
   build) wanted="$build" ;;
   bench) wanted="$build $bench" ;;

@@ -6,6 +6,10 @@
 //   runlog-bench analyze FILE  read the Activity, then time the analysis alone
 //   runlog-bench region FILE   time the map region (cluster fit and the robust track fit) of the track points
 //   runlog-bench tcx FILE      read a whole TCX file into an Activity (every trackpoint kept)
+//   runlog-bench decode FILE   read any format runlog reads (GPX, FIT, TCX, plain or compressed) through
+//                              ActivityReadSession, the whole Activity kept; prints the record count
+//                              (positioned track points plus records without position), the format,
+//                              and the in-memory size of one TrackPoint (point_bytes) for the memory check
 //
 // Prints one line of `key=value` pairs (points, checksums, seconds).
 import Foundation
@@ -33,7 +37,7 @@ func seconds(_ body: () throws -> Void) rethrows -> Double {
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3 else {
-    FileHandle.standardError.write(Data("usage: runlog-bench read|model|analyze|region|tcx FILE\n".utf8))
+    FileHandle.standardError.write(Data("usage: runlog-bench read|model|analyze|region|tcx|decode FILE\n".utf8))
     exit(64)
 }
 let path = arguments[2]
@@ -51,6 +55,12 @@ do {
         var result: ActivityReadResult?
         let t = try seconds { result = try TCXReader().read(fileAt: path) }
         print("records=\(result!.activity.recordCount) positioned=\(result!.activity.trackPointCount) seconds=\(String(format: "%.4f", t))")
+    case "decode":
+        var result: ActivityReadResult?
+        let t = try seconds { result = try ActivityReadSession.read(fileAt: path) }
+        let activity = result!.activity
+        let format = activity.sourceFormat.map { "\($0)" } ?? "unknown"
+        print("records=\(activity.recordCount) points=\(activity.trackPointCount) tracks=\(activity.tracks.count) format=\(format) point_bytes=\(MemoryLayout<TrackPoint>.stride) seconds=\(String(format: "%.3f", t))")
     case "analyze":
         let activity = try GPXReader().read(fileAt: path).activity
         var summary = ActivitySummary()
