@@ -1,17 +1,23 @@
-// libFuzzer target: the TCX reader on arbitrary bytes (seeded with TCX files), strict and lenient.
-// It may throw ReadError on any input; it must never crash, hang or allocate without bound.
+// libFuzzer target: the TCX reader on arbitrary bytes (seeded with TCX files), whole and fed in
+// pieces. It may throw ReadError on any input; it must never crash, hang or allocate without bound.
 // `make fuzz` runs it.
-//
-// Until the TCX branch's `TCXReader` is merged, the bytes go through ActivityReadSession, which
-// hands a <TrainingCenterDatabase> document to the TCX read session (and anything else to the
-// reader its content calls for). Once it is: `try? TCXReader().read(bytes, fileName: "fuzz.tcx")`.
 import RunFormats
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTCXReader(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
-    let whole = [UInt8](UnsafeRawBufferPointer(start: start, count: count))
-    for isLenient in [false, true] {
-        _ = try? ActivityReadSession.read(whole, fileName: "fuzz.tcx", options: ReadOptions(isLenient: isLenient))
-    }
+    let bytes = UnsafeRawBufferPointer(start: start, count: count)
+    _ = try? TCXReader().read(bytes, fileName: "fuzz.tcx")
+    // In pieces: the push parser's state across feeds.
+    let session = TCXReadSession(fileName: "fuzz.tcx")
+    let piece = max(1, count / 7)
+    var offset = 0
+    do {
+        while offset < count {
+            let end = min(offset + piece, count)
+            try session.feed(UnsafeRawBufferPointer(rebasing: bytes[offset..<end]))
+            offset = end
+        }
+        _ = try session.finish()
+    } catch {}
     return 0
 }
