@@ -31,7 +31,8 @@ public struct PointDetails: Sendable, Hashable, Codable {
     public var dgpsStationID: Int?
     /// Course over ground in degrees true (GPX 1.0 `<course>`, TrackPointExtension v2 `course`).
     public var courseDegrees: Double?
-    /// Speed over ground in m/s (GPX 1.0 `<speed>`, TrackPointExtension v2 `speed`).
+    /// Speed over ground in m/s (GPX 1.0 `<speed>`, TrackPointExtension v2 `speed`; FIT and TCX:
+    /// for records without position only, as ``distanceMeters``).
     public var speedMetersPerSecond: Double?
     /// Water temperature in °C (TrackPointExtension `wtemp`).
     public var waterTemperatureCelsius: Double?
@@ -40,8 +41,9 @@ public struct PointDetails: Sendable, Hashable, Codable {
     /// Power in watts (Garmin PowerExtension `PowerInWatts`, Strava's `<power>`, FIT `power`, TCX `Watts`).
     public var powerWatts: Double?
     /// The device's own cumulative distance at this point in metres (FIT `distance`, TCX
-    /// `DistanceMeters`): from a foot pod, wheel sensor or the device's GPS filter. Kept, not used
-    /// for runlog's distance, which is measured on the positions.
+    /// `DistanceMeters`): from a foot pod, wheel sensor or pool lengths. Kept by the FIT and TCX
+    /// readers for records without position only (runlog measures positioned ones; the stored
+    /// original keeps every value).
     public var distanceMeters: Double?
     /// FIT developer data fields of this record (e.g. Stryd's `Power`), named from their descriptions.
     public var developerValues: [DeveloperValue]?

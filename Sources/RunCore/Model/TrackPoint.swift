@@ -94,6 +94,12 @@ public struct TrackPoint: Sendable {
         set { detailsBox = (newValue == nil || newValue!.isEmpty) ? nil : DetailsBox(newValue!) }
     }
 
+    /// Sets ``details`` the caller knows to hold at least one field (a reader building many points:
+    /// no comparison with an empty value).
+    @inlinable public mutating func setDetails(knownNonEmpty value: PointDetails) {
+        detailsBox = DetailsBox(value)
+    }
+
     /// Changes ``details`` in place, creating it if needed.
     public mutating func updateDetails(_ change: (inout PointDetails) -> Void) {
         var value = details ?? PointDetails()
@@ -108,7 +114,7 @@ public struct TrackPoint: Sendable {
 /// Immutable box that keeps ``PointDetails`` out of line; replaced, never mutated.
 @usableFromInline final class DetailsBox: Sendable {
     let value: PointDetails
-    init(_ value: PointDetails) { self.value = value }
+    @usableFromInline init(_ value: PointDetails) { self.value = value }
 }
 
 extension TrackPoint: Equatable {

@@ -152,13 +152,22 @@ struct FITActivityAssembler {
             if distance.isNaN { distance = Double(total) / 16 }
         }
         let power = m[R.power]
-        if !speed.isNaN || !distance.isNaN || !power.isNaN || developerReads.count > 0 {
+        // The device's speed and cumulative distance are kept where runlog has no position to
+        // measure them on (records without position: treadmills, pools, indoor rides); elsewhere
+        // runlog measures both, and the stored original keeps the device's (a box per record
+        // would cost more than the rest of the decoding, docs/BENCHMARKS.md).
+        if point.hasPosition {
+            speed = .nan
+            distance = .nan
+        }
+        let developer = developerReads.count > 0 ? developerValues(m, developerReads) : nil
+        if !speed.isNaN || !distance.isNaN || !power.isNaN || developer != nil {
             var details = PointDetails()
             if !power.isNaN { details.powerWatts = power }
             if !speed.isNaN { details.speedMetersPerSecond = speed }
             if !distance.isNaN { details.distanceMeters = distance }
-            if developerReads.count > 0 { details.developerValues = developerValues(m, developerReads) }
-            point.details = details  // nil when empty
+            details.developerValues = developer
+            point.setDetails(knownNonEmpty: details)
         }
         if breakPending {
             segmentBreaks.append(records.count)

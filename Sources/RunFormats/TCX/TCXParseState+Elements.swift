@@ -287,13 +287,17 @@ extension TCXParseState {
         return Coordinate(latitude: latitude, longitude: normalized)
     }
 
+    /// The device's speed and cumulative distance are kept where runlog has no position to measure
+    /// them on (as the FIT reader does); power always.
     private func attachDetails() {
-        guard pointDistanceMeters != nil || pointSpeedMetersPerSecond != nil || pointPowerWatts != nil else { return }
+        let positioned = point.hasPosition
+        let distance = positioned ? nil : pointDistanceMeters, speed = positioned ? nil : pointSpeedMetersPerSecond
+        guard distance != nil || speed != nil || pointPowerWatts != nil else { return }
         var details = PointDetails()
-        details.distanceMeters = pointDistanceMeters
-        details.speedMetersPerSecond = pointSpeedMetersPerSecond
+        details.distanceMeters = distance
+        details.speedMetersPerSecond = speed
         details.powerWatts = pointPowerWatts
-        point.details = details
+        point.setDetails(knownNonEmpty: details)
     }
 
     private func endTrackpoint() {
