@@ -22,7 +22,9 @@ public enum Sport: String, Sendable, Hashable, Codable, CaseIterable {
     /// and FitTrackee spellings; any case, words or codes like `running`, `Run`, `trail_running`,
     /// `9`), or nil when unknown.
     ///
-    /// Numbers are Strava's activity type codes in its GPX exports: 1 ride, 4 hike, 9 run, 10 walk,
+    /// FIT's `sport` and `sub_sport` names (Garmin's FIT profile: `fitness_equipment`, `treadmill`,
+    /// `indoor_rowing`, `transition` …) and TCX's `Sport` attribute (`Running`, `Biking`, `Other`)
+    /// are read the same way. Numbers are Strava's activity type codes in its GPX exports: 1 ride, 4 hike, 9 run, 10 walk,
     /// 16 swim (../shared/corpus: sportslib-4623204522-1.gpx, `<type>16</type>` on an open-water swim).
     /// Words include the `Activity Type` of Strava's `activities.csv` (its sport types: `Trail Run`,
     /// `Virtual Ride`, `Gravel Ride`, `E-Mountain Bike Ride`, `Nordic Ski`, `Snowshoe` — on foot at
@@ -32,7 +34,7 @@ public enum Sport: String, Sendable, Hashable, Codable, CaseIterable {
         guard let type else { return nil }
         let key = type.lowercased().filter { $0.isLetter || $0.isNumber }
         switch key {
-        case "running", "run", "treadmillrunning", "streetrunning", "trackrunning", "indoorrunning", "jogging", "virtualrun", "lauf", "9":
+        case "running", "run", "treadmill", "treadmillrunning", "streetrunning", "trackrunning", "indoorrunning", "jogging", "virtualrun", "lauf", "9":
             return .running
         case "trailrunning", "trailrun", "trail": return .trailRunning
         case "walking", "walk", "hikingwalking", "nordicwalking", "casualwalking", "speedwalking", "10": return .walking
@@ -41,7 +43,7 @@ public enum Sport: String, Sendable, Hashable, Codable, CaseIterable {
              "ebiking", "ebikeride", "virtualride", "mountainbikeride", "indoorcycling", "gravelride", "emountainbikeride",
              "handcycle", "velomobile", "radfahrt", "1":
             return .cycling
-        case "swimming", "swim", "openwaterswimming", "lapswimming", "poolswimming", "16": return .swimming
+        case "swimming", "swim", "openwaterswimming", "lapswimming", "poolswimming", "openwater", "16": return .swimming
         // Sports that are neither on foot, pedalled nor swum: their own thresholds, no step cadence.
         case "surfing", "kitesurfing", "windsurfing", "speedsurfing", "sailing",
              "rowing", "kayaking", "canoeing", "paddling", "standuppaddling", "skiing", "ski", "alpineskiing", "backcountryskiing",
@@ -51,7 +53,11 @@ public enum Sport: String, Sendable, Hashable, Codable, CaseIterable {
              "nordicski", "alpineski", "backcountryski", "rollerski", "snowboard", "iceskate", "inlineskate", "kitesurf",
              "windsurf", "sail", "canoe", "kayak", "virtualrow", "skateboard", "wheelchair", "rockclimb", "rockclimbing",
              "weighttraining", "workout", "crossfit", "elliptical", "stairstepper", "yoga", "pilates", "golf", "soccer",
-             "tennis", "squash", "badminton", "tabletennis", "pickleball", "racquetball", "highintensityintervaltraining", "hiit":
+             "tennis", "squash", "badminton", "tabletennis", "pickleball", "racquetball", "highintensityintervaltraining", "hiit",
+             // FIT profile `sport` and `sub_sport` names with no distance of a sport above (a multisport
+             // file's transitions, gym machines other than the treadmill and indoor bike)
+             "transition", "fitnessequipment", "training", "indoorrowing", "strengthtraining", "cardiotraining",
+             "basketball", "americanfootball", "boxing", "floorclimbing":
             return .other
         default: return nil
         }

@@ -19,7 +19,9 @@ public struct SportEvidence: Sendable, Hashable {
     /// The evidence in an activity: its tracks' and routes' types and names, its metadata's name
     /// and keywords, its creator, and the file name when given.
     public init(activity: Activity, fileName: String? = nil) {
-        statedTypes = activity.tracks.compactMap(\.type) + activity.routes.compactMap(\.type)
+        // A FIT sub-sport is the more precise word where it names a sport (treadmill, indoor_rowing,
+        // lap_swimming); a generic one (generic, road, street) names none and the sport decides.
+        statedTypes = activity.tracks.flatMap { [$0.deviceTotals?.subSport, $0.type].compactMap { $0 } } + activity.routes.compactMap(\.type)
         names = activity.tracks.compactMap(\.name) + activity.routes.compactMap(\.name)
             + [activity.metadata.name, activity.metadata.keywords, fileName].compactMap { $0 }
         creator = activity.creator
