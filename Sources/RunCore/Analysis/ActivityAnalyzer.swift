@@ -1,3 +1,5 @@
+import Foundation
+
 /// Computes the numbers of a run from its timeline: the one place where the methods come together.
 public enum ActivityAnalyzer {
     /// The full analysis of an activity: with `parameters` when given (their sport is taken as
@@ -24,6 +26,13 @@ public enum ActivityAnalyzer {
                                routes: routes, waypointCount: activity.waypoints.count)
         if routesOnly { analysis.summary.countingRoutesOnly(trackCount: activity.tracks.count) }
         RecordsWithoutPosition.complete(&analysis.summary, activity: activity)
+        IndoorActivity.apply(&analysis, activity: activity)
+        if activity.format != .gpx, let k = analysis.notes.firstIndex(where: { $0.code == "gap.overSplitThreshold" }) {
+            // The device recorded one session: said as such, never "split".
+            analysis.notes[k].message = analysis.notes[k].message.replacingOccurrences(
+                of: "after which a file is split into runs: this run may hold several activities",
+                with: "after which a GPX file is split into runs; the device recorded this as one session, kept whole")
+        }
         return analysis
     }
 

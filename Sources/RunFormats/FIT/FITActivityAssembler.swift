@@ -128,7 +128,8 @@ struct FITActivityAssembler {
             recordsWithoutTime += 1
         }
         let altitude = m[R.enhancedAltitude].isNaN ? m[R.altitude] : m[R.enhancedAltitude]
-        if !altitude.isNaN { point.elevationMeters = altitude / 5 - 500 }
+        // (raw − 2500) / 5 rather than raw / 5 − 500: one rounding, so 70.2 m is written 70.2, not 70.2000000000001.
+        if !altitude.isNaN { point.elevationMeters = (altitude - 2500) / 5 }
         if let heartRate = m.value(R.heartRate) { point.heartRateBPM = heartRate }
         if let cadence = m.value(R.cadence) {
             point.cadenceRPM = cadence + (m.value(R.fractionalCadence).map { $0 / 128 } ?? 0)
@@ -198,7 +199,7 @@ struct FITActivityAssembler {
             guard read.size >= baseType.size, read.size % baseType.size == 0 else { continue }
             let raw = baseType.number(at: m.content + read.offset, bigEndian: m.plan.isBigEndian)
             guard !raw.isNaN else { continue }
-            values.append(DeveloperValue(name: name, number: raw / entry.scale - entry.offset))
+            values.append(DeveloperValue(name: name, number: (raw - entry.offset * entry.scale) / entry.scale))
         }
         return values.isEmpty ? nil : values
     }

@@ -140,7 +140,7 @@ public struct FITReader: ActivityFileReader {
             message += " The header's CRC does not match: the header itself is damaged."
         }
         guard options.keepsDecodedPartOfDamagedFile else {
-            throw ReadError(code: code, message: message + " To keep the decoded part, import it with --skip-invalid-points.",
+            throw ReadError(code: code, message: message + " To keep the decoded part, read it leniently ('runlog import --skip-invalid-points').",
                             file: fileName, offset: failure.offset)
         }
         diagnostics.add("fitDamagedFileKept", message + " The decoded part was kept.")

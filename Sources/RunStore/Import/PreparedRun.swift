@@ -14,6 +14,8 @@ public struct PreparedRun: Sendable {
     public var originalSize: Int { original.size }
     /// The format the file was read as.
     public let format: ActivityFileFormat
+    /// What an export says of the file's activity, if it came from one.
+    public let metadata: ExportMetadata?
 
     /// The runs the file holds: more than one when it held several activities.
     public var partCount: Int { parts.count }
@@ -80,7 +82,12 @@ extension RunImporter {
                              + "'runlog stats' shows its numbers")
         }
         let named = RunName.clean(metadata?.name ?? activity.displayName ?? "")
-        let baseName = named.isEmpty ? RunName.clean((sourceName as NSString).deletingPathExtension) : named
+        // A file without a name of its own is named after the file, without its extensions (`run.fit.gz`: `run`).
+        var fileBase = (sourceName as NSString).deletingPathExtension
+        if Compression.allCases.contains(where: { sourceName.lowercased().hasSuffix("." + $0.fileExtension) }) {
+            fileBase = (fileBase as NSString).deletingPathExtension
+        }
+        let baseName = named.isEmpty ? RunName.clean(fileBase) : named
         let selections = activity.format != .gpx
             ? ActivitySplitter.sessions(of: activity)
             : options.splitsActivities
@@ -102,6 +109,6 @@ extension RunImporter {
         }
         return PreparedRun(original: StoredOriginal(contentSHA256: hasher.finalize(), sourceName: sourceName, size: size,
                                                     compressed: deflater.finish(), skipsInvalidPoints: options.skipsInvalidPoints),
-                           parts: parts, sourceName: sourceName, format: activity.format)
+                           parts: parts, sourceName: sourceName, format: activity.format, metadata: metadata)
     }
 }

@@ -91,7 +91,38 @@ public struct RunImporter {
             }
             return nil
         })
-        return ImportResult(outcomes: outcomes, partCount: prepared.partCount, routeCount: prepared.parts.filter { $0.kind == .route }.count)
+        var result = ImportResult(outcomes: outcomes, partCount: prepared.partCount, routeCount: prepared.parts.filter { $0.kind == .route }.count)
+        result.isSplitBySessions = prepared.format != .gpx
+        if let metadata = prepared.metadata, prepared.partCount == 1 {
+            result.outcomes = try outcomes.map { try completing($0, with: metadata, result: &result) }
+        }
+        return result
+    }
+
+    /// A run already stored (the same file, or the same activity from another export) completed
+    /// with what the export says of it: name, notes and gear where empty, the sport when the runner
+    /// chose none (recomputed then). The same export imported twice changes nothing the second time.
+    private func completing(_ outcome: ImportOutcome, with metadata: ExportMetadata,
+                            result: inout ImportResult) throws -> ImportOutcome {
+        let existing: RunRecord
+        switch outcome {
+        case .imported: return outcome
+        case .duplicate(let run), .probableDuplicate(let run): existing = run
+        }
+        // Named after its own file (`run.fit`, `run.fit.gz`): the file had no name of its own.
+        let once = (existing.sourceName as NSString).deletingPathExtension
+        let fileBaseName = RunName.clean(existing.name == RunName.clean(once) ? once : (once as NSString).deletingPathExtension)
+        var changed = try library.complete(id: existing.id, with: metadata, fileBaseName: fileBaseName)
+        if existing.chosenSport == nil, let sport = metadata.sport, sport != existing.summary.sport {
+            try RunReanalyzer(library: library, parameters: options.analysisParameters, preferences: options.analysisPreferences)
+                .reanalyze(id: existing.id, chosenSport: .some(sport))
+            changed = true
+        }
+        guard changed else { return outcome }
+        result.completedFromExport.insert(existing.id)
+        let updated = try library.run(id: existing.id)
+        if case .duplicate = outcome { return .duplicate(existing: updated) }
+        return .probableDuplicate(existing: updated)
     }
 
     private func isNearlyEqual(_ a: Double, _ b: Double) -> Bool {
@@ -162,6 +193,10 @@ public struct ImportResult: Sendable {
     public var partCount: Int
     /// How many of them are routes (tracks without times).
     public var routeCount: Int
+    /// Whether the runs are the sessions the device recorded (FIT, TCX multisport), not cut by gaps.
+    public var isSplitBySessions = false
+    /// Runs already stored that the export's details completed (name, notes, gear, sport).
+    public var completedFromExport: Set<Int64> = []
 
     public init(outcomes: [ImportOutcome], partCount: Int, routeCount: Int = 0) {
         self.outcomes = outcomes

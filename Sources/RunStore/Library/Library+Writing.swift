@@ -58,6 +58,24 @@ extension Library {
         }
     }
 
+    /// Completes a stored run with what an export says of it, filling only what is empty: the
+    /// name when the run is still named after its file (`fileBaseName`), the notes, the gear. The
+    /// sport is not touched here (a new sport recomputes the run: ``RunReanalyzer``).
+    /// - Returns: whether anything changed.
+    @discardableResult
+    func complete(id: Int64, with metadata: ExportMetadata, fileBaseName: String) throws -> Bool {
+        let name = metadata.name.map { RunName.clean($0) } ?? ""
+        return try database.immediateTransaction {
+            try database.run("""
+                UPDATE runs SET name = CASE WHEN ?2 <> '' AND name = ?3 THEN ?2 ELSE name END,
+                                notes = CASE WHEN notes = '' THEN ?4 ELSE notes END,
+                                gear = CASE WHEN gear = '' THEN ?5 ELSE gear END
+                WHERE id = ?1 AND ((?2 <> '' AND name = ?3 AND name <> ?2) OR (notes = '' AND ?4 <> '') OR (gear = '' AND ?5 <> ''))
+                """, id, name, fileBaseName, metadata.notes, metadata.gear)
+            return database.changes > 0
+        }
+    }
+
     /// Inserts a file's runs in one transaction: its original once, then each part — the run, its
     /// packed segments, its best efforts. Either all of it is stored or nothing is (also when the
     /// process is killed).

@@ -33,8 +33,12 @@ public struct ImportReport: Sendable {
     public enum Entry: Sendable {
         /// The file held several activities (or tracks without times besides): its runs follow.
         case split(file: String, runs: Int, routes: Int)
+        /// The file held several sessions (a FIT or TCX multisport file): one run each follows.
+        case sessions(file: String, runs: Int)
         case imported(file: String, run: RunRecord)
         case duplicate(file: String, existing: RunRecord, probable: Bool)
+        /// A run already stored, completed with an export's details (name, notes, gear, sport).
+        case completed(file: String, run: RunRecord)
         case failed(Failure)
     }
 
@@ -88,7 +92,8 @@ public struct ImportReport: Sendable {
     public static func entries(file: String, _ result: ImportResult) -> [Entry] {
         var entries: [Entry] = []
         if result.partCount > 1 && !result.imported.isEmpty {
-            entries.append(.split(file: file, runs: result.partCount - result.routeCount, routes: result.routeCount))
+            entries.append(result.isSplitBySessions ? .sessions(file: file, runs: result.partCount)
+                           : .split(file: file, runs: result.partCount - result.routeCount, routes: result.routeCount))
         }
         for outcome in result.outcomes {
             switch outcome {
@@ -96,6 +101,9 @@ public struct ImportReport: Sendable {
             case .duplicate(let existing): entries.append(.duplicate(file: file, existing: existing, probable: false))
             case .probableDuplicate(let existing): entries.append(.duplicate(file: file, existing: existing, probable: true))
             }
+        }
+        for case .duplicate(let file, let run, _) in entries where result.completedFromExport.contains(run.id) {
+            entries.append(.completed(file: file, run: run))
         }
         return entries
     }
@@ -118,6 +126,10 @@ public struct ImportReport: Sendable {
         switch entry {
         case .split(let file, let runs, let routes):
             lines.append(Line(kind: .note, text: strings.importSplit(file, runs, routes)))
+        case .sessions(let file, let runs):
+            lines.append(Line(kind: .note, text: strings.importSessions(file, runs)))
+        case .completed(_, let run):
+            lines.append(Line(kind: .note, text: strings.importCompletedFromExport("\(run.id)", run.name)))
         case .imported(let file, let run):
             let text = run.isRoute ? strings.importedRoute : strings.importedRun
             lines.append(Line(kind: .imported, text: text("\(run.id)", run.name, formatter.distance(run.summary.distanceMeters), file)))
@@ -148,7 +160,7 @@ public struct ImportReport: Sendable {
             case .imported(_, let run): if run.isRoute { routes += 1 } else { imported += 1 }
             case .duplicate: skipped += 1
             case .failed: failed += 1
-            case .split: break
+            case .split, .sessions, .completed: break
             }
         }
         var lines: [Line] = []
@@ -175,10 +187,11 @@ public struct ImportReport: Sendable {
 
     /// The report as JSON: `imported`, `duplicates`, `failed`, `skipped`.
     public var json: JSONValue {
-        var imported: [JSONValue] = [], duplicates: [JSONValue] = [], failed: [JSONValue] = []
+        var imported: [JSONValue] = [], duplicates: [JSONValue] = [], failed: [JSONValue] = [], completed: [JSONValue] = []
         for entry in entries {
             switch entry {
-            case .split: break
+            case .split, .sessions: break
+            case .completed(_, let run): completed.append(.integer(run.id))
             case .imported(let file, let run):
                 imported.append(.object(["file": .string(file), "id": .integer(run.id), "name": .string(run.name),
                                          "format": .string((run.summary.sourceFormat ?? .gpx).rawValue),
@@ -193,6 +206,7 @@ public struct ImportReport: Sendable {
             }
         }
         return .object(["imported": .array(imported), "duplicates": .array(duplicates), "failed": .array(failed),
+                        "completedFromExport": .array(completed),
                         "skipped": .array(skipped.map { .object(["file": .string($0.file), "reason": .string($0.reason)]) })])
     }
 }

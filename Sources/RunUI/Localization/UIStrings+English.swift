@@ -169,6 +169,8 @@ extension UIStrings {
         importProbableDuplicate: { file, id, name in "skipped   \(file): probably run \(id) (\(name)) again: same start, nearly the same distance" },
         importFailed: { file in "failed    \(file)" },
         importFailureReason: { _, message in message },
+        importSessions: { file, runs in "note: \(file) holds \(runs) sessions (a multisport activity): stored as \(runs) runs, linked as parts of one file" },
+        importCompletedFromExport: { id, name in "note: run \(id) (\(name)) completed from the export: its name, notes, gear and sport where they were not set" },
         importSkippedMembers: { count, reasons in
             "note: \(count) file\(count == 1 ? "" : "s") in the archives skipped: " + reasons.map { "\($0.count) \($0.reason)" }.joined(separator: ", ")
         },

@@ -221,6 +221,8 @@ extension UIStrings {
                            "noTrackPoints": "keine Trackpunkte, also kein Lauf", "noFiles": "keine .gpx-Dateien in diesem Ordner"]
             return reasons[code].map { "\($0) (\(message))" } ?? message
         },
+        importSessions: { file, runs in "Hinweis: \(file) enthält \(runs) Einheiten (eine Multisport-Aktivität): gespeichert als \(runs) Läufe, verbunden als Teile einer Datei" },
+        importCompletedFromExport: { id, name in "Hinweis: Lauf \(id) (\(name)) aus dem Export ergänzt: Name, Notizen, Ausrüstung und Sportart, wo sie fehlten" },
         importSkippedMembers: { count, reasons in
             "Hinweis: \(count) \(count == 1 ? "Datei" : "Dateien") in den Archiven übersprungen: " + reasons.map { "\($0.count) \($0.reason)" }.joined(separator: ", ")
         },

@@ -231,6 +231,10 @@ public struct UIStrings: Sendable {
     /// Why a file was not imported, from the failure's code and the reader's (English) message.
     public let importFailureReason: @Sendable (_ code: String, _ message: String) -> String
     /// TCX and FIT files found in a folder and skipped.
+    /// A FIT or TCX file of several sessions: `note: tri.fit holds 5 sessions (multisport): stored as 5 runs, linked`.
+    public let importSessions: @Sendable (_ file: String, _ runs: Int) -> String
+    /// A run already stored that an export's details completed: `note: run 2 (Night 10K race) completed from the export …`.
+    public let importCompletedFromExport: @Sendable (_ id: String, _ name: String) -> String
     /// Members of archives and exports left out, counted by reason: `note: 12 files in the archives skipped: 10 not activity files, 2 hidden`.
     public let importSkippedMembers: @Sendable (_ count: Int, _ byReason: [(reason: String, count: Int)]) -> String
     /// The runs stored by format: `by format: 10 FIT, 2 TCX, 1 GPX, 1 summary only`.

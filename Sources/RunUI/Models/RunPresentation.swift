@@ -89,7 +89,7 @@ public struct RunPresentation: Sendable {
         if let notes = run?.notes, !notes.isEmpty { lines.append((t.fieldNotes, PrintableText.line(notes))) }
         if let gear = run?.gear, !gear.isEmpty { lines.append((t.fieldGear, PrintableText.line(gear))) }
         lines.append((t.fieldWarnings, diagnostics.isEmpty ? t.noWarnings : formatter.integer(diagnostics.count)))
-        if let timed = s.timedDistanceMeters, s.distanceMeters - timed > 1 {
+        if let timed = s.timedDistanceMeters, s.distanceMeters - timed > max(1, 0.005 * s.distanceMeters) {
             lines.append((t.fieldNote, t.timesCoverPart(formatter.distance(timed), formatter.distance(s.distanceMeters))))
         }
         if isStale, let run {

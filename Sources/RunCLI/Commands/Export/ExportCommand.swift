@@ -50,7 +50,7 @@ enum ExportCommand: Command {
         else if ids.isEmpty { throw UsageError("missing argument: the run to export (RUN, or --ids-from FILE|-)", command: name) }
         let destination = arguments.value("-o") ?? arguments.value("--output")
         let format = try chooseFormat(arguments, destination: destination)
-        if let destination, arguments.value("--format") == nil, !isFolder(destination), destination != "-",
+        if let destination, !arguments.has("--original"), arguments.value("--format") == nil, !isFolder(destination), destination != "-",
            ExportFormat(fileName: destination) == nil, !(destination as NSString).pathExtension.isEmpty {
             context.console.error("runlog: warning: \(destination): .\((destination as NSString).pathExtension) is not a format runlog writes; "
                                   + "writing GPX (--format gpx|geojson|csv chooses)")

@@ -71,6 +71,9 @@ enum RecordsWithoutPosition {
             s.startTimeSeconds = start
             s.endTimeSeconds = end ?? start
             s.elapsedTimeSeconds = (end ?? start) - start
+        } else {
+            // No time at all (times relative to the device's power-on): the device's elapsed time.
+            s.elapsedTimeSeconds = totals?.elapsedSeconds
         }
         if hasDeviceDistance {
             s.distanceMeters = deviceDistance
