@@ -106,4 +106,29 @@ import Testing
         let after = try library.count()
         #expect(outcomes == 15 && after == count)
     }
+
+    /// The watch's file imported first, the export after: the stored run gets the export's name,
+    /// notes and gear (its own were empty or the file's name), once.
+    @Test func anExportCompletesRunsAlreadyStored() throws {
+        let library = try Library(path: directory.file("library.sqlite"))
+        let importer = RunImporter(library: library)
+        let watch = try #require(try importer.importFile(atPath: SharedData.fitTCX("10kUNLP2014-Garmin15.fit")).imported.first)
+        #expect(watch.name == "10kUNLP2014-Garmin15" && watch.gear.isEmpty && watch.notes.isEmpty)
+        var completed: Set<Int64> = []
+        let data = try Data(contentsOf: URL(fileURLWithPath: Self.archive))
+        _ = try importer.importExport(.archive(data, name: "export.zip")) { _, outcome in
+            if let result = try? outcome.get() { completed.formUnion(result.completedFromExport) }
+        }
+        #expect(completed == [watch.id])
+        let run = try library.run(id: watch.id)
+        let notes = try Self.notes()
+        #expect(run.name == "Night 10K race" && run.gear == "Trail shoes blue" && run.notes == notes[2231000101]?.description)
+        // Once: a second import changes nothing.
+        var again: Set<Int64> = []
+        _ = try importer.importExport(.archive(data, name: "export.zip")) { _, outcome in
+            if let result = try? outcome.get() { again.formUnion(result.completedFromExport) }
+        }
+        let after = try library.run(id: watch.id)
+        #expect(again.isEmpty && after == run)
+    }
 }
