@@ -102,8 +102,9 @@ extension RunImporter {
 
     /// What a Strava row says of its activity, for the runs of its file.
     static func metadata(_ row: StravaActivity) -> ExportMetadata {
-        let notes = [row.description, row.privateNote].map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-            .filter { !$0.isEmpty }.joined(separator: "\n\n")
+        let description = row.description.trimmingCharacters(in: .whitespacesAndNewlines)
+        let privateNote = row.privateNote.trimmingCharacters(in: .whitespacesAndNewlines)
+        let notes = [description, privateNote.isEmpty ? "" : "Private note: " + privateNote].filter { !$0.isEmpty }.joined(separator: "\n\n")
         return ExportMetadata(name: row.name.isEmpty ? nil : row.name, sport: row.sport, notes: notes, gear: row.gear)
     }
 
