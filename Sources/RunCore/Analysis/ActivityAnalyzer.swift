@@ -140,6 +140,10 @@ public enum ActivityAnalyzer {
         if timeline.sport.basis != .speed, let why = SportInference.implausibility(of: parameters.sport, motion: timeline.motion) {
             notes.append(Diagnostic(code: "sport.implausible", message: why))
         }
+        if s.distanceMeters / Splits.kilometer > Double(Splits.maximumCount) {
+            notes.append(Diagnostic(code: "splits.tooMany", message:
+                "\(Int(s.distanceMeters / 1000)) km in one run is more than \(Splits.maximumCount) splits: none are computed (damaged positions or times?)"))
+        }
         if let gap = longestGap(series), gap.seconds > parameters.splitGapSeconds {
             notes.append(Diagnostic(code: "gap.overSplitThreshold", message:
                 "a gap of \(hoursAndMinutes(gap.seconds)) from \(UTCDateTime.format(seconds: gap.from)) to \(UTCDateTime.format(seconds: gap.from + gap.seconds)), "

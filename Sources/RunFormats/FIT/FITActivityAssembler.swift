@@ -157,7 +157,8 @@ struct FITActivityAssembler {
         // measure them on (records without position: treadmills, pools, indoor rides); elsewhere
         // runlog measures both, and the stored original keeps the device's (a box per record
         // would cost more than the rest of the decoding, docs/BENCHMARKS.md).
-        if point.hasPosition {
+        // (0, 0) is kept whole: it may be a placeholder of a device without a fix (PlaceholderPositions).
+        if point.hasPosition && (point.latitude != 0 || point.longitude != 0) {
             speed = .nan
             distance = .nan
         }

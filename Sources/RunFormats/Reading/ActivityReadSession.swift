@@ -64,7 +64,7 @@ public final class ActivityReadSession {
             activity.sourceFormat = .gpx
             return ActivityReadResult(activity: activity, diagnostics: diagnostics)
         case .tcx(let session):
-            return try session.finish()
+            return Self.withoutPlaceholderPositions(try session.finish())
         case .buffered, .sniffing:
             let whole = bytes
             bytes = []
@@ -79,13 +79,20 @@ public final class ActivityReadSession {
             }
             if format == .manual { return try ManualActivity.read(whole, fileName: fileName) }
             format = .fit
-            return try whole.withUnsafeBytes {
+            return Self.withoutPlaceholderPositions(try whole.withUnsafeBytes {
                 try FITReader(options: FITReader.Options(keepsDecodedPartOfDamagedFile: options.isLenient)).read($0, fileName: fileName)
-            }
+            })
         }
     }
 
     private static let headSize = 4096
+
+    /// A device file's tracks of (0, 0) placeholders as records without position (``PlaceholderPositions``).
+    private static func withoutPlaceholderPositions(_ read: ActivityReadResult) -> ActivityReadResult {
+        var result = read
+        if let note = PlaceholderPositions.moveAllZeroTracks(&result.activity) { result.diagnostics.append(note) }
+        return result
+    }
     private var nestingDepth = 0
 
     private func choose(isComplete: Bool) throws {

@@ -22,7 +22,16 @@ enum RecordsWithoutPosition {
         s.sourceFormat = activity.sourceFormat
         s.recordsWithoutPositionCount = tracks.reduce(0) { $0 + ($1.recordsWithoutPosition?.count ?? 0) }
         s.deviceTotals = DeviceTotals.combined(tracks.compactMap(\.deviceTotals))
-        if s.analyzedPointCount > 0 || s.trackPointCount > 0 { return }
+        if s.analyzedPointCount > 0 || s.trackPointCount > 0 {
+            // Every time the same (a device's clock stuck on one value): the run still has its date.
+            if s.startTimeSeconds == nil, activity.format != .gpx, let first = activity.tracks.lazy.flatMap({ $0.segments }).flatMap({ $0.points })
+                .compactMap({ $0.timeSeconds }).min() ?? s.deviceTotals?.startTimeSeconds {
+                s.startTimeSeconds = first
+                s.endTimeSeconds = first
+                s.elapsedTimeSeconds = s.deviceTotals?.elapsedSeconds ?? 0
+            }
+            return
+        }
         var start: Double?, end: Double?
         var deviceDistance = 0.0, hasDeviceDistance = false
         var steppedSeconds = 0.0

@@ -35,11 +35,18 @@ public enum Splits {
     /// - Returns: the splits; empty without times. The last split is partial unless the run ends
     ///   exactly on a boundary (and omitted when shorter than 1 m).
     /// - Complexity: O(n).
+    /// The most splits a run has: 10,000 (10,000 km; the longest single recordings, multi-week
+    /// rides, stay well below). Beyond, none are computed (``ActivityAnalyzer`` notes it).
+    public static let maximumCount = 10_000
+
     public static func compute(_ timeline: Timeline, series: TimedSeries, unitMeters: Double, moving: [Bool]) -> [Split] {
         let t = timeline.points.time, d = timeline.distance, e = timeline.smoothedElevation
         let hr = timeline.points.heartRate
         let timed = series.indices
-        guard let first = timed.first, timed.count >= 2 else { return [] }
+        guard let first = timed.first, let end = timed.last, timed.count >= 2 else { return [] }
+        // A distance of more splits than any activity has (damaged times and positions read
+        // leniently: 100 years of scattered fixes) gets none, rather than unbounded work.
+        guard (d[end] - d[first]) / unitMeters <= Double(maximumCount) else { return [] }
         var splits: [Split] = []
         var start = (distance: d[first], time: t[first], elevation: e[first])
         var moved = 0.0
