@@ -290,7 +290,8 @@ extension TCXParseState {
     /// The device's speed and cumulative distance are kept where runlog has no position to measure
     /// them on (as the FIT reader does); power always.
     private func attachDetails() {
-        let positioned = point.hasPosition
+        // (0, 0) is kept whole: it may be a placeholder of a device without a fix (PlaceholderPositions).
+        let positioned = point.hasPosition && (point.latitude != 0 || point.longitude != 0)
         let distance = positioned ? nil : pointDistanceMeters, speed = positioned ? nil : pointSpeedMetersPerSecond
         guard distance != nil || speed != nil || pointPowerWatts != nil else { return }
         var details = PointDetails()
