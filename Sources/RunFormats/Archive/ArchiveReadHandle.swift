@@ -63,7 +63,13 @@ final class ArchiveReadHandle {
 
     private func check(_ status: Int32) throws(ReadError) {
         guard status == ARCHIVE_OK else {
-            throw ReadError(code: .badArchive, message: "cannot be read as an archive: \(errorMessage)", file: fileName)
+            let said = errorMessage
+            if said.contains("too many filters") {
+                // libarchive unpacks a few layers of compression at once, not an unbounded stack.
+                throw ReadError(code: .badArchive, message: "compressed too many times over (a file compressed again and again is "
+                                + "not an activity file runlog reads; libarchive: \(said))", file: fileName)
+            }
+            throw ReadError(code: .badArchive, message: "cannot be read as an archive: \(said)", file: fileName)
         }
     }
 }
