@@ -134,4 +134,29 @@ import Testing
         })
         #expect(duration < .seconds(10))
     }
+
+    /// 200,000 records of one byte each (a definition without fields): 200 KB that once became
+    /// 200,000 track points — 150 bytes of memory for each byte of file, 80 GB for the 512 MB a
+    /// read session accepts. Past ``FITReader/Options/maximumActivityBytes`` the file is refused
+    /// at the record that passes it (each record counted as a TrackPoint kept twice), also when
+    /// the decoded part of damaged files is kept; under the default limit it is read whole.
+    @Test func activityPastItsMemoryLimitIsRefused() throws {
+        let count = 200_000
+        var builder = Self.builder()
+        builder.define(local: 1, global: 20, fields: [])
+        let firstRecord = 14 + builder.records.count  // the 14-byte header, then the records
+        builder.records += [UInt8](repeating: 1, count: count)
+        let file = builder.file()
+        let limit = 8 << 20
+        let refusedAt = limit / (2 * MemoryLayout<TrackPoint>.stride)  // 0-based: the record past the limit
+        for keepsDecodedPart in [false, true] {
+            let options = FITReader.Options(keepsDecodedPartOfDamagedFile: keepsDecodedPart, maximumActivityBytes: limit)
+            let error = try #require(throws: ReadError.self) { try FITTestFiles.read(bytes: file, options: options) }
+            #expect(error.code == .tooLarge)
+            #expect(error.offset == firstRecord + refusedAt)
+            #expect(error.message.contains("\(refusedAt) records"))
+        }
+        let whole = try FITTestFiles.read(bytes: file)
+        #expect(whole.activity.recordCount == count)
+    }
 }
