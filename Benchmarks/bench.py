@@ -22,7 +22,8 @@
    states (0). See live() for how each is timed.
 7. FIT decoding of a long activity (the corpus' largest FIT, 24,239 records, and a synthetic
    BENCH_FIT_RECORDS-record run written by fit-tool, Benchmarks/make-fit.py), whole processes:
-   runlog (`runlog-bench decode`, and `runlog stats --json` end to end) beside GPSBabel
+   runlog (`runlog-bench decode`, and `runlog stats --json` end to end; both built with the Swift runtime
+   linked in, as `make install` builds runlog: `make bench-static`, .build/static) beside GPSBabel
    (garmin_fit -> unicsv: its decode; and with -t, the records also written), Garmin's Python SDK (garmin-fit-sdk, every message) and fitdecode,
    as ratios to runlog. Targets: runlog >= 3x faster than GPSBabel, >= 50x faster than Garmin's
    SDK, peak RSS bounded by the records kept (bytes per record above a one-point read). A file
@@ -48,6 +49,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SHARED = os.environ.get('RUNLOG_SHARED', os.path.join(os.path.dirname(ROOT), 'shared'))
 DATA = os.path.join(ROOT, 'bench-data')
 RELEASE = os.path.join(ROOT, '.build', 'release')
+# `make bench-static`: runlog-bench and runlog with --static-swift-stdlib (as `make install` builds runlog).
+STATIC_RELEASE = os.path.join(ROOT, '.build', 'static', 'release')
 POINTS = int(os.environ.get('BENCH_POINTS', '1000000'))
 REPEAT = int(os.environ.get('BENCH_REPEAT', '5'))
 IMPORT_RUNS = int(os.environ.get('BENCH_IMPORT_RUNS', '1000'))
@@ -569,8 +572,16 @@ def fit_decoding():
         files = [('corpus: ' + os.path.basename(LARGE_FIT), LARGE_FIT),
                  (f'synthetic: {FIT_RECORDS:,} records (fit-tool)',
                   synthetic_fit(os.path.join(DATA, 'fit', f'synthetic-{FIT_RECORDS}.fit'), FIT_RECORDS, 1777593600))]
-    bench = os.path.join(RELEASE, 'runlog-bench')
-    runlog = os.path.join(RELEASE, 'runlog')
+    # runlog as installed: the Swift runtime and Foundation linked in (`make install`). A process of
+    # the default build spends about 4 ms more in the dynamic linker before main (libswiftCore,
+    # Foundation and ICU's thousands of symbols) and calls the runtime through the PLT: its decode
+    # is shown for reference.
+    bench = os.path.join(STATIC_RELEASE, 'runlog-bench')
+    runlog = os.path.join(STATIC_RELEASE, 'runlog')
+    dynamic_bench = os.path.join(RELEASE, 'runlog-bench')
+    for binary in (bench, runlog, dynamic_bench):
+        if not os.path.exists(binary):
+            sys.exit(f'{binary} is missing: `make bench-fit` builds it (`make bench-static` the static ones)')
     os.makedirs(os.path.join(DATA, 'fit'), exist_ok=True)
     baseline_gpx = os.path.join(DATA, 'fit', 'one-point.gpx')
     with open(baseline_gpx, 'w', encoding='utf-8') as f:
@@ -579,6 +590,7 @@ def fit_decoding():
     repeat = max(1, min(REPEAT, int(os.environ.get('BENCH_FIT_REPEAT', '3'))))
     # The process floor: runlog-bench reading a one-point file (start-up, Foundation, the libraries).
     baselines = [attempt([bench, 'decode', baseline_gpx]) for _ in range(repeat)]
+    dynamic_baselines = [attempt([dynamic_bench, 'decode', baseline_gpx]) for _ in range(repeat)]
     baseline = baselines[0]
     baseline_ok = all(b['status'] == 0 for b in baselines)
     baseline_mb = max(b['peak_mb'] for b in baselines) if baseline_ok else None
@@ -587,6 +599,7 @@ def fit_decoding():
         tools = [
             ('runlog decode (runlog-bench decode)', [bench, 'decode', path]),
             ('runlog stats --json (CLI end to end)', [runlog, 'stats', '--json', path]),
+            ('  runlog decode, shared Swift runtime', [dynamic_bench, 'decode', path]),
             # GPSBabel reads every record into its track (its peak grows with them); without -t the
             # writer leaves tracks out, so this is its decode, like runlog's, with nothing written.
             ('GPSBabel 1.8 (garmin_fit -> unicsv)', ['gpsbabel', '-i', 'garmin_fit', '-f', path, '-o', 'unicsv', '-F', '/dev/null']),
@@ -615,6 +628,9 @@ def fit_decoding():
         if baseline_ok:
             print(f'  {"(runlog-bench on a one-point GPX: floor)":42s} {baseline_s:8.3f} {min(b["seconds"] for b in baselines):7.3f} '
                   f'{"":8s} {baseline_mb:8.1f}  1')
+        if all(b['status'] == 0 for b in dynamic_baselines):
+            print(f'  {"  (the same, shared Swift runtime)":42s} {statistics.median(b["seconds"] for b in dynamic_baselines):8.3f} '
+                  f'{min(b["seconds"] for b in dynamic_baselines):7.3f} {"":8s} {max(b["peak_mb"] for b in dynamic_baselines):8.1f}  1')
         for name, _ in tools:
             rows = results[name]
             if name in failures:

@@ -10,7 +10,8 @@
 #
 # Layout, all under .build (the shared folder is only read):
 #   .build/fuzz-build/              the sanitized release build (its own build path: the normal one stays valid)
-#   .build/fuzz/TARGET/seeds/       the seed corpus, copied afresh from the shared folder on each run
+#   .build/fuzz/TARGET/seeds/       the seed corpus, copied afresh from the shared folder on each run, with
+#                                   whole FIT and TCX files cut small to fit -max_len (scripts/fuzz-seeds.py)
 #   .build/fuzz/TARGET/corpus/      the inputs libFuzzer found (kept between runs, grows)
 #   .build/fuzz/TARGET/crash-*, timeout-*, oom-*, leak-*   reproducers; the run fails when one is written
 #   .build/fuzz/TARGET/log.txt      libFuzzer's output of the last run
@@ -63,6 +64,15 @@ compressed_seeds() {
   done
 }
 
+# small_seeds tcx|fit DIR MAXLEN FILE...: whole documents cut to fit in MAXLEN and in MAXLEN/16
+# (scripts/fuzz-seeds.py): libFuzzer cuts a larger seed to -max_len, and every corpus TCX file is
+# larger than 64 KiB, so the TCX target never saw a document's end without them.
+small_seeds() {
+  kind=$1 into=$2 limit=$3; shift 3
+  /usr/bin/python3 "$root/scripts/fuzz-seeds.py" "$kind" "$into" "$limit" "$@"
+  /usr/bin/python3 "$root/scripts/fuzz-seeds.py" "$kind" "$into" $((limit / 16)) "$@"
+}
+
 failed=""
 summary=""
 for target in $targets; do
@@ -85,10 +95,14 @@ for target in $targets; do
   seeds="$dir/seeds"
   case $target in
     FuzzGPX) copy_seeds "$seeds" "$max" "$gpx_files"/*.gpx ;;
-    FuzzFIT) copy_seeds "$seeds" "$max" "$fit_tcx_files"/*.fit "$gpx_files"/*.fit ;;
-    FuzzTCX) copy_seeds "$seeds" "$max" "$fit_tcx_files"/*.tcx "$gpx_files"/*.tcx ;;
+    FuzzFIT) copy_seeds "$seeds" "$max" "$fit_tcx_files"/*.fit "$gpx_files"/*.fit
+      small_seeds fit "$seeds" "$max" "$fit_tcx_files"/*.fit "$gpx_files"/*.fit ;;
+    FuzzTCX) copy_seeds "$seeds" "$max" "$fit_tcx_files"/*.tcx "$gpx_files"/*.tcx
+      small_seeds tcx "$seeds" "$max" "$fit_tcx_files"/*.tcx "$gpx_files"/*.tcx ;;
     FuzzReadSession)
       copy_seeds "$seeds" "$max" "$gpx_files"/* "$fit_tcx_files"/* "$shared/corpus-fit-tcx/archives"/*.zip
+      small_seeds fit "$seeds" "$max" "$fit_tcx_files"/*.fit "$gpx_files"/*.fit
+      small_seeds tcx "$seeds" "$max" "$fit_tcx_files"/*.tcx "$gpx_files"/*.tcx
       # Compressed inputs: the smaller files of each format, each in gzip, bzip2 and xz.
       small=$(find "$gpx_files" "$fit_tcx_files" -type f -size -64k \( -name '*.gpx' -o -name '*.fit' -o -name '*.tcx' \) | sort | head -n 24)
       # shellcheck disable=SC2086

@@ -3,7 +3,7 @@ import RunCore
 extension FITActivityAssembler {
     /// The activity: one track per session (in file order), or one track without device totals
     /// when the file has no session.
-    /// - Complexity: O(records × sessions).
+    /// - Complexity: O((records + laps) × log sessions + sessions).
     func makeActivity() -> Activity {
         var activity = Activity()
         activity.sourceFormat = .fit
@@ -22,34 +22,46 @@ extension FITActivityAssembler {
                 return track
             }
         }
+        let intervals = FITSessionIntervals(sessions.map { session in
+            session.startSeconds.flatMap { start in session.endSeconds.map { (start, $0) } }
+        })
+        // Collected per track, then set once: appending to `tracks[i].laps` through its optional
+        // copied the array at every lap (a file of 120,000 empty laps did not finish in minutes).
+        var lapsByTrack: [[Lap]] = Array(repeating: [], count: tracks.count)
         for entry in laps {
-            let index = sessions.isEmpty ? 0 : trackIndex(time: entry.lap.startTimeSeconds,
+            let index = sessions.isEmpty ? 0 : trackIndex(time: entry.lap.startTimeSeconds, in: intervals,
                                                           fileOrderFallback: min(entry.sessionsBefore, sessions.count - 1))
-            tracks[index].laps = (tracks[index].laps ?? []) + [entry.lap]
+            lapsByTrack[index].append(entry.lap)
+        }
+        for index in tracks.indices where !lapsByTrack[index].isEmpty {
+            tracks[index].laps = lapsByTrack[index]
         }
 
         var withoutPosition: [[TrackPoint]] = Array(repeating: [], count: tracks.count)
-        var breakPending = Array(repeating: false, count: tracks.count)
+        // A break is pending for a track until it takes a point: breaks seen in all against
+        // breaks seen by each track (setting a flag on every track at every break cost breaks × sessions).
+        var breaks = 0
+        var breaksSeen = Array(repeating: 0, count: tracks.count)
         var nextBreak = 0
         var fallback = 0  // the first session whose message follows the record
         for (index, point) in records.enumerated() {
             if nextBreak < segmentBreaks.count, segmentBreaks[nextBreak] == index {
                 nextBreak += 1
-                for track in breakPending.indices { breakPending[track] = true }
+                breaks += 1
             }
             var track = 0
             if sessions.count > 1 {
                 while fallback < sessions.count - 1, sessions[fallback].recordsBefore <= index { fallback += 1 }
-                track = trackIndex(time: point.timeSeconds, fileOrderFallback: fallback)
+                track = trackIndex(time: point.timeSeconds, in: intervals, fileOrderFallback: fallback)
             }
             if point.latitude.isNaN {
                 withoutPosition[track].append(point)
                 continue
             }
-            if tracks[track].segments.isEmpty || (breakPending[track] && !(tracks[track].segments.last?.points.isEmpty ?? true)) {
+            if tracks[track].segments.isEmpty || (breaksSeen[track] < breaks && !(tracks[track].segments.last?.points.isEmpty ?? true)) {
                 tracks[track].segments.append(TrackSegment())
             }
-            breakPending[track] = false
+            breaksSeen[track] = breaks
             tracks[track].segments[tracks[track].segments.count - 1].points.append(point)
         }
         for index in tracks.indices where !withoutPosition[index].isEmpty {
@@ -61,15 +73,10 @@ extension FITActivityAssembler {
 
     /// The session whose [start_time, start_time + total_elapsed_time] holds `time` (a start
     /// belongs to the session it begins rather than to the one it ends), else `fileOrderFallback`.
-    func trackIndex(time: Double?, fileOrderFallback: Int) -> Int {
+    /// - Complexity: O(log sessions).
+    func trackIndex(time: Double?, in intervals: FITSessionIntervals, fileOrderFallback: Int) -> Int {
         guard let time else { return fileOrderFallback }
-        var atEnd: Int?
-        for (index, session) in sessions.enumerated() {
-            guard let start = session.startSeconds, let end = session.endSeconds, start <= time, time <= end else { continue }
-            if time < end { return index }
-            if atEnd == nil { atEnd = index }
-        }
-        return atEnd ?? fileOrderFallback
+        return intervals.session(holding: time) ?? fileOrderFallback
     }
 
     /// The device of file_id (manufacturer and product names from the FIT profile, product_name

@@ -1,6 +1,6 @@
 /// Why the data records of a FIT file could not be decoded to their end.
 struct FITDecodeFailure: Error {
-    enum Kind { case truncated, undefinedMessage }
+    enum Kind { case truncated, undefinedMessage, tooLarge }
     var kind: Kind
     /// Offset of the record header of the message that failed.
     var offset: Int
@@ -60,6 +60,10 @@ struct FITMessageDecoder {
     var notes = FITDefinitionNotes()
     /// Compressed-timestamp messages before any full timestamp (their time is unknown).
     var compressedWithoutReference = 0
+    /// What the messages decoded so far add to the activity in memory (``FITMemoryBudget``), every file of a chain.
+    var keptBytes = 0
+    /// Decoding stops (``FITDecodeFailure/Kind/tooLarge``) when ``keptBytes`` passes this.
+    var keptBytesLimit = Int.max
 
     /// Forgets definitions and the timestamp reference (a new FIT file of a chain starts).
     mutating func startFile() {
@@ -68,7 +72,8 @@ struct FITMessageDecoder {
     }
 
     /// Decodes the records in `start ..< end`.
-    /// - Throws: ``FITDecodeFailure`` at the first message that runs past `end` or uses an undefined local type.
+    /// - Throws: ``FITDecodeFailure`` at the first message that runs past `end` or uses an undefined
+    ///   local type, or whose message would take the activity past ``keptBytesLimit``.
     /// - Complexity: O(n) in the bytes; no allocation per message.
     mutating func decode(_ bytes: UnsafeRawBufferPointer, from start: Int, to end: Int,
                          into assembler: inout FITActivityAssembler) throws(FITDecodeFailure) {
@@ -134,6 +139,8 @@ struct FITMessageDecoder {
             } else {
                 values[FITSlot.timestamp] = .nan
             }
+            keptBytes &+= plan.keptBytes
+            if keptBytes > keptBytesLimit { throw FITDecodeFailure(kind: .tooLarge, offset: position) }
             let message = FITDecodedMessage(plan: plan, values: values, content: content, offset: position)
             if plan.developerCount > 0 {
                 table.developerReads.withUnsafeBufferPointer { all in

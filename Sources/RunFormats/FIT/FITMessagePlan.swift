@@ -35,6 +35,8 @@ struct FITMessagePlan: Sendable {
     var readsCount: Int
     var developerStart: Int
     var developerCount: Int
+    /// What each data message of this definition adds to the activity in memory (``FITMemoryBudget``).
+    var keptBytes: Int
 }
 
 /// The 16 local message types of one FIT file and their compiled plans. Storage is fixed when the
@@ -91,6 +93,7 @@ extension FITPlanTable {
         let readsStart = local * Self.readsPerType
         var readsCount = 0
         var contentSize = 0
+        var makesDetails = false
         for _ in 0..<fieldCount {
             let number = bytes[cursor], size = Int(bytes[cursor + 1]), typeByte = bytes[cursor + 2]
             cursor += 3
@@ -106,6 +109,7 @@ extension FITPlanTable {
                 break
             }
             guard readsCount < Self.readsPerType else { continue }
+            if kind == .record, FITSlot.Record.detailSlots.contains(slot) { makesDetails = true }
             reads[readsStart + readsCount] = FITFieldRead(offset: contentSize, size: size, baseType: baseType,
                                                           decoding: decoding, slot: slot)
             readsCount += 1
@@ -131,7 +135,9 @@ extension FITPlanTable {
         }
         plans[local] = FITMessagePlan(globalNumber: global, kind: kind, isBigEndian: isBigEndian, contentSize: contentSize,
                                       readsStart: readsStart, readsCount: readsCount,
-                                      developerStart: developerStart, developerCount: developerCount)
+                                      developerStart: developerStart, developerCount: developerCount,
+                                      keptBytes: FITMemoryBudget.bytes(of: kind, makesDetails: makesDetails,
+                                                                       developerFields: developerCount))
         return cursor
     }
 }

@@ -1,27 +1,25 @@
 /// Names of the FIT profile's enumerations runlog shows (Profile.xlsx, "Types" sheet, FIT SDK
 /// 21.218): `file`, `sport`, `sub_sport`, `lap_trigger`, `manufacturer`, `garmin_product`. Each
-/// table is `value name;` pairs, searched only once or twice per file (never per record).
+/// table is written as `value name;` pairs and read into a ``FITNameTable`` once, on first use:
+/// sport and lap_trigger are looked up for every session and lap, which a file can hold by the
+/// ten thousand.
 enum FITNames {
     /// The profile name of `value` in `table`, nil when the profile has none.
-    static func name(_ value: Int, in table: String) -> String? {
-        for entry in table.split(separator: ";") {
-            let text = entry.drop { $0 == " " || $0 == "\n" }
-            guard let space = text.firstIndex(of: " "), Int(text[..<space]) == value else { continue }
-            return String(text[text.index(after: space)...])
-        }
-        return nil
+    /// - Complexity: O(1).
+    static func name(_ value: Int, in table: FITNameTable) -> String? {
+        table.names[value]
     }
 
     /// Profile type `file`.
-    static let file = """
+    static let file = FITNameTable("""
         1 device; 2 settings; 3 sport; 4 activity; 5 workout; 6 course;
         7 schedules; 9 weight; 10 totals; 11 goals; 14 blood_pressure; 15 monitoring_a;
         20 activity_summary; 28 monitoring_daily; 32 monitoring_b; 34 segment; 35 segment_list; 40 exd_configuration;
         247 mfg_range_min; 254 mfg_range_max;
-        """
+        """)
 
     /// Profile type `sport`.
-    static let sport = """
+    static let sport = FITNameTable("""
         0 generic; 1 running; 2 cycling; 3 transition; 4 fitness_equipment; 5 swimming;
         6 basketball; 7 soccer; 8 tennis; 9 american_football; 10 training; 11 walking;
         12 cross_country_skiing; 13 alpine_skiing; 14 snowboarding; 15 rowing; 16 mountaineering; 17 hiking;
@@ -36,10 +34,10 @@ enum FITNames {
         74 lacrosse; 75 volleyball; 76 water_tubing; 77 wakesurfing; 78 water_sport; 79 archery;
         80 mixed_martial_arts; 81 motor_sports; 82 snorkeling; 83 dance; 84 jump_rope; 85 pool_apnea;
         86 mobility; 87 geocaching; 88 canoeing; 254 all;
-        """
+        """)
 
     /// Profile type `sub_sport`.
-    static let subSport = """
+    static let subSport = FITNameTable("""
         0 generic; 1 treadmill; 2 street; 3 trail; 4 track; 5 spin;
         6 indoor_cycling; 7 road; 8 mountain; 9 downhill; 10 recumbent; 11 cyclocross;
         12 hand_cycling; 13 track_cycling; 14 indoor_rowing; 15 elliptical; 16 stair_climbing; 17 lap_swimming;
@@ -59,16 +57,16 @@ enum FITNames {
         111 fly_paraglide; 112 fly_paramotor; 113 fly_pressurized; 114 fly_navigate; 115 fly_timer; 116 fly_altimeter;
         117 fly_wx; 118 fly_vfr; 119 fly_ifr; 121 dynamic_apnea; 123 enduro; 124 rucking;
         125 rally; 126 pool_triathlon; 127 e_bike_enduro; 254 all;
-        """
+        """)
 
     /// Profile type `lap_trigger`.
-    static let lapTrigger = """
+    static let lapTrigger = FITNameTable("""
         0 manual; 1 time; 2 distance; 3 position_start; 4 position_lap; 5 position_waypoint;
         6 position_marked; 7 session_end; 8 fitness_equipment;
-        """
+        """)
 
     /// Profile type `manufacturer`.
-    static let manufacturer = """
+    static let manufacturer = FITNameTable("""
         1 garmin; 2 garmin_fr405_antfs; 3 zephyr; 4 dayton; 5 idt; 6 srm;
         7 quarq; 8 ibike; 9 saris; 10 spark_hk; 11 tanita; 12 echowell;
         13 dynastream_oem; 14 nautilus; 15 dynastream; 16 timex; 17 metrigear; 18 xelic;
@@ -111,10 +109,10 @@ enum FITNames {
         341 carv; 342 tissot; 345 real_velo; 346 wetech; 347 jespr; 348 huawei;
         349 gotoes; 350 cadence_app; 351 una_watch; 352 tymewear; 353 exposure_lights; 354 forto_cycling;
         5759 actigraphcorp;
-        """
+        """)
 
     /// Profile type `garmin_product`.
-    static let garminProduct = """
+    static let garminProduct = FITNameTable("""
         1 hrm1; 2 axh01; 3 axb01; 4 axb02; 5 hrm2ss; 6 dsi_alf02;
         7 hrm3ss; 8 hrm_run_single_byte_product_id; 9 bsm; 10 bcm; 11 axs01; 12 hrm_tri_single_byte_product_id;
         13 hrm4_run_single_byte_product_id; 14 fr225_single_byte_product_id; 15 gen3_bsm_single_byte_product_id; 16 gen3_bcm_single_byte_product_id; 22 hrm_fit_single_byte_product_id; 255 OHR;
@@ -199,6 +197,6 @@ enum FITNames {
         20534 tacx_training_app_mac; 20565 tacx_training_app_mac_catalyst; 30045 tacx_training_app_android; 30046 tacx_training_app_ios; 30047 tacx_training_app_legacy; 30059 training_peaks_virtual_ios;
         30060 training_peaks_virtual_android; 30061 training_peaks_virtual_windows; 30062 training_peaks_virtual_mac_os; 30063 training_peaks_virtual_apple_tv; 65531 connectiq_simulator; 65532 android_antplus_plugin;
         65534 connect;
-        """
+        """)
 
 }

@@ -52,6 +52,8 @@ enum FITSlot {
         static let fractionalCadence = 11 // field 53, uint8, scale 128 (rpm)
         static let enhancedSpeed = 12     // field 73, uint32, scale 1000 (m/s)
         static let enhancedAltitude = 13  // field 78, uint32, scale 5, offset 500 (m)
+        /// The slots whose values are kept in a record's ``PointDetails``.
+        static let detailSlots: Set<Int> = [distance, speed, power, compressedSpeedDistance, enhancedSpeed]
     }
 
     /// `session` (mesg 18).

@@ -37,9 +37,15 @@ public struct FITReader: ActivityFileReader {
         /// Keep what decoded before the damage in a truncated or damaged file (with a warning)
         /// instead of refusing the file.
         public var keepsDecodedPartOfDamagedFile = false
+        /// The most the activity read may take in memory, estimated from its messages as they
+        /// decode (``FITMemoryBudget``); a file needing more is refused with `.tooLarge`. A FIT
+        /// message can be one byte, so the file's size alone bounds nothing: 512 MiB is about
+        /// 4.8 million records (55 days at one a second).
+        public var maximumActivityBytes = 512 << 20
 
-        public init(keepsDecodedPartOfDamagedFile: Bool = false) {
+        public init(keepsDecodedPartOfDamagedFile: Bool = false, maximumActivityBytes: Int = 512 << 20) {
             self.keepsDecodedPartOfDamagedFile = keepsDecodedPartOfDamagedFile
+            self.maximumActivityBytes = maximumActivityBytes
         }
     }
 
@@ -56,6 +62,7 @@ public struct FITReader: ActivityFileReader {
     ///   type never defined; `.badCRC` when the header's CRC does not match and the data do not
     ///   decode. Each names the byte offset and how many records decoded before; with
     ///   ``Options/keepsDecodedPartOfDamagedFile`` the last three are warnings instead.
+    ///   `.tooLarge` when the activity would take more than ``Options/maximumActivityBytes``.
     /// - Complexity: O(n) in the file's size.
     public func read(_ bytes: UnsafeRawBufferPointer, fileName: String) throws -> ActivityReadResult {
         guard var header = FITFileHeader.parse(bytes, at: 0) else {
@@ -64,6 +71,7 @@ public struct FITReader: ActivityFileReader {
                             file: fileName, offset: 0)
         }
         var decoder = FITMessageDecoder()
+        decoder.keptBytesLimit = options.maximumActivityBytes
         var assembler = FITActivityAssembler()
         // Room for the records of a typical file (a record message is rarely under 40 bytes), so
         // the array is not copied while it grows; bounded by the file's size.
@@ -123,6 +131,10 @@ public struct FITReader: ActivityFileReader {
         var code: ReadError.Code
         var message: String
         switch failure.kind {
+        case .tooLarge:  // never kept in part: the part is what does not fit
+            throw ReadError(code: .tooLarge,
+                            message: "The FIT file holds more than runlog keeps of one activity: its messages before byte \(failure.offset) (\(records) records) and the one there would take more than \(options.maximumActivityBytes >> 20) MB in memory.",
+                            file: fileName, offset: failure.offset)
         case .truncated where failure.offset >= fileSize:
             code = .truncated
             message = "The FIT file is cut off: its header declares \(header.dataSize) bytes of data from byte \(header.dataStart), but the file ends at byte \(fileSize)."
