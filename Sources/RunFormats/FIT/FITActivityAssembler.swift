@@ -1,4 +1,4 @@
-public import RunCore
+import RunCore
 
 /// A developer field's description as decoding its values needs it (FIT `field_description`).
 struct FITDeveloperFieldEntry {

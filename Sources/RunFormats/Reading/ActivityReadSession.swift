@@ -68,7 +68,7 @@ public final class ActivityReadSession {
         case .buffered, .sniffing:
             let whole = bytes
             bytes = []
-            if let compression {
+            if compression != nil {
                 let inner = try Decompression.decompress(whole, fileName: fileName, limit: Self.decompressedLimit)
                 let nested = ActivityReadSession(fileName: fileName, options: options)
                 nested.nestingDepth = nestingDepth + 1

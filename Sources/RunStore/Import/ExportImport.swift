@@ -1,4 +1,4 @@
-public import RunCore
+import RunCore
 public import RunFormats
 public import Foundation
 
