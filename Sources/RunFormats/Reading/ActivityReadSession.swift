@@ -1,4 +1,5 @@
 public import RunCore
+import Foundation
 
 /// One read of one activity file of any format runlog reads — GPX, FIT or TCX, plain or
 /// compressed (gzip, bzip2, xz) — fed in pieces, for callers that also hash or store the bytes as
@@ -33,6 +34,12 @@ public final class ActivityReadSession {
     public init(fileName: String, options: ReadOptions = ReadOptions()) {
         self.fileName = fileName
         self.options = options
+    }
+
+    /// Room for a file of `byteCount` bytes (its size on disk), so a whole-file format is read
+    /// into one buffer without growing it.
+    public func reserve(_ byteCount: Int) {
+        if byteCount > 0, byteCount <= Self.bufferedLimit { bytes.reserveCapacity(byteCount) }
     }
 
     /// Takes the next piece of the file.
@@ -154,6 +161,7 @@ extension ActivityReadSession {
     /// - Throws: ``ReadError``.
     public static func read(fileAt path: String, options: ReadOptions = ReadOptions()) throws -> ActivityReadResult {
         let session = ActivityReadSession(fileName: path == "-" ? "stdin" : path, options: options)
+        if path != "-", let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int { session.reserve(size) }
         try ChunkedFile.forEachChunk(ofFileAt: path) { try session.feed($0) }
         return try session.finish()
     }
