@@ -161,7 +161,8 @@ extension ActivityReadSession {
     /// - Throws: ``ReadError``.
     public static func read(fileAt path: String, options: ReadOptions = ReadOptions()) throws -> ActivityReadResult {
         let session = ActivityReadSession(fileName: path == "-" ? "stdin" : path, options: options)
-        if path != "-", let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int { session.reserve(size) }
+        var info = stat()
+        if path != "-", stat(path, &info) == 0 { session.reserve(Int(info.st_size)) }
         try ChunkedFile.forEachChunk(ofFileAt: path) { try session.feed($0) }
         return try session.finish()
     }
