@@ -8,7 +8,7 @@ import RunCore
 /// (`Intensity`, `MaximumSpeed`, `SensorState`, `Folders`, `Workouts`, `Training` …) are skipped
 /// with their content; a `<Trackpoint>` inside a skipped element is counted in a diagnostic, never
 /// dropped silently. One instance reads one document on one thread.
-final class TCXParseState: SAXDelegate {
+final class TCXParseState: SAXDelegate, XMLReadState {
     let fileName: String
     /// The parser calling back into this object (owned by the read session; weak because the
     /// parser keeps its delegate alive). Used for positions in messages and to stop.
@@ -119,11 +119,7 @@ final class TCXParseState: SAXDelegate {
     }
 
     func declarationFound(kind: String, name: String) {
-        let why = kind == "entity" ? "they can read local files or expand without bound"
-            : "DTD defaults would change the data without it being in the file"
-        fail(.entityDeclaration,
-             "the document declares the \(kind == "attribute list" ? "attribute" : kind) '\(name)' in a DTD; runlog refuses documents with DTD declarations "
-                + "(\(why)). Remove the <!DOCTYPE …> block.")
+        fail(.entityDeclaration, DTDRefusal.message(kind: kind, name: name))
     }
 
     func parserReported(_ problem: XMLProblem) {

@@ -62,26 +62,8 @@ public final class TCXReadSession {
         }
         guard let parser else { throw ReadError(code: .emptyFile, message: "the file is empty", file: fileName) }
         let endLine = parser.line + state.lineOffset
-        let isComplete = parser.finish()
-        if var error = state.error {
-            // An XML error at the very end of the input means the document stops before it is complete.
-            if error.code == .notWellFormed, let line = error.line, line >= endLine - 1 {
-                error.message = "the file ends before the TCX document is complete (truncated? download or export it again); "
-                    + error.message
-            }
-            throw error
-        }
-        if !isComplete {
-            if let problem = state.firstError {
-                throw ReadError(code: .notWellFormed, message: "not well-formed XML: \(problem.message)", file: fileName,
-                               line: problem.line > 0 ? problem.line : nil, column: problem.column > 0 ? problem.column : nil)
-            }
-            throw ReadError(code: .notWellFormed, message: "not well-formed XML: the document ends too early (truncated file?)",
-                           file: fileName, line: endLine)
-        }
-        guard state.hasReadRoot else {
-            throw ReadError(code: .notTCX, message: "no <TrainingCenterDatabase> element found", file: fileName)
-        }
+        try XMLDocumentEnd.check(state, isComplete: parser.finish(), endLine: endLine, format: "TCX", fileName: fileName,
+                                 missingRoot: ReadError(code: .notTCX, message: "no <TrainingCenterDatabase> element found", file: fileName))
         return state.result()
     }
 

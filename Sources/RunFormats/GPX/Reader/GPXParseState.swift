@@ -6,7 +6,7 @@ import RunCore
 /// Elements are recognised by namespace URI and local name. GPX 1.0 and 1.1 elements are accepted
 /// in either version where their meaning is clear; foreign elements outside `<extensions>` (GPX 1.0's
 /// private extensions) are kept like extensions. One instance reads one document on one thread.
-final class GPXParseState: SAXDelegate {
+final class GPXParseState: SAXDelegate, XMLReadState {
     let options: GPXReader.Options
     let fileName: String
     let handler: any GPXContentHandler
@@ -194,11 +194,7 @@ final class GPXParseState: SAXDelegate {
     }
 
     func declarationFound(kind: String, name: String) {
-        let why = kind == "entity" ? "they can read local files or expand without bound"
-            : "DTD defaults would change the data without it being in the file"
-        fail(.entityDeclaration,
-             "the document declares the \(kind == "attribute list" ? "attribute" : kind) '\(name)' in a DTD; runlog refuses documents with DTD declarations "
-                + "(\(why)). Remove the <!DOCTYPE …> block.")
+        fail(.entityDeclaration, DTDRefusal.message(kind: kind, name: name))
     }
 
     func parserReported(_ problem: XMLProblem) {

@@ -37,26 +37,8 @@ public final class GPXReadSession {
     public func finish() throws -> [Diagnostic] {
         if parser == nil { try startParsing(isComplete: true) }
         let endLine = parser!.line
-        let complete = parser!.finish()
-        if var error = state.error {
-            // An XML error at the very end of the input means the document stops before it is complete.
-            if error.code == .notWellFormed, let line = error.line, line >= endLine - 1 {
-                error.message = "the file ends before the GPX document is complete (truncated? download or export it again); "
-                    + error.message
-            }
-            throw error
-        }
-        if !complete {
-            if let problem = state.firstError {
-                throw ReadError(code: .notWellFormed, message: "not well-formed XML: \(problem.message)", file: fileName,
-                               line: problem.line > 0 ? problem.line : nil, column: problem.column > 0 ? problem.column : nil)
-            }
-            throw ReadError(code: .notWellFormed, message: "not well-formed XML: the document ends too early (truncated file?)",
-                           file: fileName, line: parser!.line)
-        }
-        if !state.hasReadRoot {
-            throw ReadError(code: .notGPX, message: "no <gpx> element found", file: fileName)
-        }
+        try XMLDocumentEnd.check(state, isComplete: parser!.finish(), endLine: endLine, format: "GPX", fileName: fileName,
+                                 missingRoot: ReadError(code: .notGPX, message: "no <gpx> element found", file: fileName))
         return state.diagnostics.diagnostics
     }
 
