@@ -255,7 +255,7 @@ extension UIStrings {
                 },
         fieldGear: "Gear",
         recordsWithoutPosition: PluralForms(one: "record without position", other: "records without position"),
-        distanceFromDevice: " (the device's: no positions)",
+        distanceFromDevice: " (measured by the device, not from positions)",
         deviceTotalsTitle: "The device's numbers",
         deviceTotalsSummary: "What the watch or app computed itself, beside runlog's numbers, and why they differ",
         deviceTotalsColumns: ["", "Device", "runlog", "Difference", "Why"],

@@ -317,7 +317,7 @@ extension UIStrings {
                 },
         fieldGear: "Ausrüstung",
         recordsWithoutPosition: PluralForms(one: "Datensatz ohne Position", other: "Datensätze ohne Position"),
-        distanceFromDevice: " (vom Gerät: keine Positionen)",
+        distanceFromDevice: " (vom Gerät gemessen, nicht aus Positionen)",
         deviceTotalsTitle: "Die Werte des Geräts",
         deviceTotalsSummary: "Was Uhr oder App selbst berechnet haben, neben den Werten von runlog, und warum sie abweichen",
         deviceTotalsColumns: ["", "Gerät", "runlog", "Abweichung", "Warum"],

@@ -348,7 +348,7 @@ public struct UIStrings: Sendable {
     public let fieldGear: String
     /// Records of a FIT or TCX file without a position: `12 records without position`.
     public let recordsWithoutPosition: PluralForms
-    /// After a distance the device measured (a run without positions): ` (the device's: no positions)`.
+    /// After a distance the device measured (a run without positions, or indoors or in a virtual world): ` (measured by the device, not from positions)`.
     public let distanceFromDevice: String
     /// The run page's section of the device's totals, and what it shows.
     public let deviceTotalsTitle: String
