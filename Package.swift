@@ -41,7 +41,7 @@ let package = Package(
         // live: the recorder (state machine driver, fix sources: GPX replay, gpsd), live state and commands.
         .target(name: "RunLive", dependencies: ["RunCore", "RunFormats", "RunStore"], swiftSettings: strictSettings),
         // presentation: section controllers, formatting, SVG map and charts, shared by the CLI and the web UI.
-        .target(name: "RunUI", dependencies: ["RunCore", "RunStore", "RunLive"], swiftSettings: strictSettings),
+        .target(name: "RunUI", dependencies: ["RunCore", "RunFormats", "RunStore"], swiftSettings: strictSettings),
         // front end: the local web UI (`runlog serve`): HTTP on libmicrohttpd, pages, JSON API.
         .target(name: "RunWeb", dependencies: ["RunCore", "RunFormats", "RunStore", "RunUI", "CMicroHTTPD"],
                 swiftSettings: strictSettings),
