@@ -13,8 +13,6 @@ enum FileCollection {
     static let compressionExtensions: Set<String> = ["gz", "bz2", "xz"]
     /// Extensions of archives, read by `runlog import` (zip, tar).
     static let archiveExtensions: Set<String> = ["zip", "tar", "tgz"]
-    /// Extensions recognised in folders but not read.
-    static let unsupportedExtensions: Set<String> = []
 
     /// Whether a folder entry named `name` is read.
     static func isWanted(_ name: String) -> Bool {
@@ -30,8 +28,6 @@ enum FileCollection {
     /// What a path stands for.
     struct Found {
         var files: [String] = []
-        /// TCX and FIT files found in folders.
-        var unsupported: [String] = []
         /// Folders and entries that could not be read, with why.
         var problems: [(path: String, message: String)] = []
     }
@@ -52,7 +48,6 @@ enum FileCollection {
             throw CommandFailure("cannot read the folder: \(reason(error, folder: path))")
         }
         found.files.sort()
-        found.unsupported.sort()
         return found
     }
 
@@ -63,8 +58,7 @@ enum FileCollection {
         for name in try FileManager.default.contentsOfDirectory(atPath: folder).sorted() {
             let full = (folder as NSString).appendingPathComponent(name)
             var entry = stat()
-            let ext = (name as NSString).pathExtension.lowercased()
-            let wanted = isWanted(name) || unsupportedExtensions.contains(ext)
+            let wanted = isWanted(name)
             guard stat(full, &entry) == 0 else {
                 // A link to nothing, or an entry that vanished: only worth a word when it looked like a track.
                 if wanted { found.problems.append((full, "cannot be read: \(String(cString: strerror(errno)))")) }
@@ -79,7 +73,6 @@ enum FileCollection {
                 }
             case S_IFREG:
                 if isWanted(name) { found.files.append(full) }
-                else if unsupportedExtensions.contains(ext) { found.unsupported.append(full) }
             default:
                 if wanted { found.problems.append((full, "not a regular file (a FIFO, socket or device), so not read")) }
             }

@@ -1,5 +1,5 @@
-public import RunCore
-public import Foundation
+import RunCore
+import Foundation
 
 /// An activity known only by its summary — entered by hand on a service, or an export's row whose
 /// file is missing or cannot be read — kept as a small JSON document that runlog stores as the

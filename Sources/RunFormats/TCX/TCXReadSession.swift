@@ -70,22 +70,9 @@ public final class TCXReadSession {
     private static let headSize = 4096
 
     private func startParsing(isComplete: Bool) throws {
-        let format = head.withUnsafeBytes { FileFormat.sniff($0) }
-        switch format {
-        case .empty where isComplete:
-            throw ReadError(code: .emptyFile, message: "the file is empty", file: fileName)
-        case .fit:
-            throw ReadError(code: .notTCX, message: "this is a FIT file, not TCX", file: fileName)
-        case .binary:
-            throw ReadError(code: .binaryData, message: "binary data, not a TCX file", file: fileName)
-        case .utf32:
-            throw ReadError(code: .notWellFormed, message: "the file is in UTF-32, which XML readers do not support; save it as UTF-8",
-                           file: fileName)
-        case .text:
-            throw ReadError(code: .notTCX, message: "not XML (a TCX file starts with '<'); is this a TCX file?",
-                           file: fileName, line: leading.removedLineCount + 1, column: leading.removedColumnCount + 1)
-        case .xml, .empty:
-            break
+        try head.withUnsafeBytes {
+            try XMLDocumentStart.check($0, isComplete: isComplete, format: "TCX", notFormat: .notTCX, fitCode: .notTCX, fileName: fileName,
+                                       textLine: leading.removedLineCount + 1, textColumn: leading.removedColumnCount + 1)
         }
         state.lineOffset = leading.removedLineCount
         state.firstLineColumnOffset = leading.removedColumnCount

@@ -45,22 +45,9 @@ public final class GPXReadSession {
     private static let headSize = 4096
 
     private func startParsing(isComplete: Bool) throws {
-        let format = head.withUnsafeBytes { FileFormat.sniff($0) }
-        switch format {
-        case .empty where isComplete:
-            throw ReadError(code: .emptyFile, message: "the file is empty", file: fileName)
-        case .fit:
-            throw ReadError(code: .unsupportedFormat, message: "this is a FIT file, not GPX", file: fileName)
-        case .binary:
-            throw ReadError(code: .binaryData, message: "binary data, not a GPX file", file: fileName)
-        case .utf32:
-            throw ReadError(code: .notWellFormed, message: "the file is in UTF-32, which XML readers do not support; save it as UTF-8",
-                           file: fileName)
-        case .text:
-            throw ReadError(code: .notGPX, message: "not XML (a GPX file starts with '<'); is this a GPX file?",
-                           file: fileName, line: 1, column: 1)
-        case .xml, .empty:
-            break
+        try head.withUnsafeBytes {
+            try XMLDocumentStart.check($0, isComplete: isComplete, format: "GPX", notFormat: .notGPX, fitCode: .unsupportedFormat,
+                                       fileName: fileName)
         }
         let parser = LibXMLPushParser(delegate: state, fileName: fileName)
         state.parser = parser

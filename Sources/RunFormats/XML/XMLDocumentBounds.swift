@@ -38,6 +38,35 @@ enum XMLDocumentEnd {
     }
 }
 
+/// The start of a document, the same for every format read with ``LibXMLPushParser``: what its
+/// first bytes (``FileFormat``) say it cannot be.
+enum XMLDocumentStart {
+    /// - Parameters:
+    ///   - format: the format's name in messages (`GPX`, `TCX`).
+    ///   - notFormat: the code for text that is not XML; `fitCode` for a FIT file.
+    ///   - textLine, textColumn: where text that is not XML starts.
+    /// - Throws: ``ReadError`` unless the head can be XML (or an empty file not yet complete).
+    static func check(_ head: UnsafeRawBufferPointer, isComplete: Bool, format: String, notFormat: ReadError.Code,
+                      fitCode: ReadError.Code, fileName: String, textLine: Int = 1, textColumn: Int = 1) throws {
+        switch FileFormat.sniff(head) {
+        case .empty where isComplete:
+            throw ReadError(code: .emptyFile, message: "the file is empty", file: fileName)
+        case .fit:
+            throw ReadError(code: fitCode, message: "this is a FIT file, not \(format)", file: fileName)
+        case .binary:
+            throw ReadError(code: .binaryData, message: "binary data, not a \(format) file", file: fileName)
+        case .utf32:
+            throw ReadError(code: .notWellFormed, message: "the file is in UTF-32, which XML readers do not support; save it as UTF-8",
+                            file: fileName)
+        case .text:
+            throw ReadError(code: notFormat, message: "not XML (a \(format) file starts with '<'); is this a \(format) file?",
+                            file: fileName, line: textLine, column: textColumn)
+        case .xml, .empty:
+            break
+        }
+    }
+}
+
 /// Why a document declaring entities or attribute defaults is refused, the same for every format.
 enum DTDRefusal {
     /// - Parameters:
