@@ -87,6 +87,12 @@ import Testing
             let cleaned = try library.analysis(id: run.id).map { !$0.cleanup.isEmpty } ?? false
             #expect(cleaned || abs(run.summary.distanceMeters - length) <= 0.001 * length + 0.01,
                     "\(name) run \(run.id): \(run.summary.distanceMeters) vs \(length)")
+            // One run of one unbroken segment: REFERENCE's geodesic length of the positioned records itself.
+            if !cleaned, runs.count == 1, activity.tracks.flatMap(\.segments).count == 1,
+               let reference = Double(row["geodesic_length_m"] ?? "") {
+                #expect(abs(run.summary.distanceMeters - reference) <= 0.001 * reference,
+                        "\(name): \(run.summary.distanceMeters) vs REFERENCE \(reference)")
+            }
         }
         // Export to GPX: valid against GPX 1.1 and the Garmin extensions.
         for run in runs where run.summary.trackPointCount > 0 {

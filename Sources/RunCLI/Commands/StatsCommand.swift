@@ -92,9 +92,7 @@ enum StatsCommand: Command {
     /// Whether a file is uncompressed GPX (read streaming): XML whose root is not TCX. Standard
     /// input cannot be looked at first and is read whole, as any format.
     private static func isPlainGPX(_ path: String) -> Bool {
-        guard path != "-", let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        let head = Array((try? handle.read(upToCount: 4096)) ?? Data())
+        guard path != "-", let head = ChunkedFile.head(ofFileAt: path) else { return false }
         return head.withUnsafeBytes { ActivityReadSession.isPlainGPX(head: $0) }
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Computes the numbers of a run from its timeline: the one place where the methods come together.
 public enum ActivityAnalyzer {
     /// The full analysis of an activity: with `parameters` when given (their sport is taken as
@@ -23,16 +21,10 @@ public enum ActivityAnalyzer {
         // A file of routes only: its numbers are the routes' (length, 3D length, climb, bounds).
         let routesOnly = activity.trackPointCount == 0 && activity.routePointCount > 0
         var analysis = analyze(TimelineBuilder.timeline(of: routesOnly ? activity.routesAsTracks : activity, sport: choice),
-                               routes: routes, waypointCount: activity.waypoints.count)
+                               routes: routes, waypointCount: activity.waypoints.count, isDeviceSession: activity.format != .gpx)
         if routesOnly { analysis.summary.countingRoutesOnly(trackCount: activity.tracks.count) }
         RecordsWithoutPosition.complete(&analysis.summary, activity: activity)
         IndoorActivity.apply(&analysis, activity: activity)
-        if activity.format != .gpx, let k = analysis.notes.firstIndex(where: { $0.code == "gap.overSplitThreshold" }) {
-            // The device recorded one session: said as such, never "split".
-            analysis.notes[k].message = analysis.notes[k].message.replacingOccurrences(
-                of: "after which a file is split into runs: this run may hold several activities",
-                with: "after which a GPX file is split into runs; the device recorded this as one session, kept whole")
-        }
         return analysis
     }
 
@@ -42,7 +34,9 @@ public enum ActivityAnalyzer {
     }
 
     /// The full analysis of a timeline (for streaming readers that build one).
-    public static func analyze(_ timeline: Timeline, routes: RouteTotals, waypointCount: Int) -> RunAnalysis {
+    /// - Parameter isDeviceSession: the timeline is a session a device recorded (FIT, TCX), never
+    ///   split by gaps: a long gap is said as such, not as a reason to split.
+    public static func analyze(_ timeline: Timeline, routes: RouteTotals, waypointCount: Int, isDeviceSession: Bool = false) -> RunAnalysis {
         let parameters = timeline.parameters
         var s = ActivitySummary()
         s.parameters = parameters
@@ -147,8 +141,9 @@ public enum ActivityAnalyzer {
         if let gap = longestGap(series), gap.seconds > parameters.splitGapSeconds {
             notes.append(Diagnostic(code: "gap.overSplitThreshold", message:
                 "a gap of \(hoursAndMinutes(gap.seconds)) from \(UTCDateTime.format(seconds: gap.from)) to \(UTCDateTime.format(seconds: gap.from + gap.seconds)), "
-                + "longer than the \(hoursAndMinutes(parameters.splitGapSeconds)) after which a file is split into runs: "
-                + "this run may hold several activities"))
+                + "longer than the \(hoursAndMinutes(parameters.splitGapSeconds)) after which a "
+                + (isDeviceSession ? "GPX file is split into runs; the device recorded this as one session, kept whole"
+                                   : "file is split into runs: this run may hold several activities")))
         }
         return RunAnalysis(summary: s,
                            splitsPerKilometer: Splits.compute(timeline, series: series, unitMeters: Splits.kilometer, moving: moving),

@@ -30,4 +30,21 @@ public enum ChunkedFile {
             try body(UnsafeRawBufferPointer(rebasing: buffer[0..<n]))
         }
     }
+
+    /// The first `count` bytes of a file (fewer when it is shorter), to tell its kind before
+    /// reading it; nil when it cannot be opened or read.
+    public static func head(ofFileAt path: String, count: Int = 4096) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, count - filled) }
+            if n < 0 { if errno == EINTR { continue }; return nil }
+            if n == 0 { break }
+            filled += n
+        }
+        return Array(bytes.prefix(filled))
+    }
 }

@@ -82,12 +82,7 @@ extension RunImporter {
                              + "'runlog stats' shows its numbers")
         }
         let named = RunName.clean(metadata?.name ?? activity.displayName ?? "")
-        // A file without a name of its own is named after the file, without its extensions (`run.fit.gz`: `run`).
-        var fileBase = (sourceName as NSString).deletingPathExtension
-        if Compression.allCases.contains(where: { sourceName.lowercased().hasSuffix("." + $0.fileExtension) }) {
-            fileBase = (fileBase as NSString).deletingPathExtension
-        }
-        let baseName = named.isEmpty ? RunName.clean(fileBase) : named
+        let baseName = named.isEmpty ? RunName.fromFile(sourceName) : named
         let selections = activity.format != .gpx
             ? ActivitySplitter.sessions(of: activity)
             : options.splitsActivities

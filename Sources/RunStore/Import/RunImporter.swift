@@ -109,10 +109,8 @@ public struct RunImporter {
         case .imported: return outcome
         case .duplicate(let run), .probableDuplicate(let run): existing = run
         }
-        // Named after its own file (`run.fit`, `run.fit.gz`): the file had no name of its own.
-        let once = (existing.sourceName as NSString).deletingPathExtension
-        let fileBaseName = RunName.clean(existing.name == RunName.clean(once) ? once : (once as NSString).deletingPathExtension)
-        var changed = try library.complete(id: existing.id, with: metadata, fileBaseName: fileBaseName)
+        // Still named after its own file: the file had no name of its own.
+        var changed = try library.complete(id: existing.id, with: metadata, fileBaseName: RunName.fromFile(existing.sourceName))
         if existing.chosenSport == nil, let sport = metadata.sport, sport != existing.summary.sport {
             try RunReanalyzer(library: library, parameters: options.analysisParameters, preferences: options.analysisPreferences)
                 .reanalyze(id: existing.id, chosenSport: .some(sport))

@@ -1,8 +1,21 @@
+import Foundation
+import RunFormats
+
 /// A run's name as the library keeps it: one line, no control characters (a file named
 /// `morning\nrun.gpx` or a GPX `<name>` with a tab would otherwise break every table), spaces
 /// collapsed; at most 200 characters (``maximumLength``).
 enum RunName {
     static let maximumLength = 200
+
+    /// The name of a run whose file names none: the file's name without its extensions
+    /// (`morning.gpx` → `morning`, `123.fit.gz` → `123`), cleaned.
+    static func fromFile(_ sourceName: String) -> String {
+        var base = (sourceName as NSString).deletingPathExtension
+        if Compression.allCases.contains(where: { sourceName.lowercased().hasSuffix("." + $0.fileExtension) }) {
+            base = (base as NSString).deletingPathExtension
+        }
+        return clean(base)
+    }
 
     static func clean(_ text: String) -> String {
         var out = ""

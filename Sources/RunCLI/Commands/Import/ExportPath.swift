@@ -29,10 +29,8 @@ struct ExportPath {
         if lower.hasSuffix(".tar.gz") || lower.hasSuffix(".tgz") || lower.hasSuffix(".tar.bz2") || lower.hasSuffix(".tar.xz") {
             return ExportPath(path: path, isFolder: false)
         }
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        let head = (try? handle.read(upToCount: 512)) ?? Data()
-        return ArchiveFormat.sniff(Array(head)) != nil ? ExportPath(path: path, isFolder: false) : nil
+        guard let head = ChunkedFile.head(ofFileAt: path, count: 512) else { return nil }
+        return ArchiveFormat.sniff(head) != nil ? ExportPath(path: path, isFolder: false) : nil
     }
 
     /// Calls `body` with the export's source: the folder, or the archive mapped into memory (not
