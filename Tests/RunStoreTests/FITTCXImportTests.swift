@@ -56,6 +56,13 @@ import Testing
         #expect(runs.count == max(sessions, 1), "\(name): \(runs.count) runs")
         #expect(Set(runs.map(\.originalID)).count == 1)
         if runs.count > 1 { #expect(runs.map { $0.part?.index } == Array(0..<runs.count).map { Optional($0) }) }
+        // Sessions never share records: each part ends before the next begins (the device's
+        // overlapping claims resolved to the session that began last).
+        for (a, b) in zip(runs, runs.dropFirst()) {
+            if let end = a.summary.endTimeSeconds, let start = b.summary.startTimeSeconds {
+                #expect(end <= start, "\(name): part \(a.id) ends after part \(b.id) begins")
+            }
+        }
         // Every record kept: positioned ones as track points, the others counted.
         let positioned = runs.reduce(0) { $0 + $1.summary.trackPointCount }
         let all = positioned + runs.reduce(0) { $0 + $1.summary.recordsWithoutPositionCount }

@@ -23,9 +23,7 @@ extension FITActivityAssembler {
                 return track
             }
         }
-        let intervals = FITSessionIntervals(sessions.map { session in
-            session.startSeconds.flatMap { start in session.endSeconds.map { (start, $0) } }
-        })
+        let intervals = FITSessionIntervals(sessions.map(\.startSeconds))
         // Collected per track, then set once: appending to `tracks[i].laps` through its optional
         // copied the array at every lap (a file of 120,000 empty laps did not finish in minutes).
         var lapsByTrack: [[Lap]] = Array(repeating: [], count: tracks.count)
@@ -108,8 +106,7 @@ extension FITActivityAssembler {
         return activity
     }
 
-    /// The session whose [start_time, start_time + total_elapsed_time] holds `time` (a start
-    /// belongs to the session it begins rather than to the one it ends), else `fileOrderFallback`.
+    /// The session that began last at or before `time` (``FITSessionIntervals``), else `fileOrderFallback`.
     /// - Complexity: O(log sessions).
     func trackIndex(time: Double?, in intervals: FITSessionIntervals, fileOrderFallback: Int) -> Int {
         guard let time else { return fileOrderFallback }

@@ -17,7 +17,6 @@ struct FITActivityAssembler {
     struct SessionEntry {
         var totals: DeviceTotals
         var startSeconds: Double?
-        var endSeconds: Double?
         /// Records decoded before the session message (file order).
         var recordsBefore: Int
     }
@@ -238,9 +237,7 @@ struct FITActivityAssembler {
         totals.averagePowerWatts = m.value(S.avgPower)
         totals.calories = m.value(S.totalCalories)
         totals.lapCount = m.integer(S.numLaps)
-        let start = totals.startTimeSeconds
-        let end = start.flatMap { start in (totals.elapsedSeconds ?? totals.timerSeconds).map { start + $0 } }
-        sessions.append(SessionEntry(totals: totals, startSeconds: start, endSeconds: end, recordsBefore: records.count))
+        sessions.append(SessionEntry(totals: totals, startSeconds: totals.startTimeSeconds, recordsBefore: records.count))
     }
 
     private mutating func takeLap(_ m: FITDecodedMessage) {

@@ -20,8 +20,9 @@ public import RunCore
 ///
 /// How it maps to the model: one ``Track`` per `session` message (in file order) with the
 /// session's sport as ``Track/type`` and its values as ``Track/deviceTotals`` exactly as recorded;
-/// a record belongs to the session whose [start_time, start_time + total_elapsed_time] holds its
-/// timestamp, else to the first session written after it. A file without a session gives one
+/// a record belongs to the session that began last at or before its timestamp (``FITSessionIntervals``:
+/// devices write overlapping sessions), else — before every start, or without a time — to the
+/// first session written after it. A file without a session gives one
 /// track without totals. A timer stop (`event` timer, `stop`/`stop_all`) followed by a start
 /// begins a new ``TrackSegment``. Records with both `position_lat` and `position_long` are track
 /// points (semicircles × 180 / 2³¹); the others are ``Track/recordsWithoutPosition``. Laps go to

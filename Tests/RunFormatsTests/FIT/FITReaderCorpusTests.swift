@@ -116,7 +116,13 @@ import Testing
         expectValues(sessions.map(\.averagePowerWatts), row["avg_power"]!, "\(name) avg_power")
 
         if let expected = Double(row["geodesic_length_m"]!) {
-            #expect(abs(geodesicLength(positioned) - expected) <= 0.5, "\(name) geodesic_length_m")
+            // REFERENCE walks the records in file order; the sessions take them by time (a session
+            // that began inside another takes its records), so several sessions are put back in time
+            // order first (stable: the fenix 2's two backward steps are at one position).
+            let walked = activity.tracks.count > 1
+                ? positioned.enumerated().sorted { ($0.element.timeSeconds ?? 0, $0.offset) < ($1.element.timeSeconds ?? 0, $1.offset) }.map(\.element)
+                : positioned
+            #expect(abs(geodesicLength(walked) - expected) <= 0.5, "\(name) geodesic_length_m")
         } else {
             #expect(positioned.isEmpty)
         }
