@@ -274,7 +274,7 @@ extension UIStrings {
         },
         deviceDifferenceWhy: { q, source in
             switch q {
-            case .distanceMeters where source == .device: "no positions: runlog takes the device's distance (foot pod, wheel sensor or pool lengths)"
+            case .distanceMeters where source == .device: "no positions to measure (none, or a virtual world's or an indoor app's): runlog takes the device's distance (foot pod, trainer, wheel sensor or pool lengths)"
             case .distanceMeters: "runlog measures WGS84 geodesics between the positions after its GPS clean-up; the device uses its own filtered GPS or a sensor"
             case .timerTimeSeconds: "the device's timer stops when paused (by hand or auto-pause); runlog's moving time counts the time spent moving"
             case .elapsedTimeSeconds: "runlog counts from the first record to the last; the device from its start button to its stop"

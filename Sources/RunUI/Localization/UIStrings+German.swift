@@ -336,7 +336,7 @@ extension UIStrings {
         },
         deviceDifferenceWhy: { q, source in
             switch q {
-            case .distanceMeters where source == .device: "keine Positionen: runlog übernimmt die Distanz des Geräts (Fußsensor, Radsensor oder Bahnen)"
+            case .distanceMeters where source == .device: "keine Positionen zum Messen (keine, oder die einer virtuellen Welt oder einer Indoor-App): runlog übernimmt die Distanz des Geräts (Fußsensor, Rollentrainer, Radsensor oder Bahnen)"
             case .distanceMeters: "runlog misst WGS84-Geodäten zwischen den Positionen nach seiner GPS-Bereinigung; das Gerät nutzt sein eigenes gefiltertes GPS oder einen Sensor"
             case .timerTimeSeconds: "der Timer des Geräts hält bei Pausen an (von Hand oder Auto-Pause); die Bewegungszeit von runlog zählt die Zeit in Bewegung"
             case .elapsedTimeSeconds: "runlog zählt vom ersten bis zum letzten Datensatz, das Gerät von Start bis Stopp"

@@ -68,7 +68,8 @@ public struct DeviceComparison: Sendable {
     /// A difference written for people, signed, with the share of the device's value for distances.
     public static func differenceText(_ row: Row, formatter: DisplayFormatter) -> String {
         guard let d = row.difference else { return "–" }
-        let sign = d > 0 ? "+" : d < 0 ? "−" : "±"
+        // A difference that rounds to nothing as written (half a second, half a beat) has no sign.
+        let sign = abs(d) < 0.5 ? "±" : d > 0 ? "+" : d < 0 ? "−" : "±"
         var text: String
         switch row.quantity {
         case .timerTimeSeconds, .elapsedTimeSeconds: text = sign + formatter.duration(abs(d))
