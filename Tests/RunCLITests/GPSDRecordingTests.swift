@@ -75,20 +75,26 @@ import Testing
         let truth = try Self.truth(truthPath)
         try #require(truth.count == count)
 
-        // gpsfake feeds at once, and gpsd drops what comes before a client watches: hold the feed
-        // (40 epochs without a fix lead in) until the recorder is connected.
+        // gpsd reads the fake device as soon as gpsfake adds it and drops what comes before a
+        // client watches: hold the feed from then (40 epochs without a fix lead in, covering the
+        // moment before the pause) until gpsd has confirmed the recorder's watch.
         let fake = try GPSFake(log: log, cycleSeconds: 0.05, temporaryFolder: home.path)
         defer { fake.stop() }
+        try #require(fake.waitForDevice(), "gpsfake did not add its device to gpsd: \(fake.errorText)")
         fake.pauseFeeding()
         let recorder = try BackgroundProcess(ExternalTools.runlogBinary, ["record", "--gpsd", "127.0.0.1:\(fake.port)"],
                                              environment: environment)
         defer { if recorder.isRunning { recorder.signal(SIGKILL); recorder.wait() } }
-        let connected = recorder.waitUntil(timeout: 30) { GPSFake.isConnected(pid: $0.pid, toPort: fake.port) }
-        try #require(connected, "the recorder did not connect to gpsd: \(recorder.errorText)")
-        usleep(200_000)   // its ?WATCH reaches gpsd, which opens the fake device
+        // Ready when gpsd has answered the recorder's watch: the live state's message names the device.
+        var listening: String?
+        let watched = recorder.waitUntil(timeout: 60) { _ in
+            listening = (try? json(try runlog(["live", "--once", "--json"]).output))?["message"] as? String
+            return listening?.contains("is listening to /dev/") == true
+        }
+        try #require(watched, "gpsd did not answer the recorder's watch: \(listening ?? "no message"); \(recorder.errorText)")
         fake.resumeFeeding()
 
-        // Every fix of the log arrives (120 sentences a second): wait for the last one, then finish.
+        // Every fix of the log arrives (20 sentences a second): wait for the last one, then finish.
         var last: [String: Any] = [:]
         let deadline = Date().addingTimeInterval(60)
         while Date() < deadline {
@@ -96,7 +102,8 @@ import Testing
             if last["pointCount"] as? Int ?? 0 >= truth.count { break }
             usleep(200_000)
         }
-        #expect(last["pointCount"] as? Int == truth.count, "fixes recorded: \(last["pointCount"] ?? "none"); gpsfake: \(fake.errorText)")
+        #expect(last["pointCount"] as? Int == truth.count,
+                "fixes recorded: \(last["pointCount"] ?? "none"), state \(last["state"] ?? "none"), message \(last["message"] ?? "none"); gpsfake: \(fake.errorText); recorder: \(recorder.errorText)")
         #expect(last["source"] as? String == "gpsd 127.0.0.1:\(fake.port)")
         #expect(last["state"] as? String == "running")
         let finish = try runlog(["record", "finish"])
@@ -107,7 +114,8 @@ import Testing
         let exported = home.file("recorded.gpx")
         #expect(try runlog(["export", String(id), "-o", exported]).status == 0)
         let points = try Self.exportedPoints(exported)
-        try #require(points.count == truth.count, "stored \(points.count) points, the log has \(truth.count) fixes")
+        let missing = truth.filter { fix in !points.contains { abs(($0.time ?? 0) - fix.time) <= 1e-6 } }.map(\.time)
+        try #require(points.count == truth.count, "stored \(points.count) points, the log has \(truth.count) fixes; missing the fixes at \(missing)")
         // NMEA resolution: 0.0001 minute of arc (ddmm.mmmm), 0.01 s, 0.1 m.
         let angleResolution = 0.0001 / 60 / 2 + 1e-9, timeResolution = 0.005 + 1e-6, elevationResolution = 0.05 + 1e-9
         for (index, (point, fix)) in zip(points, truth).enumerated() {

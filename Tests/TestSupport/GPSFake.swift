@@ -9,7 +9,8 @@ import Synchronization
 /// `/usr/bin/python3` (its `gps` module); it feeds the log through a pty as soon as its gpsd runs,
 /// whether a client watches or not, and gpsd drops what arrives before a client watches; with
 /// `-1` it does not exit when the log ends (it waits for its own 60 s timeout), so the test
-/// stops it.
+/// stops it. Its gpsd accepts clients before gpsfake has added the fake device (through gpsd's
+/// control socket): ``waitForDevice(timeout:)`` waits for that.
 public final class GPSFake: Sendable {
     public let port: UInt16
     private let process: BackgroundProcess
@@ -42,6 +43,29 @@ public final class GPSFake: Sendable {
     }
 
     deinit { stop() }
+
+    /// Waits until gpsd reads gpsfake's fake device (its `?DEVICES;` answer lists one): gpsfake
+    /// starts gpsd, then adds the device through gpsd's control socket, then feeds it.
+    /// - Returns: whether the device was listed within `timeout` seconds.
+    public func waitForDevice(timeout: Double = 30) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline, process.isRunning {
+            if let socket = LoopbackSocket.connect(port: port, receiveTimeoutSeconds: 1) {
+                defer { close(socket) }
+                let ask = Array("?DEVICES;\n".utf8)
+                _ = ask.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                var received = [UInt8](), chunk = [UInt8](repeating: 0, count: 4096)
+                while !String(decoding: received, as: UTF8.self).contains("\"DEVICES\"") {
+                    let count = chunk.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+                    guard count > 0 else { break }
+                    received += chunk[0..<count]
+                }
+                if String(decoding: received, as: UTF8.self).contains("\"path\":\"/dev/") { return true }
+            }
+            usleep(10_000)
+        }
+        return false
+    }
 
     /// Stops feeding (SIGSTOP to gpsfake itself; its gpsd keeps serving).
     public func pauseFeeding() { kill(process.pid, SIGSTOP) }

@@ -7,6 +7,8 @@ import Foundation
 /// `lat`, `lon`, elevation from `altMSL` (else `alt`, gpsd's older name for it), `time`. Reports
 /// without a fix are skipped; an epoch reported twice is recorded once (``GPSDEpochMerger``). A
 /// lost connection is retried every 2 s, with a notice; the first connection failing is an error.
+/// gpsd's answer to the watch is a notice naming its GPS devices (``GPSDWatchAnswer``): from then
+/// on every fix reaches the recording, and a gpsd without a device says so.
 public struct GPSDSource: FixSource {
     public let host: String
     public let port: UInt16
@@ -42,12 +44,14 @@ public struct GPSDSource: FixSource {
     public func run(emit: @escaping @Sendable (FixEvent) -> Void, stop: StopFlag) throws {
         var connection = try GPSDConnection(host: host, port: port)
         var merger = GPSDEpochMerger()
+        var answer = GPSDWatchAnswer()
         func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
         while !stop.isSet {
             do {
                 try connection.readLines(stop: stop, idle: {
                     for point in merger.expire(now: now()) { emit(.fix(point)) }
                 }) { line in
+                    if let notice = answer.take(line, from: description) { emit(.notice(notice)); return }
                     guard let report = GPSDReport(line: line) else { return }
                     for point in merger.take(report, now: now()) { emit(.fix(point)) }
                 }
