@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // runlog — a self-hosted run log. Layers (bottom up): C libraries → RunCore → RunFormats →
-// RunStore → RunLive → RunUI → RunWeb → RunCLI → the `runlog` executable. See docs/ARCHITECTURE.md.
+// RunStore → RunLive → RunUI → RunWeb (over RunHTTP) → RunCLI → the `runlog` executable. See docs/ARCHITECTURE.md.
 import PackageDescription
 
 let strictSettings: [SwiftSetting] = [
@@ -42,11 +42,14 @@ let package = Package(
         .target(name: "RunLive", dependencies: ["RunCore", "RunFormats", "RunStore"], swiftSettings: strictSettings),
         // presentation: section controllers, formatting, SVG map and charts, shared by the CLI and the web UI.
         .target(name: "RunUI", dependencies: ["RunCore", "RunFormats", "RunStore"], swiftSettings: strictSettings),
-        // front end: the local web UI (`runlog serve`): HTTP on libmicrohttpd, pages, JSON API.
-        .target(name: "RunWeb", dependencies: ["RunCore", "RunFormats", "RunStore", "RunUI", "CMicroHTTPD"],
+        // HTTP on libmicrohttpd: server, requests and responses, streams, forms, router, security headers.
+        // Generic HTTP: it imports no runlog module.
+        .target(name: "RunHTTP", dependencies: ["CMicroHTTPD"], swiftSettings: strictSettings),
+        // front end: the local web UI (`runlog serve`): the middleware chain, pages, JSON API.
+        .target(name: "RunWeb", dependencies: ["RunCore", "RunFormats", "RunStore", "RunUI", "RunHTTP"],
                 swiftSettings: strictSettings),
         // front end: the command-line interface as a library, testable in process.
-        .target(name: "RunCLI", dependencies: ["RunCore", "RunFormats", "RunStore", "RunLive", "RunUI", "RunWeb"],
+        .target(name: "RunCLI", dependencies: ["RunCore", "RunFormats", "RunStore", "RunLive", "RunUI", "RunHTTP", "RunWeb"],
                 swiftSettings: strictSettings),
         .executableTarget(name: "runlog", dependencies: ["RunCLI"], swiftSettings: strictSettings),
 
@@ -83,7 +86,8 @@ let package = Package(
                     swiftSettings: strictSettings),
         .testTarget(name: "RunUITests", dependencies: ["RunUI", "RunStore", "RunCore", "TestSupport"],
                     swiftSettings: strictSettings),
-        .testTarget(name: "RunWebTests", dependencies: ["RunWeb", "RunUI", "RunStore", "RunFormats", "RunCore", "TestSupport"],
+        .testTarget(name: "RunHTTPTests", dependencies: ["RunHTTP"], swiftSettings: strictSettings),
+        .testTarget(name: "RunWebTests", dependencies: ["RunWeb", "RunHTTP", "RunUI", "RunStore", "RunFormats", "RunCore", "TestSupport"],
                     exclude: ["Browser/browser_test.py"], swiftSettings: strictSettings),
         .testTarget(name: "RunCLITests", dependencies: ["RunCLI", "RunStore", "RunFormats", "RunCore", "TestSupport"],
                     swiftSettings: strictSettings),

@@ -1,5 +1,6 @@
 import Foundation
 import RunCore
+import RunHTTP
 import RunFormats
 import RunStore
 import RunWeb

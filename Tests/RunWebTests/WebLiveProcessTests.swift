@@ -1,4 +1,5 @@
 import Foundation
+import RunHTTP
 import Testing
 import TestSupport
 

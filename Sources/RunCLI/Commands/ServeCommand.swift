@@ -1,4 +1,5 @@
 import Foundation
+import RunHTTP
 import RunLive
 import RunStore
 import RunWeb
@@ -45,7 +46,11 @@ enum ServeCommand: Command {
                                                                        threadCount: max(2, ProcessInfo.processInfo.activeProcessorCount)),
                                     handler: application)
         } catch let error as HTTPServerError {
-            throw CommandFailure(error.message)
+            switch error.code {
+            case .portTaken, .portNeedsPrivileges: throw CommandFailure(error.message + " (choose another with --port)")
+            case .cannotListen: throw CommandFailure(error.message + " (see 'runlog serve --help')")
+            default: throw CommandFailure(error.message)
+            }
         }
         context.console.print("runlog serves \(server.baseURL)/ (library \(context.libraryPath)); Ctrl-C stops it")
         context.console.flush()

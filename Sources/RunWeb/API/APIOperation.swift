@@ -1,4 +1,5 @@
 import RunCore
+import RunHTTP
 import RunUI
 
 /// One operation of the JSON API: its route, its handler and its OpenAPI description, declared

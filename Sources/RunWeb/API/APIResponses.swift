@@ -1,4 +1,5 @@
 import RunCore
+import RunHTTP
 import RunUI
 
 /// JSON responses of the API: `application/json`, keys sorted, SI units with the unit in the key,

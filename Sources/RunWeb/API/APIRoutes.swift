@@ -1,4 +1,5 @@
 import RunCore
+import RunHTTP
 import RunUI
 
 /// The JSON API under `/api/v1`: every operation with its handler and its OpenAPI description.

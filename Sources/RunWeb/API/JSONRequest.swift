@@ -1,4 +1,5 @@
 import Foundation
+import RunHTTP
 
 /// A request's JSON body as an object.
 enum JSONRequest {

@@ -1,5 +1,6 @@
 import Foundation
 public import RunCore
+public import RunHTTP
 public import RunStore
 public import RunUI
 

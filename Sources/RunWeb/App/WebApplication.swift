@@ -1,6 +1,7 @@
 import Foundation
 import RunCore
 import RunFormats
+public import RunHTTP
 import RunStore
 import RunUI
 

@@ -1,3 +1,4 @@
+import RunHTTP
 import RunUI
 
 /// The frame of every page: the document head (style sheet and script from this server, no

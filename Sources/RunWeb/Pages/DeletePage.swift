@@ -1,3 +1,4 @@
+import RunHTTP
 import RunStore
 import RunUI
 

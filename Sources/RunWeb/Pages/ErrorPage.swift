@@ -1,3 +1,4 @@
+import RunHTTP
 import RunUI
 
 /// Error pages (404, 405, 413, 403, 500) in the interface language.

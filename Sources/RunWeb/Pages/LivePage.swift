@@ -1,4 +1,5 @@
 import RunCore
+import RunHTTP
 import RunUI
 
 /// `GET /live` — the recording as it happens: its state, time, distance, pace and heart rate in

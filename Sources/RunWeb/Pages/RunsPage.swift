@@ -1,4 +1,5 @@
 import RunCore
+import RunHTTP
 import RunStore
 import RunUI
 

@@ -1,3 +1,4 @@
+import RunHTTP
 /// The pages' routes: one line each.
 enum PageRoutes {
     static func register(in router: inout Router<WebRoute>, configuration: WebConfiguration) {

@@ -1,3 +1,4 @@
+public import RunHTTP
 /// A route's handler and how the application treats it.
 public struct WebRoute: Sendable {
     public enum Kind: Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import RunCore
+import RunHTTP
 import RunStore
 import RunUI
 

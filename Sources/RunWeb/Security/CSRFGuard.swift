@@ -1,3 +1,4 @@
+public import RunHTTP
 /// Cross-site request forgery protection (OWASP's synchronizer token with a double-submit
 /// cookie): one random token per server process, embedded in every form (`csrf` field) and sent
 /// by scripts as the `X-CSRF-Token` header; the same token in a `SameSite=Strict` cookie. A POST,

@@ -1,4 +1,5 @@
 import Foundation
+import RunHTTP
 import TestSupport
 
 /// A client for a `text/event-stream` response over a raw socket, for tests: sends the request,

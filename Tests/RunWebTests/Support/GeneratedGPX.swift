@@ -1,4 +1,5 @@
 import Foundation
+import RunHTTP
 
 /// GPX files made in tests, with values known by construction.
 enum GeneratedGPX {

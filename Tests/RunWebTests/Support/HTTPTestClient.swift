@@ -1,4 +1,5 @@
 import Foundation
+import RunHTTP
 import TestSupport
 
 /// A deliberately small HTTP/1.1 client over a raw socket, for tests: every request on its own

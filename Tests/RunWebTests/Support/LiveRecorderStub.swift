@@ -1,5 +1,6 @@
 import Foundation
 import RunCore
+import RunHTTP
 import RunStore
 
 /// Plays the recorder's part in the shared store, from the test process: begins a session and

@@ -3,7 +3,7 @@ import Foundation
 
 /// A response body written while it is sent: a producer thread writes, libmicrohttpd reads.
 ///
-/// The bridge between runlog's push-style writers (the GPX writer's ``ByteOutput``) and
+/// The bridge between push-style writers (a document writer's output) and
 /// libmicrohttpd's pull-style content reader. Writes block the producer while more than
 /// ``capacity`` bytes wait (back-pressure); when the reader finds nothing to send it suspends its
 /// connection (`MHD_suspend_connection`, allowed inside a content reader) and the next write or

@@ -5,7 +5,13 @@ public struct HTTPServerError: Error, Sendable, CustomStringConvertible {
         public init(_ rawValue: String) { self.rawValue = rawValue }
         /// The host is not a numeric address or `localhost`.
         public static let badAddress = Code("badAddress")
-        /// libmicrohttpd could not start (the port is taken, or not allowed).
+        /// Another program listens on the port.
+        public static let portTaken = Code("portTaken")
+        /// The address is not one of this machine's.
+        public static let addressNotLocal = Code("addressNotLocal")
+        /// The port is below 1024 and the process has no right to it.
+        public static let portNeedsPrivileges = Code("portNeedsPrivileges")
+        /// libmicrohttpd could not start for another reason.
         public static let cannotListen = Code("cannotListen")
     }
 

@@ -25,7 +25,8 @@ public final class HTTPServer: Sendable {
 
     /// Starts listening and serving at once.
     /// - Throws: ``HTTPServerError`` `.badAddress` for a host that is not a numeric address or
-    ///   `localhost`, `.cannotListen` when the port is taken or libmicrohttpd cannot start.
+    ///   `localhost`; `.portTaken`, `.addressNotLocal`, `.portNeedsPrivileges`, or `.cannotListen`
+    ///   when libmicrohttpd cannot start for another reason.
     public init(configuration: ServerConfiguration, handler: any HTTPHandler) throws {
         let address = try ListenAddress(host: configuration.host, port: configuration.port)
         let context = ServerContext(handler: handler, discardLimit: configuration.discardLimitBytes)
@@ -44,7 +45,8 @@ public final class HTTPServer: Sendable {
             return runlog_mhd_start(&options)
         }
         guard let started else {
-            throw HTTPServerError(.cannotListen, "cannot listen on \(configuration.host) port \(configuration.port): \(address.bindProblem())")
+            let problem = address.bindProblem()
+            throw HTTPServerError(problem.code, "cannot listen on \(configuration.host) port \(configuration.port): \(problem.text)")
         }
         daemon = Mutex(UInt(bitPattern: started))
         self.context = context
@@ -169,7 +171,7 @@ final class ServerContext: Sendable {
                     stream.fail()
                 }
             }
-            thread.name = "runlog.response-stream"
+            thread.name = "http.response-stream"
             thread.start()
         }
         return result

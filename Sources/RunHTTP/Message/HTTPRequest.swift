@@ -40,7 +40,7 @@ public struct HTTPRequest: Sendable {
 
 extension StringProtocol {
     /// Without spaces and tabs at either end (HTTP's optional white space, RFC 9110 §5.6.3).
-    var trimmingSpaces: String {
+    public var trimmingSpaces: String {
         var slice = Substring(self)
         while let first = slice.first, first == " " || first == "\t" { slice.removeFirst() }
         while let last = slice.last, last == " " || last == "\t" { slice.removeLast() }

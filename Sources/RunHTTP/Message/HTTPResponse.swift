@@ -1,7 +1,7 @@
 /// What a handler answers: a status, header fields and a body.
 ///
 /// libmicrohttpd adds `Content-Length` (or chunked transfer coding for streams) and `Date`; the
-/// server adds the security headers the handler chose (see ``WebApplication``).
+/// handler adds what else it needs (security headers, cookies).
 public struct HTTPResponse: Sendable {
     /// The body: bytes in memory, or a stream written by a producer on its own thread.
     public enum Body: Sendable {

@@ -42,9 +42,9 @@ struct ListenAddress {
     /// Why listening here fails, found by binding a socket of our own (after the server could not
     /// start): the port is taken, the address is not one of this machine's, or the port needs
     /// privileges.
-    func bindProblem() -> String {
+    func bindProblem() -> (code: HTTPServerError.Code, text: String) {
         let fd = socket(isIPv6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { return String(cString: strerror(errno)) }
+        guard fd >= 0 else { return (.cannotListen, String(cString: strerror(errno))) }
         defer { close(fd) }
         var yes: Int32 = 1
         setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
@@ -53,11 +53,11 @@ struct ListenAddress {
             bind(fd, raw.baseAddress!.assumingMemoryBound(to: sockaddr.self), length)
         }
         switch bound == 0 ? 0 : errno {
-        case EADDRINUSE: return "the port is taken by another program (choose another with --port)"
-        case EADDRNOTAVAIL: return "the address is not one of this machine's (see 'ip address'; 127.0.0.1 is this machine only)"
-        case EACCES: return "ports below 1024 need administrator rights (choose another with --port)"
-        case 0: return "the server could not start there (see 'runlog serve --help')"
-        case let code: return String(cString: strerror(code))
+        case EADDRINUSE: return (.portTaken, "the port is taken by another program")
+        case EADDRNOTAVAIL: return (.addressNotLocal, "the address is not one of this machine's (see 'ip address'; 127.0.0.1 is this machine only)")
+        case EACCES: return (.portNeedsPrivileges, "ports below 1024 need administrator rights")
+        case 0: return (.cannotListen, "the server could not start there")
+        case let code: return (.cannotListen, String(cString: strerror(code)))
         }
     }
 }
