@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
 // runlog — a self-hosted run log. Layers (bottom up): C libraries → RunCore → RunFormats →
-// RunStore → RunLive → RunUI → RunWeb (over RunHTTP) → RunCLI → the `runlog` executable. See docs/ARCHITECTURE.md.
+// RunStore (storage protocols) ← RunStoreSQLite (their SQLite implementation) → RunLive → RunUI →
+// RunWeb (over RunHTTP) → RunCLI → the `runlog` executable, which alone chooses the storage. See docs/ARCHITECTURE.md.
 import PackageDescription
 
 let strictSettings: [SwiftSetting] = [
@@ -35,8 +36,13 @@ let package = Package(
         // debug builds (the tests) keep the checks on.
         .target(name: "RunFormats", dependencies: ["RunCore", "CLibXML2", "CArchive"],
                 swiftSettings: strictSettings + [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
-        // storage: the run library (SQLite).
-        .target(name: "RunStore", dependencies: ["RunCore", "RunFormats", "CSQLite", "CZlib", "CNettle"],
+        // storage, neutral: the protocols every storage implements (run library, shared entries,
+        // live session, change observation, the backend that opens them), what is stored, and the
+        // rules over it (settings, import, reanalysis). No SQL.
+        .target(name: "RunStore", dependencies: ["RunCore", "RunFormats", "CZlib", "CNettle"],
+                swiftSettings: strictSettings),
+        // storage on SQLite: the embedded backend (library.sqlite, group.sqlite).
+        .target(name: "RunStoreSQLite", dependencies: ["RunCore", "RunFormats", "RunStore", "CSQLite", "CZlib"],
                 swiftSettings: strictSettings),
         // live: the recorder (state machine driver, fix sources: GPX replay, gpsd), live state and commands.
         .target(name: "RunLive", dependencies: ["RunCore", "RunFormats", "RunStore"], swiftSettings: strictSettings),
@@ -51,13 +57,13 @@ let package = Package(
         // front end: the command-line interface as a library, testable in process.
         .target(name: "RunCLI", dependencies: ["RunCore", "RunFormats", "RunStore", "RunLive", "RunUI", "RunHTTP", "RunWeb"],
                 swiftSettings: strictSettings),
-        .executableTarget(name: "runlog", dependencies: ["RunCLI"], swiftSettings: strictSettings),
+        .executableTarget(name: "runlog", dependencies: ["RunCLI", "RunStoreSQLite"], swiftSettings: strictSettings),
 
         // benchmarks (release builds, run by `make bench`).
-        .executableTarget(name: "runlog-bench", dependencies: ["RunCore", "RunFormats", "RunStore"],
+        .executableTarget(name: "runlog-bench", dependencies: ["RunCore", "RunFormats", "RunStore", "RunStoreSQLite"],
                           path: "Benchmarks/runlog-bench", swiftSettings: strictSettings),
         // the shared store driven from real processes, by the tests (SharedStoreProcessTests) and `make bench`.
-        .executableTarget(name: "runlog-store-probe", dependencies: ["RunCore", "RunStore"],
+        .executableTarget(name: "runlog-store-probe", dependencies: ["RunCore", "RunStore", "RunStoreSQLite"],
                           path: "Tests/Probes/runlog-store-probe", swiftSettings: strictSettings),
 
         // fuzz targets (libFuzzer): `make fuzz` builds them with -sanitize=fuzzer,address (scripts/fuzz.sh);
@@ -80,16 +86,16 @@ let package = Package(
                     swiftSettings: strictSettings),
         .testTarget(name: "RunFormatsTests", dependencies: ["RunFormats", "RunCore", "TestSupport"],
                     swiftSettings: strictSettings),
-        .testTarget(name: "RunStoreTests", dependencies: ["RunStore", "RunFormats", "RunCore", "TestSupport"],
+        .testTarget(name: "RunStoreTests", dependencies: ["RunStore", "RunStoreSQLite", "RunFormats", "RunCore", "TestSupport"],
                     swiftSettings: strictSettings),
-        .testTarget(name: "RunLiveTests", dependencies: ["RunLive", "RunCore", "TestSupport"],
+        .testTarget(name: "RunLiveTests", dependencies: ["RunLive", "RunStore", "RunStoreSQLite", "RunCore", "TestSupport"],
                     swiftSettings: strictSettings),
-        .testTarget(name: "RunUITests", dependencies: ["RunUI", "RunStore", "RunCore", "TestSupport"],
+        .testTarget(name: "RunUITests", dependencies: ["RunUI", "RunStore", "RunStoreSQLite", "RunCore", "TestSupport"],
                     swiftSettings: strictSettings),
         .testTarget(name: "RunHTTPTests", dependencies: ["RunHTTP"], swiftSettings: strictSettings),
-        .testTarget(name: "RunWebTests", dependencies: ["RunWeb", "RunHTTP", "RunUI", "RunStore", "RunFormats", "RunCore", "TestSupport"],
+        .testTarget(name: "RunWebTests", dependencies: ["RunWeb", "RunHTTP", "RunUI", "RunStore", "RunStoreSQLite", "RunFormats", "RunCore", "TestSupport"],
                     exclude: ["Browser/browser_test.py"], swiftSettings: strictSettings),
-        .testTarget(name: "RunCLITests", dependencies: ["RunCLI", "RunStore", "RunFormats", "RunCore", "TestSupport"],
+        .testTarget(name: "RunCLITests", dependencies: ["RunCLI", "RunStore", "RunStoreSQLite", "RunFormats", "RunCore", "TestSupport"],
                     swiftSettings: strictSettings),
     ]
 )

@@ -1,6 +1,6 @@
 import RunCore
 import RunFormats
-import RunStore
+public import RunStore
 import Foundation
 
 /// The `runlog` command line, callable in process (tests) and from `main.swift`.
@@ -16,8 +16,11 @@ public enum CLI {
 
     /// Runs `runlog` with `arguments` (without the program name).
     /// - Returns: the exit code: 0 success, 1 failure, 64 bad usage.
-    public static func run(arguments: [String], environment: [String: String], console: Console) -> Int32 {
-        let status = runCommand(arguments: arguments, environment: environment, console: console)
+    /// - Parameter storage: the storage the library and the shared store are kept in (the program's
+    ///   entry point chooses it; runlog is built with SQLite's, `RunStoreSQLite.SQLiteStorage`).
+    public static func run(arguments: [String], environment: [String: String], console: Console,
+                           storage: any StorageBackend.Type) -> Int32 {
+        let status = runCommand(arguments: arguments, environment: environment, console: console, storage: storage)
         console.flush()
         if let failure = console.outputError {
             console.error("runlog: cannot write to standard output: \(failure)")
@@ -26,7 +29,8 @@ public enum CLI {
         return status
     }
 
-    private static func runCommand(arguments: [String], environment: [String: String], console: Console) -> Int32 {
+    private static func runCommand(arguments: [String], environment: [String: String], console: Console,
+                                   storage: any StorageBackend.Type) -> Int32 {
         // Options given before the command (`runlog --library X list`) belong to the command.
         var leading: [String] = []
         var rest = arguments[...]
@@ -60,7 +64,7 @@ public enum CLI {
             if let profile = parsed.value("--profile"), profile.isEmpty {
                 throw UsageError("--profile needs the name of a settings profile", command: command.name)
             }
-            let context = CommandContext(console: console, environment: environment, libraryOverride: parsed.value("--library"),
+            let context = CommandContext(console: console, environment: environment, storage: storage, libraryOverride: parsed.value("--library"),
                                          profileOverride: parsed.value("--profile"))
             // Every command but these runs with the settings: read them first, so a damaged
             // settings store stops the command with its explanation instead of being ignored.
@@ -98,20 +102,20 @@ public enum CLI {
             console.error("runlog: \(search.message)")
         case let output as OutputError:
             console.error("runlog: \(output.message)")
-        case let sqlite as SQLiteError where sqlite.isDamage:
-            let file = sqlite.path ?? "a runlog database"
-            console.error("runlog: \(file) is damaged (SQLite: \(sqlite.message)). Keep a copy of it before anything else; "
-                          + "'sqlite3 \(file) .recover' can often rescue its content, or restore it from a backup")
-        case let sqlite as SQLiteError where sqlite.primaryCode == 8:
-            if let path = sqlite.path, path.hasSuffix("group.sqlite") {
-                console.error("runlog: the settings store \(path) is read-only here (\(sqlite.message)); ask for write access or set RUNLOG_HOME")
+        case let failure as any StorageFailure where failure.isDamage:
+            let file = failure.location ?? "a runlog database"
+            console.error("runlog: \(file) is damaged (\(failure.message)). Keep a copy of it before anything else; "
+                          + (failure.rescueHint.map { $0 + ", or restore it from a backup" } ?? "restore it from a backup"))
+        case let failure as any StorageFailure where failure.isReadOnly:
+            if let path = failure.location, path.hasSuffix("group.sqlite") {
+                console.error("runlog: the settings store \(path) is read-only here (\(failure.message)); ask for write access or set RUNLOG_HOME")
             } else {
-                console.error("runlog: the library \(sqlite.path ?? "") is read-only here (\(sqlite.message)); ask for write access or use --library")
+                console.error("runlog: the library \(failure.location ?? "") is read-only here (\(failure.message)); ask for write access or use --library")
             }
-        case let sqlite as SQLiteError where sqlite.primaryCode == 5 || sqlite.primaryCode == 6:
+        case let failure as any StorageFailure where failure.isBusy:
             console.error("runlog: the library is busy (another runlog is writing to it); try again")
-        case let sqlite as SQLiteError where sqlite.primaryCode == 13:
-            console.error("runlog: the disk is full: \(sqlite.message)")
+        case let failure as any StorageFailure where failure.isFull:
+            console.error("runlog: the disk is full: \(failure.message)")
         default:
             console.error("runlog: \(error)")
         }

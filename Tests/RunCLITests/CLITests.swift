@@ -1,3 +1,4 @@
+import RunStoreSQLite
 import Foundation
 import RunCLI
 import TestSupport
@@ -14,7 +15,7 @@ import Testing
 
     func run(_ arguments: [String]) -> (status: Int32, out: String, err: String, bytes: [UInt8]) {
         let console = Console.capturing()
-        let status = CLI.run(arguments: arguments, environment: environment, console: console)
+        let status = CLI.run(arguments: arguments, environment: environment, console: console, storage: SQLiteStorage.self)
         return (status, console.outputText, console.errorText, console.outputBytes)
     }
 
@@ -41,14 +42,14 @@ import Testing
                                  ["show", "1", "2"], ["export", "1", "-o"], ["delete", "-3"], ["list", "extra"], ["--nope"]]
         for arguments in cases {
             let console = Console.capturing()
-            let status = CLI.run(arguments: arguments, environment: environment, console: console)
+            let status = CLI.run(arguments: arguments, environment: environment, console: console, storage: SQLiteStorage.self)
             #expect(status == 64, "\(arguments)")
             #expect(console.errorText.contains("see 'runlog"), "\(arguments)")
             #expect(console.outputText.isEmpty)
         }
         // A missing argument shows what the command takes.
         let console = Console.capturing()
-        #expect(CLI.run(arguments: ["show"], environment: environment, console: console) == 64)
+        #expect(CLI.run(arguments: ["show"], environment: environment, console: console, storage: SQLiteStorage.self) == 64)
         #expect(console.errorText == "runlog: missing argument\nusage: runlog show [--json] RUN\nsee 'runlog show --help'\n")
     }
 

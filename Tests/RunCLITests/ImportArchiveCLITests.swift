@@ -1,3 +1,4 @@
+import RunStoreSQLite
 import Foundation
 import RunCLI
 import TestSupport
@@ -12,7 +13,7 @@ import Testing
     @discardableResult
     func run(_ arguments: String...) -> (status: Int32, out: String, err: String) {
         let console = Console.capturing()
-        let status = CLI.run(arguments: arguments, environment: environment, console: console)
+        let status = CLI.run(arguments: arguments, environment: environment, console: console, storage: SQLiteStorage.self)
         return (status, console.outputText, console.errorText)
     }
 

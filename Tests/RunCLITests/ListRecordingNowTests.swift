@@ -2,6 +2,7 @@ import Foundation
 import RunCLI
 import RunCore
 import RunStore
+import RunStoreSQLite
 import TestSupport
 import Testing
 
@@ -13,7 +14,7 @@ import Testing
 
     func run(_ arguments: String...) -> (status: Int32, out: String, err: String) {
         let console = Console.capturing()
-        let status = CLI.run(arguments: arguments, environment: environment, console: console)
+        let status = CLI.run(arguments: arguments, environment: environment, console: console, storage: SQLiteStorage.self)
         return (status, console.outputText, console.errorText)
     }
 

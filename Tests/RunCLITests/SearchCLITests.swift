@@ -1,6 +1,7 @@
 import Foundation
 import RunCLI
 import RunStore
+import RunStoreSQLite
 import TestSupport
 import Testing
 
@@ -18,7 +19,7 @@ import Testing
     @discardableResult
     func run(_ arguments: [String], input: String? = nil) -> (status: Int32, out: String, err: String) {
         let console = Console.capturing(input: input.map { Array($0.utf8) })
-        let status = CLI.run(arguments: arguments, environment: environment, console: console)
+        let status = CLI.run(arguments: arguments, environment: environment, console: console, storage: SQLiteStorage.self)
         return (status, console.outputText, console.errorText)
     }
 
@@ -140,7 +141,7 @@ import Testing
     ])
     func badUsageExits64(arguments: [String]) {
         let console = Console.capturing()
-        let status = CLI.run(arguments: arguments, environment: environment, console: console)
+        let status = CLI.run(arguments: arguments, environment: environment, console: console, storage: SQLiteStorage.self)
         #expect(status == 64, "\(arguments): \(console.errorText)")
         #expect(console.errorText.contains("see 'runlog"))
     }
@@ -158,7 +159,7 @@ import Testing
         #expect(run("search-sets", "create", "x").status == 0)
         #expect(run("search-sets", "create", "X").err.contains("there is already a search set 'x'"))
         let console = Console.capturing(input: [0x70, 0x61, 0xFF, 0xFE])  // "pa" and bytes that are not UTF-8
-        #expect(CLI.run(arguments: ["search", "--ids"], environment: environment, console: console) == 1)
+        #expect(CLI.run(arguments: ["search", "--ids"], environment: environment, console: console, storage: SQLiteStorage.self) == 1)
         #expect(console.errorText == "runlog: standard input is not UTF-8 text; give the words to find as arguments\n")
     }
 }

@@ -1,3 +1,4 @@
+import RunStoreSQLite
 import Foundation
 import RunCLI
 import TestSupport
@@ -16,7 +17,7 @@ import Testing
     @discardableResult
     func run(_ arguments: String...) -> (status: Int32, out: String, err: String) {
         let console = Console.capturing()
-        let status = CLI.run(arguments: arguments, environment: environment, console: console)
+        let status = CLI.run(arguments: arguments, environment: environment, console: console, storage: SQLiteStorage.self)
         return (status, console.outputText, console.errorText)
     }
 
@@ -67,7 +68,7 @@ import Testing
         #expect(run("settings", "set", "units", "imperial").status == 0)
         try importRun(named: "Frühlauf über die Brücke", start: "2026-03-07T07:31:00Z")  // a Saturday in März
         let console = Console.capturing()
-        #expect(CLI.run(arguments: ["share", "1"], environment: environment, console: console) == 0)  // to standard output
+        #expect(CLI.run(arguments: ["share", "1"], environment: environment, console: console, storage: SQLiteStorage.self) == 0)  // to standard output
         let eml = try home.write("lauf.eml", console.outputBytes)
         let message = try parse(eml, attachment: home.file("lauf.gpx"))
         #expect(message["subject"] as? String == "Lauf: 3,46 mi in 25:00 am Sa., 7. März 2026")

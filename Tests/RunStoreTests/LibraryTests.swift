@@ -2,6 +2,7 @@ import Foundation
 import RunCore
 import RunFormats
 import RunStore
+import RunStoreSQLite
 import TestSupport
 import Testing
 

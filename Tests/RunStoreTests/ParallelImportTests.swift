@@ -1,6 +1,7 @@
 import Foundation
 import RunCore
 import RunStore
+import RunStoreSQLite
 import TestSupport
 import Testing
 

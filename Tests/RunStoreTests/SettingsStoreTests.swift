@@ -1,6 +1,7 @@
 import Foundation
 import RunCore
 import RunStore
+import RunStoreSQLite
 import TestSupport
 import Testing
 
@@ -33,9 +34,9 @@ import Testing
         #expect(try settings.store.entries(in: domain).count == Settings.all.count)
         // A second read writes nothing: the data version seen by another connection stays.
         let other = try SharedStore(path: path)
-        let version = other.dataVersion
+        let version = other.changeToken
         _ = try settings.snapshot()
-        #expect(other.dataVersion == version)
+        #expect(other.changeToken == version)
     }
 
     @Test func aChangedDefaultReachesUsersWhoNeverSetTheValue() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import RunCore
 import RunStore
+import RunStoreSQLite
 import Synchronization
 import TestSupport
 import Testing

@@ -3,6 +3,7 @@ import RunCore
 import RunHTTP
 import RunFormats
 import RunStore
+import RunStoreSQLite
 import RunWeb
 import Testing
 import TestSupport

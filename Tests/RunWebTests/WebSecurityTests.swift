@@ -2,6 +2,7 @@ import Foundation
 import RunCore
 import RunHTTP
 import RunStore
+import RunStoreSQLite
 import RunWeb
 import Testing
 import TestSupport

@@ -13,27 +13,32 @@ final class CommandContext {
     let isLibraryExplicit: Bool
     /// The settings profile named with `--profile` (nil: the active one).
     let profileOverride: String?
-    private var openedLibrary: Library?
+    /// The library and the shared store at the places the user chose, in the storage the program was built with.
+    let storage: any StorageBackend
+    private var openedLibrary: (any RunLibrary)?
     private var warnedAboutNow = false
     private var openedSettingsStore: SettingsStore?
     private var readSettings: SettingsSnapshot?
     /// Notes about the settings printed so far (a command reading them again says each once).
     private var printedNotes: Set<String> = []
 
-    init(console: Console, environment: [String: String], libraryOverride: String?, profileOverride: String? = nil) {
+    init(console: Console, environment: [String: String], storage: any StorageBackend.Type, libraryOverride: String?,
+         profileOverride: String? = nil) {
         self.console = console
         self.environment = environment
-        self.libraryPath = libraryOverride ?? LibraryLocation.libraryPath(environment: environment)
+        let libraryPath = libraryOverride ?? LibraryLocation.libraryPath(environment: environment)
+        self.libraryPath = libraryPath
         isLibraryExplicit = libraryOverride != nil
         self.profileOverride = profileOverride
+        self.storage = storage.init(libraryLocation: libraryPath, sharedLocation: LibraryLocation.groupStorePath(environment: environment))
     }
 
     /// The run library, opened on first use. Only commands that store runs create it; the others
     /// report a missing library instead of creating an empty one (a mistyped `--library`).
-    func library(creating: Bool = false) throws -> Library {
+    func library(creating: Bool = false) throws -> any RunLibrary {
         if let openedLibrary { return openedLibrary }
         do {
-            let library = try Library(path: libraryPath, creating: creating)
+            let library = try storage.openLibrary(creating: creating)
             openedLibrary = library
             return library
         } catch let error as StoreError where error.code == .noLibrary {
@@ -43,16 +48,16 @@ final class CommandContext {
         }
     }
 
-    /// Whether the library file exists.
-    var libraryExists: Bool { FileManager.default.fileExists(atPath: libraryPath) }
+    /// Whether the library exists.
+    var libraryExists: Bool { storage.libraryExists }
 
     // MARK: - Settings
 
     /// The shared store's file, `$RUNLOG_HOME/group.sqlite`.
-    var settingsStorePath: String { LibraryLocation.groupStorePath(environment: environment) }
+    var settingsStorePath: String { storage.sharedLocation }
 
     /// Whether the settings store exists (or was opened).
-    var settingsStoreExists: Bool { openedSettingsStore != nil || FileManager.default.fileExists(atPath: settingsStorePath) }
+    var settingsStoreExists: Bool { openedSettingsStore != nil || storage.sharedStorageExists }
 
     /// The settings store, opened (and created) on first use.
     /// - Throws: ``StoreError`` `.damagedStore` when the file is damaged (a copy is kept).
@@ -60,14 +65,8 @@ final class CommandContext {
     /// settings apply, and changing them fails with an error naming the file.
     func settingsStore() throws -> SettingsStore {
         if let openedSettingsStore { return openedSettingsStore }
-        let shared: SharedStore
-        do {
-            shared = try SharedStore(path: settingsStorePath)
-        } catch let error as SQLiteError where [8, 14].contains(error.primaryCode) && FileManager.default.fileExists(atPath: settingsStorePath) {
-            shared = try SharedStore(readingOnly: settingsStorePath)
-        }
-        let store = try SettingsStore(store: shared)
-        store.references = LibraryReferences(libraryPath: libraryPath)
+        let store = try SettingsStore(store: try storage.openSharedStorage())
+        store.references = LibraryReferences(storage: storage)
         openedSettingsStore = store
         return store
     }
@@ -78,7 +77,7 @@ final class CommandContext {
     func settings() throws -> SettingsSnapshot {
         if let readSettings { return readSettings }
         let snapshot: SettingsSnapshot
-        if openedSettingsStore == nil, !FileManager.default.fileExists(atPath: settingsStorePath) {
+        if openedSettingsStore == nil, !storage.sharedStorageExists {
             if let profileOverride, profileOverride != "default" {
                 throw StoreError(.unknownProfile, "there is no settings profile '\(profileOverride)' (profiles: default)")
             }
@@ -103,7 +102,7 @@ final class CommandContext {
     /// The analysis settings as the store holds them now (another process may have changed them
     /// since this command first read them).
     func currentAnalysisPreferences() throws -> AnalysisPreferences {
-        guard openedSettingsStore != nil || FileManager.default.fileExists(atPath: settingsStorePath) else { return try analysisPreferences() }
+        guard openedSettingsStore != nil || storage.sharedStorageExists else { return try analysisPreferences() }
         return AnalysisPreferences(settings: try settingsStore().read(profile: profileOverride).snapshot)
     }
 
@@ -163,7 +162,7 @@ final class CommandContext {
     /// is real time); nil without a shared store (nothing is created by looking).
     func livePresentation() throws -> LivePresentation? {
         guard settingsStoreExists else { return nil }
-        return LivePresentation(state: try LiveStore(store: try settingsStore().store).current(), now: Date().timeIntervalSince1970)
+        return LivePresentation(state: try settingsStore().store.live().current(), now: Date().timeIntervalSince1970)
     }
 
     /// Parses a RUN argument: the run's number as `runlog list` shows it.

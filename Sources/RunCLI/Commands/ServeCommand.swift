@@ -33,7 +33,7 @@ enum ServeCommand: Command {
             port = value
         }
         _ = try context.library(creating: true)   // a clear error now rather than on the first request
-        let pool = StorePool(libraryPath: context.libraryPath, settingsPath: context.settingsStorePath)
+        let pool = StorePool(storage: context.storage)
         // SIGINT and SIGTERM stop the server after the requests under way (never the default exit).
         let stopRequested = DispatchSemaphore(value: 0)
         let signals = SignalWatch(signals: [SIGINT, SIGTERM]) { stopRequested.signal() }

@@ -11,7 +11,9 @@ import Foundation
 /// connection. The source runs on its own thread; the store observer and the signal handlers post
 /// to the loop's inbox. SIGINT, SIGTERM and SIGHUP (its terminal closed) finish and store the run.
 public struct Recorder {
-    public let live: LiveStore
+    /// The shared store: the live session is kept there, and its commits wake the loop.
+    public let store: any SharedStorage
+    public let live: any LiveStorage
     public let setup: RecordingSetup
     public let source: any FixSource
     /// Stores the finished recording (in the library); returns the run's number.
@@ -27,10 +29,11 @@ public struct Recorder {
     /// Heartbeat: a publication at least this often, fixes or not.
     public static let heartbeatInterval = 1.0
 
-    public init(live: LiveStore, setup: RecordingSetup, source: any FixSource,
+    public init(store: any SharedStorage, setup: RecordingSetup, source: any FixSource,
                 archive: @escaping RecordingArchiver,
                 clock: @escaping @Sendable () -> Double = Recorder.wallClock) {
-        self.live = live
+        self.store = store
+        self.live = store.live()
         self.setup = setup
         self.source = source
         self.archive = archive
@@ -69,7 +72,7 @@ public struct Recorder {
     }
 
     /// The session of an interrupted recording, from its stored points and laps.
-    static func recovered(_ live: LiveStore, state: LiveState, setup: RecordingSetup, resumeRunning: Bool) throws -> RecordingSession {
+    static func recovered(_ live: any LiveStorage, state: LiveState, setup: RecordingSetup, resumeRunning: Bool) throws -> RecordingSession {
         var session = RecordingSession(parameters: setup.parameters, autoPause: setup.autoPause, splitUnitMeters: setup.splitUnitMeters,
                                        recovering: try live.points(session: state.sessionID), laps: try live.laps(), state: state.state)
         if resumeRunning, session.state == .paused, state.state != .paused { try? session.apply(.resume) }
@@ -82,7 +85,7 @@ public struct Recorder {
         var state = first
         let inbox = EventInbox<RecorderEvent>()
         let stop = StopFlag()
-        let observer = try StoreObserver(store: live.store) { inbox.post(.storeChanged) }
+        let observer = try store.observeChanges(fallbackSeconds: 1) { inbox.post(.storeChanged) }
         // SIGHUP too: the terminal the recorder ran in was closed; the run is kept, as with Ctrl-C.
         let signals = SignalWatch(signals: [SIGINT, SIGTERM, SIGHUP]) { inbox.post(.stopRequested) }
         let thread = Thread {

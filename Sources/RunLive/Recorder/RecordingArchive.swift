@@ -1,20 +1,18 @@
 public import RunCore
-import RunStore
+public import RunStore
 import RunFormats
 import Foundation
 
 /// Stores a finished recording in the library exactly as an imported file: the recording is
-/// written as GPX 1.1 (`HOME/recordings/recording-TIME.gpx`, written whole under a temporary
-/// name and renamed), then imported with the same importer and analysis as any file, so the run has an
-/// original, the same numbers and the same export. The file is removed once the run is stored.
+/// written as GPX 1.1 in memory (`recording-TIME.gpx`), then imported from those bytes with the
+/// same importer and analysis as any file, so the run has an original, the same numbers and the
+/// same export. No file is written on the way.
 public struct RecordingArchive {
-    public let libraryPath: String
-    public let recordingsFolder: String
+    public let storage: any StorageBackend
     public let preferences: AnalysisPreferences
 
-    public init(libraryPath: String, recordingsFolder: String, preferences: AnalysisPreferences) {
-        self.libraryPath = libraryPath
-        self.recordingsFolder = recordingsFolder
+    public init(storage: any StorageBackend, preferences: AnalysisPreferences) {
+        self.storage = storage
         self.preferences = preferences
     }
 
@@ -24,13 +22,10 @@ public struct RecordingArchive {
     public func store(_ session: RecordingSession, setup: RecordingSetup) throws -> StoredRecording? {
         guard session.pointCount > 0 else { return nil }
         let activity = session.activity(name: setup.name, type: setup.type, creator: "runlog \(runlogVersion)")
-        try FileManager.default.createDirectory(atPath: recordingsFolder, withIntermediateDirectories: true)
         let stamp = session.startTime.map { UTCDateTime.format(seconds: $0).replacingOccurrences(of: ":", with: "") }
             ?? UUID().uuidString.lowercased()
-        let path = (recordingsFolder as NSString).appendingPathComponent("recording-\(stamp).gpx")
         let output = MemoryOutput()
         _ = try GPXWriter.write(activity, to: output)
-        try Data(output.bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
         var options = ImportOptions()
         options.analysisPreferences = preferences
         // A live recording is always stored (a phone and a watch may record the same run); a
@@ -38,9 +33,8 @@ public struct RecordingArchive {
         // recording is one run, whatever its pauses.
         options.importsProbableDuplicates = !setup.isReplay
         options.splitsActivities = false
-        let library = try Library(path: libraryPath, creating: true)
-        let result = try RunImporter(library: library, options: options).importFile(atPath: path)
-        try? FileManager.default.removeItem(atPath: path)
+        let library = try storage.openLibrary(creating: true)
+        let result = try RunImporter(library: library, options: options).importBytes(output.bytes, fileName: "recording-\(stamp).gpx")
         switch result.outcomes.first {
         case .imported(let run): return StoredRecording(runID: run.id, alreadyStored: false)
         case .duplicate(let run), .probableDuplicate(let run): return StoredRecording(runID: run.id, alreadyStored: true)

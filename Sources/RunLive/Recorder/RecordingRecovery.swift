@@ -5,11 +5,11 @@ import Foundation
 /// Ends a recording whose recorder stopped without finishing (killed, power loss): stores what
 /// was recorded as a run, or drops it. Continuing it with a new source is ``Recorder/resume(progress:)``.
 public struct RecordingRecovery {
-    public let live: LiveStore
+    public let live: any LiveStorage
     public let archive: RecordingArchiver
     public let clock: @Sendable () -> Double
 
-    public init(live: LiveStore, archive: @escaping RecordingArchiver,
+    public init(live: any LiveStorage, archive: @escaping RecordingArchiver,
                 clock: @escaping @Sendable () -> Double = Recorder.wallClock) {
         self.live = live
         self.archive = archive

@@ -5,7 +5,7 @@ import RunStore
 /// discarded one, publishes the final state (which acknowledges the last commands), and removes
 /// the recording's points from the shared store — only once the run is stored.
 struct SessionCloser {
-    let live: LiveStore
+    let live: any LiveStorage
     let setup: RecordingSetup
     let archive: RecordingArchiver
     let clock: @Sendable () -> Double

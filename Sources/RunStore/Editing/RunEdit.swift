@@ -41,17 +41,17 @@ public struct RunEdit: Sendable, Equatable {
 }
 
 extension RunEdit {
-    /// Applies the edit to run `id`: the name and notes (checked first, as ``Library/rename(id:to:)``
-    /// and ``Library/setNotes(id:to:)`` check them), then the sport, which recomputes the run's
+    /// Applies the edit to run `id`: the name and notes (checked first, as ``RunLibrary/rename(id:to:)``
+    /// and ``RunLibrary/setNotes(id:to:)`` check them), then the sport, which recomputes the run's
     /// numbers from its original with `preferences` (the sport and the numbers are stored together).
     /// - Returns: the run as stored now.
     /// - Throws: ``StoreError`` (`.runNotFound`, `.invalidEdit` for a name or notes that do not
     ///   fit or a sport for a route), a reader error when the original no longer reads (the sport is unchanged then).
     @discardableResult
-    public func apply(to id: Int64, in library: Library, preferences: AnalysisPreferences) throws -> RunRecord {
+    public func apply(to id: Int64, in library: any RunLibrary, preferences: AnalysisPreferences) throws -> RunRecord {
         let record = try library.run(id: id)
-        if let name { try Library.checkName(name) }
-        if let notes { try Library.checkNotes(notes) }
+        if let name { try RunFields.checkName(name) }
+        if let notes { try RunFields.checkNotes(notes) }
         if sport != nil, record.isRoute {
             throw StoreError(.invalidEdit, "run \(id) is a route (planned, not run): it has no sport")
         }

@@ -6,8 +6,8 @@ import RunFormats
 /// activities it holds (``ActivitySplitter`` for GPX; one run per session for FIT and TCX) and each analysed, ready to be stored by ``RunImporter/store(_:)``. Preparing touches no
 /// library, so files are prepared on several threads at once while one thread stores them.
 public struct PreparedRun: Sendable {
-    let original: StoredOriginal
-    let parts: [StoredPart]
+    package let original: StoredOriginal
+    package let parts: [StoredPart]
     /// The file's last path component (`stdin` for standard input).
     public let sourceName: String
     /// The original's size in bytes.

@@ -41,9 +41,9 @@ public struct Reanalysis: Sendable, Equatable {
                 result.failed.append(Failure(id: id, message: error.description))
             } catch let error as StoreError {
                 result.failed.append(Failure(id: id, message: error.message))
-            } catch let error as SQLiteError where error.isDamage {
+            } catch let error as any StorageFailure where error.isDamage {
                 // A damaged page holds this run's data: the others are still recomputed.
-                result.failed.append(Failure(id: id, message: "its stored data is damaged (SQLite: \(error.message))"))
+                result.failed.append(Failure(id: id, message: "its stored data is damaged (\(error.message))"))
             }
         }
         return result

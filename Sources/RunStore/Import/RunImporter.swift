@@ -3,7 +3,7 @@ import RunFormats
 import Foundation
 
 /// Imports activity files (GPX, FIT, TCX, plain or compressed; archives and exports through
-/// ``importExport(_:width:each:)``) into a ``Library``: one pass over the file feeds the reader, the SHA-256
+/// ``importExport(_:width:each:)``) into a ``RunLibrary``: one pass over the file feeds the reader, the SHA-256
 /// of the original and its compressed copy; then everything is stored in one transaction.
 ///
 /// Duplicates are never deleted: a file whose exact bytes are already in the library is skipped;
@@ -12,10 +12,10 @@ import Foundation
 /// run exported twice, e.g. from the watch and from an app) and is imported only when
 /// ``ImportOptions/importsProbableDuplicates`` is set.
 public struct RunImporter {
-    public let library: Library
+    public let library: any RunLibrary
     public var options: ImportOptions
 
-    public init(library: Library, options: ImportOptions = ImportOptions()) {
+    public init(library: any RunLibrary, options: ImportOptions = ImportOptions()) {
         self.library = library
         self.options = options
     }

@@ -5,7 +5,7 @@ import RunFormats
 /// analysis methods or their parameters changed; replaces samples, summary, analysis and best
 /// efforts in one transaction per run. The original, the run's number and name stay.
 public struct RunReanalyzer {
-    public let library: Library
+    public let library: any RunLibrary
     /// Parameters to use; nil chooses them from each run's sport and ``preferences``.
     public var parameters: AnalysisParameters?
     /// The user's analysis settings.
@@ -13,7 +13,7 @@ public struct RunReanalyzer {
     /// The original read last: the runs cut from one file are recomputed from one reading of it.
     private let lastOriginal = LastOriginal()
 
-    public init(library: Library, parameters: AnalysisParameters? = nil, preferences: AnalysisPreferences = AnalysisPreferences()) {
+    public init(library: any RunLibrary, parameters: AnalysisParameters? = nil, preferences: AnalysisPreferences = AnalysisPreferences()) {
         self.library = library
         self.parameters = parameters
         self.preferences = preferences

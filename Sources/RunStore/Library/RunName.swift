@@ -4,12 +4,12 @@ import RunFormats
 /// A run's name as the library keeps it: one line, no control characters (a file named
 /// `morning\nrun.gpx` or a GPX `<name>` with a tab would otherwise break every table), spaces
 /// collapsed; at most 200 characters (``maximumLength``).
-enum RunName {
-    static let maximumLength = 200
+package enum RunName {
+    package static let maximumLength = 200
 
     /// The name of a run whose file names none: the file's name without its extensions
     /// (`morning.gpx` → `morning`, `123.fit.gz` → `123`), cleaned.
-    static func fromFile(_ sourceName: String) -> String {
+    package static func fromFile(_ sourceName: String) -> String {
         var base = (sourceName as NSString).deletingPathExtension
         if Compression.allCases.contains(where: { sourceName.lowercased().hasSuffix("." + $0.fileExtension) }) {
             base = (base as NSString).deletingPathExtension
@@ -17,7 +17,7 @@ enum RunName {
         return clean(base)
     }
 
-    static func clean(_ text: String) -> String {
+    package static func clean(_ text: String) -> String {
         var out = ""
         var pendingSpace = false
         for scalar in text.unicodeScalars {
@@ -34,7 +34,7 @@ enum RunName {
     /// The names of the runs cut from one file: each part's first track's name when every part
     /// has one of its own ("Tag 1", "Tag 2"…), else the file's name numbered ("Logger dump (2/6)").
     /// One part keeps `baseName`.
-    static func partNames(_ firstTrackNames: [String?], baseName: String) -> [String] {
+    package static func partNames(_ firstTrackNames: [String?], baseName: String) -> [String] {
         guard firstTrackNames.count > 1 else { return [String(baseName.prefix(maximumLength))] }
         let own = firstTrackNames.map { clean($0 ?? "") }
         if !own.contains(""), Set(own).count == own.count { return own.map { String($0.prefix(maximumLength)) } }

@@ -1,5 +1,5 @@
 import Foundation
-import RunCore
+package import RunCore
 
 /// The compact stored form of one segment's track points: one column per field (latitude,
 /// longitude, elevation, time, heart rate, cadence, temperature, time details), columns that are
@@ -9,7 +9,7 @@ import RunCore
 /// Layout before compression (little-endian): `RLS1`, point count (UInt32), column mask (UInt16),
 /// then each present column: Float64 × n (lat, lon, ele, time), Float32 × n (hr, cad, atemp),
 /// UInt8 × n (fraction digits, bit 7 = zone assumed), and UInt32 length + JSON of the details.
-enum PackedSamples {
+package enum PackedSamples {
     private static let magic: [UInt8] = Array("RLS1".utf8)
 
     private struct Columns: OptionSet {
@@ -29,7 +29,7 @@ enum PackedSamples {
     }
 
     /// Packs and compresses points.
-    static func encode(_ points: [TrackPoint]) throws -> [UInt8] {
+    package static func encode(_ points: [TrackPoint]) throws -> [UInt8] {
         var columns: Columns = []
         for p in points {
             if p.elevationMeters != nil { columns.insert(.elevation) }
@@ -66,7 +66,7 @@ enum PackedSamples {
 
     /// Decompresses and unpacks points.
     /// - Throws: ``StoreError`` `.corrupt` when the data is not a packed segment.
-    static func decode(_ stored: [UInt8]) throws -> [TrackPoint] {
+    package static func decode(_ stored: [UInt8]) throws -> [TrackPoint] {
         let bytes = try Inflater.decompress(stored)
         return try bytes.withUnsafeBytes { raw -> [TrackPoint] in
             var reader = ByteReader(raw)

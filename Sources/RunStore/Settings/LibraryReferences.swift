@@ -1,24 +1,23 @@
 public import RunCore
-import Foundation
 
 /// The references from settings into a library: `search.defaultSet` must name a search set the
 /// library holds ("All runs" always exists, with or without a library), so a search never meets a
 /// default that is not there.
 public struct LibraryReferences: SettingsReferenceChecking {
-    public let libraryPath: String
+    public let storage: any StorageBackend
 
-    public init(libraryPath: String) {
-        self.libraryPath = libraryPath
+    public init(storage: any StorageBackend) {
+        self.storage = storage
     }
 
     public func problem(key: String, value: SettingValue) -> String? {
         guard key == Settings.defaultSearchSet.key, case .string(let name) = value,
               !SearchSet.sameName(name, SearchSet.allRunsName) else { return nil }
-        guard FileManager.default.fileExists(atPath: libraryPath) else {
+        guard storage.libraryExists else {
             return "\(key) cannot be \"\(name)\": there is no search set '\(name)' (the library has none yet but 'All runs')"
         }
         do {
-            _ = try Library(path: libraryPath, creating: false).searchSet(named: name)
+            _ = try storage.openLibrary(creating: false).searchSet(named: name)
             return nil
         } catch let error as SearchError {
             return "\(key) cannot be \"\(name)\": \(error.message)"

@@ -5,12 +5,12 @@ import Foundation
 extension SettingsStore {
     /// The active profile's name.
     public func activeProfile() throws -> String {
-        try Self.activeProfile(in: SharedStoreTransaction(database: store.database))
+        try Self.activeProfile(in: store)
     }
 
     /// Every profile's name, in the order they were created.
     public func profiles() throws -> [String] {
-        try Self.profiles(in: SharedStoreTransaction(database: store.database))
+        try Self.profiles(in: store)
     }
 
     /// Creates a profile with every setting at its default, or a copy of `source`'s values.
@@ -72,7 +72,7 @@ extension SettingsStore {
 
     // MARK: - Helpers
 
-    static func profiles(in transaction: SharedStoreTransaction) throws -> [String] {
+    static func profiles(in transaction: any EntryReading) throws -> [String] {
         guard let entry = try transaction.entry(profilesKey, in: appDomain) else { return [ProfileName.first] }
         guard case .strings(let names) = entry.value, !names.isEmpty else {
             throw StoreError(.damagedStore, "the list of settings profiles in the settings store is not a list of names")
@@ -80,7 +80,7 @@ extension SettingsStore {
         return names
     }
 
-    static func activeProfile(in transaction: SharedStoreTransaction) throws -> String {
+    static func activeProfile(in transaction: any EntryReading) throws -> String {
         guard let entry = try transaction.entry(activeProfileKey, in: appDomain) else { return ProfileName.first }
         guard case .string(let name) = entry.value else {
             throw StoreError(.damagedStore, "the active settings profile in the settings store is not a name")

@@ -12,7 +12,7 @@ extension SettingsStore {
     /// - Returns: the change's result and what was recomputed.
     /// - Throws: what `change` throws (nothing is recomputed then); ``StoreError`` `.recomputeFailed`
     ///   when the change is stored but recomputing stopped (runs deleted meanwhile are skipped).
-    public func change<T>(recomputing library: Library?,
+    public func change<T>(recomputing library: (any RunLibrary)?,
                           progress: (_ position: Int, _ count: Int, _ id: Int64) -> Void = { _, _, _ in },
                           _ change: () throws -> T) throws -> (result: T, reanalysis: Reanalysis) {
         let before = AnalysisPreferences(settings: try snapshot())

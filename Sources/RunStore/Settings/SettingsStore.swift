@@ -18,7 +18,7 @@ import Foundation
 /// Layout in the store: domain `app` holds `activeProfile` (String), `profiles` ([String]) and
 /// `settingsVersion` (Int); domain `settings:NAME` holds profile NAME's values by key.
 public final class SettingsStore {
-    public let store: SharedStore
+    public let store: any SharedStorage
     public let schema: SettingsSchema
     /// Checks the values that name things outside the settings (``LibraryReferences``), when set.
     public var references: (any SettingsReferenceChecking)?
@@ -30,17 +30,11 @@ public final class SettingsStore {
 
     /// Opens the settings in a shared store, creating the first profile (`default`) and applying
     /// migrations if needed.
-    /// - Throws: ``StoreError``, ``SQLiteError`` from the store.
-    public init(store: SharedStore, schema: SettingsSchema = .runlog) throws {
+    /// - Throws: ``StoreError``, the store's ``StorageFailure``.
+    public init(store: any SharedStorage, schema: SettingsSchema = .runlog) throws {
         self.store = store
         self.schema = schema
         try prepare()
-    }
-
-    /// Opens `group.sqlite` in a runlog home folder.
-    /// - Throws: ``StoreError`` `.damagedStore` (a copy is kept), `.cannotOpen`, ``SQLiteError``.
-    public convenience init(home: String, schema: SettingsSchema = .runlog) throws {
-        try self.init(store: try SharedStore(path: home + "/group.sqlite"), schema: schema)
     }
 
     /// First profile and migrations, once, under the write lock.
@@ -69,7 +63,7 @@ public final class SettingsStore {
         }
     }
 
-    private static func apply(_ migration: SettingsMigration, to domain: String, in transaction: SharedStoreTransaction) throws {
+    private static func apply(_ migration: SettingsMigration, to domain: String, in transaction: any EntryTransaction) throws {
         for (old, new) in migration.renames.sorted(by: { $0.key < $1.key }) {
             guard let entry = try transaction.entry(old, in: domain) else { continue }
             if try transaction.entry(new, in: domain) == nil {

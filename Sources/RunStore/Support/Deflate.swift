@@ -2,13 +2,13 @@ import CZlib
 
 /// zlib (RFC 1950) compression, streaming: bytes go in as they are read, the compressed bytes
 /// accumulate in memory. Owns its `z_stream`; ended in `deinit`.
-final class Deflater {
+package final class Deflater {
     private var stream = z_stream()
     private(set) var output: [UInt8] = []
     private var isFinished = false
 
     /// - Parameter level: 1 (fastest) … 9 (smallest); 6 is zlib's default balance.
-    init(level: Int32 = 6) {
+    package init(level: Int32 = 6) {
         let status = runlog_deflate_init(&stream, level)
         precondition(status == Z_OK, "deflateInit failed: \(status)")  // only fails on out-of-memory or a bad level
     }
@@ -16,13 +16,13 @@ final class Deflater {
     deinit { deflateEnd(&stream) }
 
     /// Compresses the next piece of input.
-    func append(_ bytes: UnsafeRawBufferPointer) {
+    package func append(_ bytes: UnsafeRawBufferPointer) {
         guard !bytes.isEmpty else { return }
         run(bytes, flush: Z_NO_FLUSH)
     }
 
     /// Finishes the stream and returns all compressed bytes.
-    func finish() -> [UInt8] {
+    package func finish() -> [UInt8] {
         if !isFinished {
             run(UnsafeRawBufferPointer(start: nil, count: 0), flush: Z_FINISH)
             isFinished = true
@@ -47,7 +47,7 @@ final class Deflater {
     }
 
     /// Compresses a whole buffer at once.
-    static func compress(_ bytes: [UInt8], level: Int32 = 6) -> [UInt8] {
+    package static func compress(_ bytes: [UInt8], level: Int32 = 6) -> [UInt8] {
         let deflater = Deflater(level: level)
         bytes.withUnsafeBytes { deflater.append($0) }
         return deflater.finish()
@@ -55,11 +55,11 @@ final class Deflater {
 }
 
 /// zlib decompression.
-enum Inflater {
+package enum Inflater {
     /// Decompresses a complete zlib stream.
     /// - Parameter expectedSize: the original size, when known (allocates once).
     /// - Throws: ``StoreError`` `.corrupt` when the data is not a complete zlib stream.
-    static func decompress(_ data: [UInt8], expectedSize: Int? = nil) throws -> [UInt8] {
+    package static func decompress(_ data: [UInt8], expectedSize: Int? = nil) throws -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(expectedSize ?? data.count * 4)
         try forEachChunk(of: data, expectedSize: expectedSize) { output.append(contentsOf: $0) }
@@ -70,7 +70,7 @@ enum Inflater {
     /// 256 KiB in order, so an original of any size is never whole in memory.
     /// - Parameter expectedSize: the original size, when known: more is damage.
     /// - Throws: ``StoreError`` `.corrupt` when the data is not a complete zlib stream, or what `body` throws.
-    static func forEachChunk(of data: [UInt8], expectedSize: Int? = nil, _ body: (UnsafeRawBufferPointer) throws -> Void) throws {
+    package static func forEachChunk(of data: [UInt8], expectedSize: Int? = nil, _ body: (UnsafeRawBufferPointer) throws -> Void) throws {
         var stream = z_stream()
         guard runlog_inflate_init(&stream) == Z_OK else { throw StoreError(.corrupt, "cannot start zlib decompression") }
         defer { inflateEnd(&stream) }

@@ -49,7 +49,7 @@ public struct LiveFollower: Sendable {
     /// What happened since the last call, oldest first (nothing without a recording).
     /// - Parameter now: wall-clock seconds since 1970, for the heartbeat.
     /// - Throws: ``RunStore/StoreError`` when the store cannot be read.
-    public mutating func updates(in live: LiveStore, now: Double) throws -> [Update] {
+    public mutating func updates(in live: any LiveStorage, now: Double) throws -> [Update] {
         guard let newest = try live.current() else { return [] }
         if newest.sessionID != sessionID {
             // A recording that started since: from its first state.
@@ -62,13 +62,13 @@ public struct LiveFollower: Sendable {
         var updates: [Update] = []
         for (index, state) in states.enumerated() {
             // Only the newest can be stale: a state followed by another was not.
-            let isStale = index == states.count - 1 && LiveStore.isStale(state, now: now)
+            let isStale = index == states.count - 1 && LiveHeartbeat.isStale(state, now: now)
             updates.append(.published(LivePresentation(state: state, isStale: isStale)))
             lastSequence = state.sequence
             lastStale = isStale
         }
         if states.isEmpty {
-            let isStale = LiveStore.isStale(newest, now: now)
+            let isStale = LiveHeartbeat.isStale(newest, now: now)
             if isStale != lastStale {
                 updates.append(.staleChanged(LivePresentation(state: newest, isStale: isStale)))
                 lastStale = isStale

@@ -11,7 +11,7 @@ public struct LivePresentation: Sendable {
 
     public init(state: LiveState?, now: Double) {
         self.state = state
-        isStale = state.map { LiveStore.isStale($0, now: now) } ?? false
+        isStale = state.map { LiveHeartbeat.isStale($0, now: now) } ?? false
     }
 
     /// A state whose staleness is known: a state followed by a newer one was not stale.

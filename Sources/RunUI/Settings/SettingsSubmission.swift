@@ -22,7 +22,7 @@ public struct SettingsSubmission: Sendable {
     ///   - strings: the language of the messages; in a language that writes a decimal comma
     ///     (German), a decimal setting takes `2,5` as well as `2.5`.
     /// - Throws: storage errors (not refusals: those are in ``messages``).
-    public static func save(_ texts: [String: String], to store: SettingsStore, library: Library?,
+    public static func save(_ texts: [String: String], to store: SettingsStore, library: (any RunLibrary)?,
                             strings: UIStrings = .english) throws -> SettingsSubmission {
         var messages: [String: String] = [:]
         var values: [String: SettingValue] = [:]

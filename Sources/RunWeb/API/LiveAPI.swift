@@ -9,7 +9,7 @@ import RunUI
 enum LiveAPI {
     /// `GET /api/v1/live`: the live state now (as `runlog live --once --json`), with the live page's texts.
     static func current(_ context: RequestContext) throws -> HTTPResponse {
-        let presentation = LivePresentation(state: try LiveStore(store: context.workspace.settings.store).current(),
+        let presentation = LivePresentation(state: try context.workspace.shared.live().current(),
                                             now: Date().timeIntervalSince1970)
         return APIResponses.json(LiveView(presentation, formatter: context.formatter, calendar: context.calendar, library: context.library).json)
     }
@@ -49,7 +49,7 @@ enum LiveAPI {
         guard let text = body["command"] as? String, let kind = LiveCommandKind(rawValue: text) else {
             throw WebError(422, "unknownCommand", "give {\"command\": …} with one of \(names)")
         }
-        let live = LiveStore(store: context.workspace.settings.store)
+        let live = context.workspace.shared.live()
         let id = try live.enqueue(kind, now: Date().timeIntervalSince1970)
         var answer: JSONValue = .object(["commandId": .integer(id), "command": .string(kind.rawValue)])
         let deadline = Date().timeIntervalSince1970 + answerWaitSeconds

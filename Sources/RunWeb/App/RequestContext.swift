@@ -27,7 +27,7 @@ public struct RequestContext {
 
     public var settings: SettingsSnapshot { reading.snapshot }
     public var strings: UIStrings { formatter.strings }
-    public var library: Library { workspace.library }
+    public var library: any RunLibrary { workspace.library }
     public var language: Language { formatter.language }
 
     /// The run number in the path (`{id}`).

@@ -9,20 +9,17 @@ import Synchronization
 ///
 /// It also tells when what pages show changed — in this server or in another process (`runlog
 /// import`, `runlog settings set`): ``generation`` grows whenever a workspace's connections see a
-/// commit by another connection (SQLite's `data_version`) to the library, or one to the shared store
+/// commit by another connection (the store's change token) to the library, or one to the shared store
 /// that changed the settings, and when this server writes. Cached pages are keyed by it.
 public final class StorePool: Sendable {
-    public let libraryPath: String
-    public let settingsPath: String
+    /// The storage the server opens its connections in.
+    public let storage: any StorageBackend
     private let idle = Mutex<[Workspace]>([])
     private let changeCount = Atomic<UInt64>(0)
 
-    /// - Parameters:
-    ///   - libraryPath: `library.sqlite` (created when missing).
-    ///   - settingsPath: `group.sqlite` (created when missing).
-    public init(libraryPath: String, settingsPath: String) {
-        self.libraryPath = libraryPath
-        self.settingsPath = settingsPath
+    /// - Parameter storage: the library and the shared store (each created when missing).
+    public init(storage: any StorageBackend) {
+        self.storage = storage
     }
 
     /// The count of changes noticed so far.
@@ -35,7 +32,7 @@ public final class StorePool: Sendable {
     /// last used.
     /// - Throws: what opening the stores throws (a damaged settings store, an unwritable folder), or `body`'s error.
     public func withWorkspace<T>(_ body: (Workspace) throws -> T) throws -> T {
-        let workspace = try idle.withLock { $0.popLast() } ?? Workspace(libraryPath: libraryPath, settingsPath: settingsPath)
+        let workspace = try idle.withLock { $0.popLast() } ?? Workspace(storage: storage)
         defer { idle.withLock { $0.append(workspace) } }
         if workspace.noticeOtherWriters() { noteChange() }
         return try body(workspace)
@@ -45,16 +42,18 @@ public final class StorePool: Sendable {
 /// A library connection and a settings connection, used by one thread at a time (they move
 /// between threads only through ``StorePool``'s lock).
 public final class Workspace: @unchecked Sendable {
-    public let library: Library
+    public let library: any RunLibrary
     public let settings: SettingsStore
+    /// The shared store (settings, the live recording).
+    public var shared: any SharedStorage { settings.store }
     private var libraryVersion: Int64?
     private var settingsVersion: Int64?
     private var cachedReading: SettingsReading?
 
-    init(libraryPath: String, settingsPath: String) throws {
-        library = try Library(path: libraryPath, creating: true)
-        settings = try SettingsStore(store: try SharedStore(path: settingsPath))
-        settings.references = LibraryReferences(libraryPath: libraryPath)
+    init(storage: any StorageBackend) throws {
+        library = try storage.openLibrary(creating: true)
+        settings = try SettingsStore(store: try storage.openSharedStorage())
+        settings.references = LibraryReferences(storage: storage)
     }
 
     /// Whether another connection changed what pages show since this one last looked: any commit
@@ -63,12 +62,12 @@ public final class Workspace: @unchecked Sendable {
     /// pages do not show). Forgets the settings read when the store changed.
     func noticeOtherWriters() -> Bool {
         var changed = false
-        let library = self.library.dataVersion
+        let library = self.library.changeToken
         if library != libraryVersion {
             libraryVersion = library
             changed = true
         }
-        let settings = self.settings.store.dataVersion
+        let settings = self.settings.store.changeToken
         if settings != settingsVersion {
             settingsVersion = settings
             let before = cachedReading?.snapshot

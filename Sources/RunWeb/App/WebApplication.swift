@@ -90,7 +90,7 @@ public final class WebApplication: HTTPHandler {
             return try pool.withWorkspace { workspace in
                 let reading = try workspace.reading()
                 let (formatter, calendar) = RequestContext.formatting(reading.snapshot)
-                let live = route.showsLiveState ? LivePresentation(state: try LiveStore(store: workspace.settings.store).current(),
+                let live = route.showsLiveState ? LivePresentation(state: try workspace.shared.live().current(),
                                                                    now: Date().timeIntervalSince1970) : nil
                 let context = RequestContext(request: request, parameters: parameters, workspace: workspace, reading: reading,
                                              formatter: formatter, calendar: calendar, csrf: csrf, configuration: configuration,
@@ -152,7 +152,7 @@ public final class WebApplication: HTTPHandler {
         case let error as StoreError: return WebError(500, error.code.rawValue, error.message)
         case let error as FormError: return WebError(400, "badForm", error.message)
         case let error as ReadError: return WebError(422, error.code.rawValue, error.message)
-        case let error as SQLiteError where error.primaryCode == 5 || error.primaryCode == 6:
+        case let error as any StorageFailure where error.isBusy:
             return WebError(503, "busy", "the library is busy (another runlog is writing to it); try again")
         default: return WebError(500, "internal", "\(error)")
         }

@@ -31,7 +31,7 @@ struct LiveEventStream: Sendable {
     /// - Throws: ``HTTPStreamCancelled`` once the client is gone; store errors.
     func run(_ stream: ResponseStream) throws {
         let (subscribed, initial) = try pool.withWorkspace { workspace in
-            (try feed.subscribe(store: workspace.settings.store), try LiveStore(store: workspace.settings.store).current())
+            (try feed.subscribe(store: workspace.settings.store), try workspace.shared.live().current())
         }
         defer { feed.unsubscribe() }
         // Cancelled (the client went, the server stops): wake the wait below at once.
@@ -46,7 +46,7 @@ struct LiveEventStream: Sendable {
         var lastWrite = Date()
         while !stream.isCancelled {
             let events = try pool.withWorkspace { workspace in
-                try follower.updates(in: LiveStore(store: workspace.settings.store), now: Date().timeIntervalSince1970).map { update in
+                try follower.updates(in: workspace.shared.live(), now: Date().timeIntervalSince1970).map { update in
                     try event(for: update, in: workspace)
                 }
             }

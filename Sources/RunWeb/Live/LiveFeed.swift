@@ -23,7 +23,7 @@ public final class LiveFeed: @unchecked Sendable {
     private var changeCount: UInt64 = 0
     private var subscriberCount = 0
     private var reservedCount = 0
-    private var observer: StoreObserver?
+    private var observer: (any ChangeObservation)?
     private var observersStarted = 0
 
     /// - Parameter streamLimit: streams open at once, at most (at least 1).
@@ -72,12 +72,12 @@ public final class LiveFeed: @unchecked Sendable {
     /// - Parameter store: the shared store to observe (the observer opens its own connection).
     /// - Returns: the change count now, for the first ``wait(after:timeoutSeconds:)``.
     /// - Throws: what starting the observer throws; the stream is not registered then.
-    func subscribe(store: SharedStore) throws -> UInt64 {
+    func subscribe(store: any SharedStorage) throws -> UInt64 {
         condition.lock()
         defer { condition.unlock() }
         if observer == nil {
             // The handler takes the lock: never stop the observer while holding it (see unsubscribe).
-            observer = try StoreObserver(store: store) { [weak self] in self?.noteChange() }
+            observer = try store.observeChanges(fallbackSeconds: 1) { [weak self] in self?.noteChange() }
             observersStarted += 1
         }
         subscriberCount += 1

@@ -20,7 +20,7 @@ struct LiveView {
 
     /// - Parameter library: where the run a finished recording became is looked up (a run deleted
     ///   since is not offered as a link).
-    init(_ presentation: LivePresentation, formatter: DisplayFormatter, calendar: CalendarText, library: Library) {
+    init(_ presentation: LivePresentation, formatter: DisplayFormatter, calendar: CalendarText, library: any RunLibrary) {
         let strings = formatter.language.liveStrings
         self.presentation = presentation
         status = presentation.status(strings, clock: calendar.clockTime, showsEnded: false)

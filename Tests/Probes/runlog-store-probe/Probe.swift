@@ -1,6 +1,7 @@
 import Foundation
 import RunCore
 import RunStore
+import RunStoreSQLite
 import Synchronization
 
 /// The probe's modes (see main.swift). Nothing here is isolated to the main actor: the observer's

@@ -1,6 +1,7 @@
 import Foundation
 import RunCore
-@testable import RunStore
+import RunStore
+@testable import RunStoreSQLite
 
 /// A library as runlog wrote it at schema 4 (before a file could hold several runs: one run per
 /// original, the original keyed by the run), made with the migrations of that time and rows in

@@ -2,6 +2,7 @@ import Foundation
 import RunCore
 import RunHTTP
 import RunStore
+import RunStoreSQLite
 
 /// Plays the recorder's part in the shared store, from the test process: begins a session and
 /// publishes states as `runlog record` would (its process id is the test's, so it answers while

@@ -2,6 +2,7 @@ import Foundation
 import RunCore
 import RunHTTP
 import RunStore
+import RunStoreSQLite
 import RunUI
 import RunWeb
 import TestSupport
@@ -21,7 +22,7 @@ final class WebTestServer {
         let library = try Library(path: home.file("library.sqlite"))
         let importer = RunImporter(library: library)
         for file in files { _ = try importer.importFile(atPath: file) }
-        application = WebApplication(pool: StorePool(libraryPath: home.file("library.sqlite"), settingsPath: home.file("group.sqlite")),
+        application = WebApplication(pool: StorePool(storage: SQLiteStorage(libraryLocation: home.file("library.sqlite"), sharedLocation: home.file("group.sqlite"))),
                                      configuration: configuration)
         server = try HTTPServer(configuration: ServerConfiguration(host: "127.0.0.1", port: 0, threadCount: 2), handler: application)
         client = HTTPTestClient(port: server.port)

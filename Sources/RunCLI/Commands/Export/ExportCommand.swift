@@ -83,7 +83,7 @@ enum ExportCommand: Command {
         return ExitCode.success
     }
 
-    private static func export(_ run: RunRecord, format: ExportFormat, original: Bool, library: Library, to path: String?,
+    private static func export(_ run: RunRecord, format: ExportFormat, original: Bool, library: any RunLibrary, to path: String?,
                                context: CommandContext) throws {
         let replacing = path.map { $0 != "-" && FileManager.default.fileExists(atPath: $0) } ?? false
         let warnings: [String] = try OutputFile.write(to: path, console: context.console) { output in

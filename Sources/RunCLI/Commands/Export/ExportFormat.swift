@@ -24,7 +24,7 @@ enum ExportFormat: String, CaseIterable {
 
     /// Writes run `id` in the format.
     /// - Returns: what was left out, as warnings.
-    func write(runID id: Int64, from library: Library, to output: any ByteOutput) throws -> [String] {
+    func write(runID id: Int64, from library: any RunLibrary, to output: any ByteOutput) throws -> [String] {
         switch self {
         case .gpx: return try library.exportGPX(id: id, to: output).map(\.description)
         case .geojson: return try GeoJSONWriter.write(try library.exportActivity(id: id), to: output).map(\.description)

@@ -28,7 +28,7 @@ enum LiveCommand: Command {
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
         let store = try context.settingsStore().store
-        let live = LiveStore(store: store)
+        let live = store.live()
         let json = arguments.has("--json")
         let formatter = context.formatter
         func show(_ presentation: LivePresentation) {
@@ -44,7 +44,7 @@ enum LiveCommand: Command {
             return ExitCode.success
         }
         let inbox = EventInbox<Bool>()
-        let observer = try StoreObserver(store: store) { inbox.post(true) }
+        let observer = try store.observeChanges(fallbackSeconds: 1) { inbox.post(true) }
         defer { observer.stop() }
         let signals = SignalWatch(signals: [SIGINT, SIGTERM]) { inbox.post(false) }
         defer { signals.cancel() }
@@ -73,5 +73,5 @@ enum LiveClock {
     static func now() -> Double { Date().timeIntervalSince1970 }
 
     /// `12:03:04` in the local time zone.
-    static func text(_ seconds: Double) -> String { LiveStore.clock(seconds) }
+    static func text(_ seconds: Double) -> String { LiveHeartbeat.clock(seconds) }
 }

@@ -13,9 +13,9 @@ struct LiveCommandSender {
 
     func send(_ kind: LiveCommandKind) throws -> Int32 {
         let store = try context.settingsStore().store
-        let live = LiveStore(store: store)
+        let live = store.live()
         let woken = DispatchSemaphore(value: 0)
-        let observer = try StoreObserver(store: store, fallbackSeconds: 0.25) { woken.signal() }
+        let observer = try store.observeChanges(fallbackSeconds: 0.25) { woken.signal() }
         defer { observer.stop() }
         let id = try live.enqueue(kind, now: Date().timeIntervalSince1970)
         let deadline = Date().timeIntervalSince1970 + timeoutSeconds

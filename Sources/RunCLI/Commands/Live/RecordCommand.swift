@@ -85,7 +85,7 @@ enum RecordCommand: Command {
             name: arguments.value("--name") ?? replayed?.trackName ?? "Recording", type: replayed == nil ? "running" : replayed?.trackType,
             source: source.description)
         setup.isReplay = replayed != nil
-        let recorder = Recorder(live: LiveStore(store: try context.settingsStore().store), setup: recover ? try recoveredSetup(context, fallback: setup) : setup,
+        let recorder = Recorder(store: try context.settingsStore().store, setup: recover ? try recoveredSetup(context, fallback: setup) : setup,
                                 source: source, archive: archive(context, preferences: preferences))
         let status = RecordingStatusLine(console: context.console, formatter: context.formatter)
         let trace = LiveTrace("RUNLOG_RECORD_TRACE", environment: context.environment)
@@ -139,20 +139,18 @@ enum RecordCommand: Command {
 
     /// The setup the interrupted recording was started with (its parameters and name stay).
     private static func recoveredSetup(_ context: CommandContext, fallback: RecordingSetup) throws -> RecordingSetup {
-        var setup = try LiveStore(store: try context.settingsStore().store).setup() ?? fallback
+        var setup = try context.settingsStore().store.live().setup() ?? fallback
         setup.source = fallback.source
         return setup
     }
 
     private static func recovery(_ context: CommandContext) throws -> RecordingRecovery {
-        RecordingRecovery(live: LiveStore(store: try context.settingsStore().store),
+        RecordingRecovery(live: try context.settingsStore().store.live(),
                           archive: archive(context, preferences: try context.analysisPreferences()))
     }
 
     static func archive(_ context: CommandContext, preferences: AnalysisPreferences) -> RecordingArchiver {
-        let archive = RecordingArchive(libraryPath: context.libraryPath,
-                                       recordingsFolder: LibraryLocation.home(environment: context.environment) + "/recordings",
-                                       preferences: preferences)
+        let archive = RecordingArchive(storage: context.storage, preferences: preferences)
         return archive.store
     }
 }

@@ -30,12 +30,12 @@ enum WidgetCommand: Command {
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
         let store = try context.settingsStore().store
-        let live = LiveStore(store: store)
+        let live = store.live()
         var formatter = context.formatter
         let terminal = try RawTerminal()
         defer { terminal.restore() }
         let inbox = EventInbox<Event>()
-        let observer = try StoreObserver(store: store) { inbox.post(.storeChanged) }
+        let observer = try store.observeChanges(fallbackSeconds: 1) { inbox.post(.storeChanged) }
         defer { observer.stop() }
         let signals = SignalWatch(signals: [SIGINT, SIGTERM]) { inbox.post(.quit) }
         defer { signals.cancel() }

@@ -1,3 +1,4 @@
+public import RunStore
 public import RunCore
 import Foundation
 
@@ -8,7 +9,7 @@ import Foundation
 /// Writers: the recorder only (state, points, acknowledgements); any process enqueues commands.
 /// Readers never block writers (WAL) and read the state row in one statement, so a state is never
 /// seen half-written.
-public struct LiveStore {
+public struct LiveStore: LiveStorage {
     public let store: SharedStore
 
     public init(store: SharedStore) {
@@ -44,12 +45,12 @@ public struct LiveStore {
     public func begin(_ state: LiveState, setup: RecordingSetup, now: Double) throws {
         try store.update { _ in
             if let existing = try current(), !existing.state.isEnded {
-                if !Self.isStale(existing, now: now) {
+                if !LiveHeartbeat.isStale(existing, now: now) {
                     throw StoreError(.recordingRunning, "a recording is running already (\(existing.source), process \(existing.recorderPID)); "
                                      + "'runlog widget' follows it, 'runlog record finish' ends it")
                 }
                 throw StoreError(.interruptedRecording, "a recording was interrupted (\(existing.source), \(existing.pointCount) points, "
-                                 + "last heard of at \(Self.clock(existing.heartbeatTime))): 'runlog record --recover' stores it, "
+                                 + "last heard of at \(LiveHeartbeat.clock(existing.heartbeatTime))): 'runlog record --recover' stores it, "
                                  + "'runlog record --recover --replay FILE' or '--gpsd' continues it, 'runlog record --recover --discard' drops it")
             }
             try database.run("DELETE FROM live_points")
@@ -76,7 +77,7 @@ public struct LiveStore {
             guard var state = try current(), !state.state.isEnded else {
                 throw StoreError(.noRecording, "there is no interrupted recording to recover")
             }
-            guard Self.isStale(state, now: now) else {
+            guard LiveHeartbeat.isStale(state, now: now) else {
                 throw StoreError(.recordingRunning, "the recording is still running (process \(state.recorderPID)); nothing to recover")
             }
             state.recorderPID = recorderPID
@@ -91,8 +92,8 @@ public struct LiveStore {
     /// transaction the new points, the laps and the acknowledgement of applied commands.
     /// - Throws: ``StoreError`` `.corrupt` when the sequence does not increase or the session
     ///   changed (another recorder took over), storage errors.
-    public func publish(_ state: LiveState, points: [LivePoint] = [], laps: [RecordingSession.Lap]? = nil,
-                        applied: [AppliedCommand] = []) throws {
+    public func publishState(_ state: LiveState, points: [LivePoint], laps: [RecordingSession.Lap]?,
+                             applied: [AppliedCommand]) throws {
         try store.update { _ in
             let row = try database.prepare("SELECT session_id, sequence FROM live_session WHERE slot = 1")
             guard try row.step(), row.text(0) == state.sessionID else {
@@ -200,8 +201,8 @@ public struct LiveStore {
             guard let state = try current(), !state.state.isEnded else {
                 throw StoreError(.noRecording, "no recording is running ('runlog record' starts one)")
             }
-            guard !Self.isStale(state, now: now) else {
-                throw StoreError(.noRecording, "the recorder has not answered since \(Self.clock(state.heartbeatTime)); "
+            guard !LiveHeartbeat.isStale(state, now: now) else {
+                throw StoreError(.noRecording, "the recorder has not answered since \(LiveHeartbeat.clock(state.heartbeatTime)); "
                                  + "the command was not sent ('runlog record --recover' stores the interrupted recording)")
             }
             try database.run("INSERT INTO live_commands (session_id, kind, created_at) VALUES (?1, ?2, ?3)",
@@ -249,14 +250,6 @@ public struct LiveStore {
 
     // MARK: - Helpers
 
-    /// Whether a session's recorder stopped answering: its heartbeat is old, or its process is
-    /// gone (the store is on this machine, so the process id tells at once after a crash).
-    public static func isStale(_ state: LiveState, now: Double) -> Bool {
-        guard !state.state.isEnded else { return false }
-        if state.isStale(now: now) { return true }
-        return kill(state.recorderPID, 0) != 0 && errno == ESRCH
-    }
-
     static func encode<T: Encodable>(_ value: T) throws -> String {
         String(decoding: try JSONEncoder().encode(value), as: UTF8.self)
     }
@@ -267,50 +260,5 @@ public struct LiveStore {
         } catch {
             throw StoreError(.corrupt, "the stored \(what) cannot be read: \(error)")
         }
-    }
-
-    /// `HH:MM:SS` in the local time zone, for messages.
-    public static func clock(_ seconds: Double) -> String {
-        var t = time_t(seconds)
-        var parts = tm()
-        localtime_r(&t, &parts)
-        return String(format: "%02d:%02d:%02d", parts.tm_hour, parts.tm_min, parts.tm_sec)
-    }
-}
-
-/// A recorded point with its place in the recording.
-public struct LivePoint: Sendable {
-    /// 0, 1, 2… in recording order.
-    public var number: Int
-    /// The track segment (0 for the first; a new one after each pause).
-    public var segment: Int
-    public var point: TrackPoint
-
-    public init(number: Int, segment: Int, point: TrackPoint) {
-        self.number = number
-        self.segment = segment
-        self.point = point
-    }
-}
-
-/// A queued command.
-public struct QueuedCommand: Sendable, Hashable {
-    public var id: Int64
-    public var kind: LiveCommandKind
-    public var createdAt: Double
-    /// When the recorder applied it (nil: waiting).
-    public var appliedAt: Double?
-    /// `ok`, or why it did not apply.
-    public var outcome: String?
-}
-
-/// A command the recorder applied, with its outcome, acknowledged with the next state.
-public struct AppliedCommand: Sendable, Hashable {
-    public var id: Int64
-    public var outcome: String
-
-    public init(id: Int64, outcome: String) {
-        self.id = id
-        self.outcome = outcome
     }
 }

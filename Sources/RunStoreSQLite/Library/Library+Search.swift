@@ -1,13 +1,8 @@
+public import RunStore
 public import RunCore
 import Foundation
 
 extension Library {
-    /// The runs a filter matches, newest first (the order of ``runs()``).
-    /// - Complexity: O(runs × their place text); each run's stored description is decoded once.
-    public func runs(matching filter: SearchFilter) throws -> [RunRecord] {
-        try searchableRuns().filter { filter.matches($0.searchable) }.map(\.record)
-    }
-
     /// Every run with what a search reads of it, newest first.
     public func searchableRuns() throws -> [(record: RunRecord, searchable: SearchableRun)] {
         let places = try placeTexts()

@@ -1,3 +1,4 @@
+public import RunStore
 public import RunCore
 import Foundation
 
@@ -15,32 +16,10 @@ extension Library {
         }
     }
 
-    /// A run's name takes 1 to 200 characters on one line (``RunName``).
-    /// - Throws: ``StoreError`` `.invalidEdit`.
-    public static func checkName(_ name: String) throws {
-        let trimmed = RunName.clean(name)
-        guard !trimmed.isEmpty, trimmed.count <= RunName.maximumLength else {
-            throw StoreError(.invalidEdit, "a run's name takes 1 to \(RunName.maximumLength) characters, not \(trimmed.count)")
-        }
-    }
-
-    /// Notes take at most 10,000 characters.
-    /// - Throws: ``StoreError`` `.invalidEdit`.
-    public static func checkNotes(_ notes: String) throws {
-        guard notes.count <= 10_000 else {
-            throw StoreError(.invalidEdit, "notes take at most 10,000 characters, not \(notes.count)")
-        }
-        // SQLite's text ends at a NUL: what follows would be lost without a word.
-        if let nul = notes.unicodeScalars.firstIndex(of: "\0") {
-            let position = notes.unicodeScalars.distance(from: notes.unicodeScalars.startIndex, to: nul) + 1
-            throw StoreError(.invalidEdit, "notes hold a NUL character (U+0000) at character \(position): take it out")
-        }
-    }
-
     /// Renames a run.
     /// - Throws: ``StoreError`` `.runNotFound`, `.invalidEdit` for an empty name or one over 200 characters.
     public func rename(id: Int64, to name: String) throws {
-        try Self.checkName(name)
+        try RunFields.checkName(name)
         let trimmed = RunName.clean(name)
         try database.immediateTransaction {
             try database.run("UPDATE runs SET name = ?1 WHERE id = ?2", trimmed, id)
@@ -51,7 +30,7 @@ extension Library {
     /// Replaces a run's notes ("" removes them).
     /// - Throws: ``StoreError`` `.runNotFound`, `.invalidEdit` for notes over 10,000 characters.
     public func setNotes(id: Int64, to notes: String) throws {
-        try Self.checkNotes(notes)
+        try RunFields.checkNotes(notes)
         try database.immediateTransaction {
             try database.run("UPDATE runs SET notes = ?1 WHERE id = ?2", notes, id)
             if database.changes == 0 { throw StoreError(.runNotFound, "there is no run \(id) (see 'runlog list')") }
@@ -63,7 +42,7 @@ extension Library {
     /// sport is not touched here (a new sport recomputes the run: ``RunReanalyzer``).
     /// - Returns: whether anything changed.
     @discardableResult
-    func complete(id: Int64, with metadata: ExportMetadata, fileBaseName: String) throws -> Bool {
+    public func complete(id: Int64, with metadata: ExportMetadata, fileBaseName: String) throws -> Bool {
         let name = metadata.name.map { RunName.clean($0) } ?? ""
         return try database.immediateTransaction {
             try database.run("""
@@ -85,8 +64,8 @@ extension Library {
     ///     each is returned as a `.duplicate`.
     ///   - refuse: then for each part: a non-nil outcome (a probable duplicate) skips it.
     /// - Returns: an outcome per part, in order (per stored run for a duplicate file).
-    func insert(_ original: StoredOriginal, parts: [StoredPart], isStored: (Library) throws -> [RunRecord],
-                refuse: (Library, StoredPart) throws -> ImportOutcome?) throws -> [ImportOutcome] {
+    public func insert(_ original: StoredOriginal, parts: [StoredPart], isStored: (any RunLibrary) throws -> [RunRecord],
+                       refuse: (any RunLibrary, StoredPart) throws -> ImportOutcome?) throws -> [ImportOutcome] {
         try database.immediateTransaction {
             let existing = try isStored(self)
             if !existing.isEmpty { return existing.map { .duplicate(existing: $0) } }
@@ -127,7 +106,7 @@ extension Library {
     /// - Parameter chosenSport: when given, the runner's choice of sport is set too, in the same
     ///   transaction (`.some(nil)`: back to the file's or the inferred sport).
     public func replaceAnalysis(id: Int64, activity: Activity, analysis: RunAnalysis, diagnostics: [Diagnostic],
-                                chosenSport: Sport?? = nil) throws {
+                                chosenSport: Sport??) throws {
         let content = try StoredRunContent(activity: activity, analysis: analysis, diagnostics: diagnostics)
         try database.immediateTransaction {
             if let chosenSport { try database.run("UPDATE runs SET sport = ?1 WHERE id = ?2", chosenSport?.rawValue, id) }
@@ -160,79 +139,6 @@ extension Library {
             try insertEffort.bind([id, effort.distanceMeters, effort.elapsedTimeSeconds, effort.startDistanceMeters,
                                    effort.startTimeSeconds])
             while try insertEffort.step() {}
-        }
-    }
-}
-
-/// An original file as the library keeps it: compressed, with its digest.
-struct StoredOriginal: Sendable {
-    var contentSHA256: [UInt8]
-    var sourceName: String
-    var size: Int
-    var compressed: [UInt8]
-    var skipsInvalidPoints: Bool
-}
-
-/// One run cut from a file, encoded for the library: its content, name, kind and the part of the
-/// file it is (nil: the whole file).
-struct StoredPart: Sendable {
-    var content: StoredRunContent
-    var name: String
-    var kind: RunRecord.Kind
-    var selection: ActivitySelection?
-    /// What an export says of the run besides its file (Strava's activities.csv): notes, gear, sport.
-    var notes = ""
-    var gear = ""
-    var chosenSport: Sport?
-
-    var selectionJSON: String? {
-        guard let selection else { return nil }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return (try? encoder.encode(selection)).map { String(decoding: $0, as: UTF8.self) }
-    }
-}
-
-/// A run encoded for the library: the activity's header and packed segments, the summary and the
-/// analysis as JSON. Built before the write transaction, so the lock is held only for the writes.
-struct StoredRunContent: Sendable {
-    struct Segment: Sendable {
-        var track: Int
-        var segment: Int
-        var pointCount: Int
-        var samples: [UInt8]
-    }
-
-    var summary: ActivitySummary
-    var bestEfforts: [BestEffort]
-    var creator: String?
-    var gpxVersion: String
-    var headerJSON: String
-    var summaryJSON: String
-    var analysisJSON: String
-    var diagnosticsJSON: String
-    var segments: [Segment] = []
-
-    init(activity: Activity, analysis: RunAnalysis, diagnostics: [Diagnostic]) throws {
-        var header = activity
-        for t in header.tracks.indices {
-            for s in header.tracks[t].segments.indices { header.tracks[t].segments[s].points = [] }
-        }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        summary = analysis.summary
-        bestEfforts = analysis.bestEfforts
-        creator = activity.creator
-        gpxVersion = activity.gpxVersion.rawValue
-        headerJSON = String(decoding: try encoder.encode(header), as: UTF8.self)
-        summaryJSON = String(decoding: try encoder.encode(analysis.summary), as: UTF8.self)
-        analysisJSON = String(decoding: try encoder.encode(analysis), as: UTF8.self)
-        diagnosticsJSON = String(decoding: try encoder.encode(diagnostics), as: UTF8.self)
-        for (t, track) in activity.tracks.enumerated() {
-            for (s, segment) in track.segments.enumerated() {
-                segments.append(Segment(track: t, segment: s, pointCount: segment.points.count,
-                                        samples: try PackedSamples.encode(segment.points)))
-            }
         }
     }
 }

@@ -1,3 +1,4 @@
+import RunStore
 import CSQLite
 
 /// A prepared statement, finalized in `deinit`. Step it until it returns false.

@@ -1,3 +1,4 @@
+import RunStore
 import CSQLite
 import Foundation
 

@@ -1,12 +1,13 @@
+public import RunStore
 public import RunCore
-public import RunFormats
+import RunFormats
 import Foundation
 
 /// The run library: `library.sqlite`, one row per run with its summary, the original file
 /// (compressed, byte for byte) and the track points packed per segment.
 ///
 /// One `Library` per process and thread. Several processes may open the same file (SQLite WAL).
-public final class Library {
+public final class Library: RunLibrary {
     let database: Database
 
     /// Opens the library at `path`, migrating its schema; creates it (and its directory) when
@@ -76,11 +77,12 @@ public final class Library {
 
     /// Path of the library file.
     public var path: String { database.path }
+    public var location: String { database.path }
 
     /// SQLite's `PRAGMA data_version` on this connection: it changes when another connection, of
     /// this process or another, commits to the library (not for this connection's own commits).
     /// Cheap; for caches that must notice other writers.
-    public var dataVersion: Int64 { (try? database.scalarInt("PRAGMA data_version")) ?? 0 }
+    public var changeToken: Int64 { (try? database.scalarInt("PRAGMA data_version")) ?? 0 }
 
     // MARK: - Reading
 
@@ -111,62 +113,6 @@ public final class Library {
 
     /// Number of runs in the library.
     public func count() throws -> Int { Int(try database.scalarInt("SELECT count(*) FROM runs") ?? 0) }
-
-    /// The run's whole activity, track points included.
-    public func activity(id: Int64) throws -> Activity {
-        var activity = try header(id: id)
-        for t in activity.tracks.indices {
-            for s in activity.tracks[t].segments.indices {
-                activity.tracks[t].segments[s].points = try points(runID: id, track: t, segment: s)
-            }
-        }
-        return activity
-    }
-
-    /// Writes the run as GPX 1.1, streaming one stored segment at a time.
-    /// - Returns: what the writer left out.
-    public func exportGPX(id: Int64, to output: any ByteOutput) throws -> [Diagnostic] {
-        let activity = try exportHeader(id: id)
-        let writer = GPXWriter(output: output)
-        try writer.begin(activity)
-        for waypoint in activity.waypoints { try writer.write(waypoint: waypoint) }
-        for route in activity.routes { try writer.write(route: route) }
-        for (t, track) in activity.tracks.enumerated() {
-            try writer.beginTrack(track)
-            for (s, segment) in track.segments.enumerated() {
-                writer.beginSegment()
-                for point in try points(runID: id, track: t, segment: s) { try writer.write(trackPoint: point) }
-                try writer.endSegment(extensions: segment.extensions)
-            }
-            try writer.endTrack()
-        }
-        try writer.end(extensions: activity.extensions)
-        let unpositioned = activity.tracks.reduce(0) { $0 + ($1.recordsWithoutPosition?.count ?? 0) }
-        guard unpositioned > 0 else { return writer.diagnostics }
-        return writer.diagnostics + [Diagnostic(code: "recordsWithoutPosition", message:
-            "\(unpositioned) record\(unpositioned == 1 ? "" : "s") without a position not written: a GPX point needs one "
-            + "('runlog export --original' gives the file as imported, with them)")]
-    }
-
-    /// The run's header for an export: the stored one, carrying the run's name (see
-    /// ``RunCore/Activity/named(_:isCurrent:)``).
-    public func exportHeader(id: Int64) throws -> Activity {
-        let name = try run(id: id).name
-        return try header(id: id).named(name) { String(RunName.clean($0).prefix(RunName.maximumLength)) == name }
-    }
-
-    /// The run's whole activity for an export: ``activity(id:)`` under the run's name.
-    public func exportActivity(id: Int64) throws -> Activity {
-        let name = try run(id: id).name
-        return try activity(id: id).named(name) { String(RunName.clean($0).prefix(RunName.maximumLength)) == name }
-    }
-
-    /// The file exactly as it was imported, whole in memory (see ``forEachOriginalChunk(id:_:)`` for any size).
-    public func original(id: Int64) throws -> [UInt8] {
-        var bytes: [UInt8] = []
-        try forEachOriginalChunk(id: id) { bytes.append(contentsOf: $0) }
-        return bytes
-    }
 
     /// The file exactly as it was imported, in pieces of at most 256 KiB, in order: an original of
     /// any size (a 2 GiB one too) is read again with bounded memory.
@@ -223,7 +169,7 @@ public final class Library {
     }
 
     /// Runs that start within `toleranceSeconds` of `startTime`.
-    func runs(startingNear startTime: Double, toleranceSeconds: Double) throws -> [RunRecord] {
+    public func runs(startingNear startTime: Double, toleranceSeconds: Double) throws -> [RunRecord] {
         let statement = try database.prepare(
             "SELECT \(Self.recordColumns) FROM \(Self.recordTables) WHERE r.start_time BETWEEN ?1 AND ?2 ORDER BY r.id")
         try statement.bind([startTime - toleranceSeconds, startTime + toleranceSeconds])
@@ -234,7 +180,7 @@ public final class Library {
 
     // MARK: - Decoding rows
 
-    func header(id: Int64) throws -> Activity {
+    public func header(id: Int64) throws -> Activity {
         guard let json = try database.scalarText("SELECT activity_json FROM runs WHERE id = ?1", id) else {
             throw StoreError(.runNotFound, "there is no run \(id) (see 'runlog list')")
         }
@@ -245,7 +191,7 @@ public final class Library {
         }
     }
 
-    private func points(runID: Int64, track: Int, segment: Int) throws -> [TrackPoint] {
+    public func points(runID: Int64, track: Int, segment: Int) throws -> [TrackPoint] {
         let statement = try database.prepare(
             "SELECT samples FROM segments WHERE run_id = ?1 AND track_index = ?2 AND segment_index = ?3")
         try statement.bind([runID, track, segment])

@@ -1,3 +1,4 @@
+import RunStore
 public import RunCore
 import Foundation
 
@@ -26,18 +27,12 @@ extension Library {
                           updatedAtSeconds: allRuns.updatedAtSeconds)] + sets
     }
 
-    /// The set with this name (case ignored).
-    /// - Throws: ``SearchError`` `.unknownSet`, naming the sets that exist.
-    public func searchSet(named name: String) throws -> SearchSet {
-        try SearchSet.find(name, in: try searchSets())
-    }
-
     /// Saves a new set.
     /// - Parameter nowSeconds: the creation time, seconds since 1970 UTC (nil: now).
     /// - Throws: ``SearchError`` `.invalidName`, `.nameTaken`, `.invalidDefinition`.
     @discardableResult
     public func createSearchSet(named name: String, definition: SearchDefinition,
-                                nowSeconds: Double? = nil) throws -> SearchSet {
+                                nowSeconds: Double?) throws -> SearchSet {
         try SearchSet.validateName(name)
         try definition.validate()
         let nowSeconds = nowSeconds ?? Date().timeIntervalSince1970
@@ -55,7 +50,7 @@ extension Library {
     /// Replaces a set's filters.
     /// - Throws: ``SearchError`` `.unknownSet`, `.protectedSet` for "All runs", `.invalidDefinition`.
     public func updateSearchSet(named name: String, definition: SearchDefinition,
-                                nowSeconds: Double? = nil) throws {
+                                nowSeconds: Double?) throws {
         try refuseChangingAllRuns(name, "changed: it always lists every run; create a set with the filters you want")
         try definition.validate()
         let nowSeconds = nowSeconds ?? Date().timeIntervalSince1970
@@ -71,7 +66,7 @@ extension Library {
     /// - Throws: ``SearchError`` `.unknownSet`, `.protectedSet` for "All runs" or a new name that is
     ///   "All runs", `.invalidName`, `.nameTaken`.
     @discardableResult
-    public func renameSearchSet(_ name: String, to newName: String, nowSeconds: Double? = nil) throws -> String {
+    public func renameSearchSet(_ name: String, to newName: String, nowSeconds: Double?) throws -> String {
         try refuseChangingAllRuns(name, "renamed: the search.defaultSet setting and scripts rely on its name")
         try SearchSet.validateName(newName)
         let nowSeconds = nowSeconds ?? Date().timeIntervalSince1970

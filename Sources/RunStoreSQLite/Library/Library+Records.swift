@@ -1,14 +1,6 @@
+public import RunStore
 public import RunCore
 import Foundation
-
-/// The library's best effort at one distance, with the run it came from.
-public struct LibraryRecord: Sendable, Equatable {
-    public var effort: BestEffort
-    public var runID: Int64
-    public var runName: String
-    /// Start of the run, seconds since 1970 UTC.
-    public var runStartTimeSeconds: Double?
-}
 
 extension Library {
     /// The fastest effort of each distance over the runs of the given sports (ties: the earlier run).
@@ -16,7 +8,7 @@ extension Library {
     ///   its numbers were computed for (``ActivitySummary/sport``); a run whose sport nothing said —
     ///   assumed, not told by the runner, the file, its names, device or speeds — counts for none,
     ///   and neither does a route (even one whose planner wrote times).
-    public func records(sports: Set<Sport>? = [.running, .trailRunning]) throws -> [LibraryRecord] {
+    public func records(sports: Set<Sport>?) throws -> [LibraryRecord] {
         // The sport of each run, from its stored summary (summaries before sports were running).
         let sportOf = { (alias: String) in "COALESCE(json_extract(\(alias).summary_json, '$.sport'), 'running')" }
         let names = sports.map { $0.map { "'\($0.rawValue)'" }.sorted().joined(separator: ", ") }

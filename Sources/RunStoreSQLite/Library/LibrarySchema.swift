@@ -1,3 +1,4 @@
+import RunStore
 /// The run library's schema, one migration per version, applied in order inside a transaction.
 /// `PRAGMA user_version` holds the version reached.
 enum LibrarySchema {

@@ -1,3 +1,4 @@
+import RunStore
 import Foundation
 
 /// The wake-up channel beside the shared store: a writer touches the file after each commit (an

@@ -1,3 +1,4 @@
+import RunStore
 /// A value bound to or read from an SQLite statement.
 public enum SQLiteValue: Sendable, Equatable {
     case null

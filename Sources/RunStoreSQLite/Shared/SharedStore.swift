@@ -1,3 +1,4 @@
+public import RunStore
 import Foundation
 
 /// The "app group" store every runlog process opens at once (`group.sqlite`): typed values by
@@ -11,10 +12,11 @@ import Foundation
 /// milliseconds (``StoreObserver``).
 ///
 /// One `SharedStore` per thread (it owns one SQLite connection).
-public final class SharedStore {
+public final class SharedStore: SharedStorage {
     let database: Database
     /// Path of the database file.
     public var path: String { database.path }
+    public var location: String { database.path }
     /// The file touched after each commit.
     public let wakeUpPath: String
 
@@ -218,21 +220,22 @@ public final class SharedStore {
     }
 
     /// SQLite's `data_version`: changes whenever another connection commits.
-    public var dataVersion: Int64 { (try? database.scalarInt("PRAGMA data_version")) ?? 0 }
+    public var changeToken: Int64 { (try? database.scalarInt("PRAGMA data_version")) ?? 0 }
+
+    // MARK: - Live session and observers
+
+    public func live() -> any LiveStorage { LiveStore(store: self) }
+
+    public func observeChanges(fallbackSeconds: Double, handler: @escaping @Sendable () -> Void) throws -> any ChangeObservation {
+        try StoreObserver(store: self, fallbackSeconds: fallbackSeconds, handler: handler)
+    }
 
     // MARK: - Writing
-
-    /// Applies several changes in one transaction: all or none.
-    public func write(_ writes: [StoreWrite]) throws {
-        try update { transaction in
-            for write in writes { try transaction.apply(write) }
-        }
-    }
 
     /// Runs `body` in a `BEGIN IMMEDIATE` transaction (the write lock is taken first, so a
     /// read-modify-write is never interleaved with another writer), commits, then rings the
     /// wake-up file.
-    public func update<T>(_ body: (SharedStoreTransaction) throws -> T) throws -> T {
+    public func update<T>(_ body: (any EntryTransaction) throws -> T) throws -> T {
         let result = try database.immediateTransaction { try body(SharedStoreTransaction(database: database)) }
         WakeUpFile.ring(wakeUpPath)
         return result
@@ -240,7 +243,7 @@ public final class SharedStore {
 }
 
 /// Reads and writes inside a transaction of a ``SharedStore``.
-public struct SharedStoreTransaction {
+public struct SharedStoreTransaction: EntryTransaction {
     let database: Database
 
     public func entry(_ key: String, in domain: String) throws -> StoredEntry? {
@@ -274,14 +277,6 @@ public struct SharedStoreTransaction {
         } else {
             try database.run("DELETE FROM entries WHERE domain = ?1 AND key = ?2", write.domain, write.key)
         }
-    }
-
-    public func set(_ value: StoredValue, forKey key: String, in domain: String, origin: ValueOrigin = .user) throws {
-        try apply(.set(value, forKey: key, in: domain, origin: origin))
-    }
-
-    public func remove(_ key: String, in domain: String) throws {
-        try apply(.remove(key, in: domain))
     }
 
     /// Removes every entry of a domain.

@@ -1,3 +1,4 @@
+import RunStore
 import Dispatch
 import Foundation
 

@@ -1,3 +1,4 @@
+public import RunStore
 import Foundation
 import Synchronization
 
@@ -9,7 +10,7 @@ import Synchronization
 /// The handler runs on that thread, once per observed change (changes in quick succession may be
 /// reported once). Every commit made after `init` returns is reported. Stop it with ``stop()``
 /// (also done in `deinit`).
-public final class StoreObserver: Sendable {
+public final class StoreObserver: ChangeObservation {
     private let state = ObserverState()
     private let wakeFileDescriptors: (read: Int32, write: Int32)
 

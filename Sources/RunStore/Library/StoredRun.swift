@@ -1,0 +1,78 @@
+package import RunCore
+import Foundation
+
+// What an implementation of ``RunLibrary`` stores for a run, encoded before the write
+// transaction (so a lock is held only for the writes) and the same for every implementation.
+
+/// An original file as the library keeps it: compressed, with its digest.
+public struct StoredOriginal: Sendable {
+    package var contentSHA256: [UInt8]
+    package var sourceName: String
+    package var size: Int
+    package var compressed: [UInt8]
+    package var skipsInvalidPoints: Bool
+}
+
+/// One run cut from a file, encoded for the library: its content, name, kind and the part of the
+/// file it is (nil: the whole file).
+public struct StoredPart: Sendable {
+    package var content: StoredRunContent
+    package var name: String
+    package var kind: RunRecord.Kind
+    package var selection: ActivitySelection?
+    /// What an export says of the run besides its file (Strava's activities.csv): notes, gear, sport.
+    package var notes = ""
+    package var gear = ""
+    package var chosenSport: Sport?
+
+    package var selectionJSON: String? {
+        guard let selection else { return nil }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return (try? encoder.encode(selection)).map { String(decoding: $0, as: UTF8.self) }
+    }
+}
+
+/// A run encoded for the library: the activity's header and packed segments, the summary and the
+/// analysis as JSON. Built before the write transaction, so the lock is held only for the writes.
+public struct StoredRunContent: Sendable {
+    public struct Segment: Sendable {
+        package var track: Int
+        package var segment: Int
+        package var pointCount: Int
+        package var samples: [UInt8]
+    }
+
+    package var summary: ActivitySummary
+    package var bestEfforts: [BestEffort]
+    package var creator: String?
+    package var gpxVersion: String
+    package var headerJSON: String
+    package var summaryJSON: String
+    package var analysisJSON: String
+    package var diagnosticsJSON: String
+    package var segments: [Segment] = []
+
+    package init(activity: Activity, analysis: RunAnalysis, diagnostics: [Diagnostic]) throws {
+        var header = activity
+        for t in header.tracks.indices {
+            for s in header.tracks[t].segments.indices { header.tracks[t].segments[s].points = [] }
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        summary = analysis.summary
+        bestEfforts = analysis.bestEfforts
+        creator = activity.creator
+        gpxVersion = activity.gpxVersion.rawValue
+        headerJSON = String(decoding: try encoder.encode(header), as: UTF8.self)
+        summaryJSON = String(decoding: try encoder.encode(analysis.summary), as: UTF8.self)
+        analysisJSON = String(decoding: try encoder.encode(analysis), as: UTF8.self)
+        diagnosticsJSON = String(decoding: try encoder.encode(diagnostics), as: UTF8.self)
+        for (t, track) in activity.tracks.enumerated() {
+            for (s, segment) in track.segments.enumerated() {
+                segments.append(Segment(track: t, segment: s, pointCount: segment.points.count,
+                                        samples: try PackedSamples.encode(segment.points)))
+            }
+        }
+    }
+}

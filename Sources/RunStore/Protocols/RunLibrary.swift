@@ -1,0 +1,180 @@
+public import RunCore
+public import RunFormats
+import Foundation
+
+/// The run library as every front end and use case sees it, whatever keeps it: the runs (each a
+/// ``RunRecord`` with its summary), their originals byte for byte, track points per segment,
+/// analyses, best efforts and the saved search sets. ``RunStoreSQLite/Library`` implements it on
+/// SQLite; the conformance suite (`Tests/StorageConformance`) states what any implementation must do.
+///
+/// A value is used by one thread at a time. Errors: ``StoreError`` (`.runNotFound`, `.corrupt`,
+/// `.invalidEdit` …), ``RunCore/SearchError`` for search sets, and the implementation's own
+/// failures (which a front end reports as internal or busy).
+public protocol RunLibrary: AnyObject {
+    /// Whether the library was opened only to be read (writes then fail).
+    var isReadOnly: Bool { get }
+    /// Where the library is, as the user named it (for messages).
+    var location: String { get }
+    /// A number that changes whenever another connection (of any process) commits to the
+    /// library; the same value while nothing else wrote. Cheap: for caches.
+    var changeToken: Int64 { get }
+
+    // MARK: Reading runs
+
+    /// All runs, newest first (runs without a start time last, newest import first).
+    func runs() throws -> [RunRecord]
+    /// The run with number `id`. - Throws: ``StoreError`` `.runNotFound`.
+    func run(id: Int64) throws -> RunRecord
+    /// Number of runs.
+    func count() throws -> Int
+    /// The run's stored activity without track points (tracks and segments are there, empty).
+    func header(id: Int64) throws -> Activity
+    /// The track points of one segment of a run, in order.
+    func points(runID: Int64, track: Int, segment: Int) throws -> [TrackPoint]
+    /// The file exactly as it was imported, in pieces in order, with bounded memory.
+    /// - Throws: ``StoreError`` `.runNotFound`, `.corrupt`, or what `body` throws.
+    func forEachOriginalChunk(id: Int64, _ body: (UnsafeRawBufferPointer) throws -> Void) throws
+    /// The stored analysis (splits, best efforts, zones, clean-up); nil for runs stored before analyses were kept.
+    func analysis(id: Int64) throws -> RunAnalysis?
+    /// Whether points with an invalid position were skipped at import (the original is re-read so).
+    func skipsInvalidPoints(id: Int64) throws -> Bool
+    /// Numbers of all runs, oldest first.
+    func runIDs() throws -> [Int64]
+    /// The runs cut from the original with this SHA-256, in order.
+    func runIDs(contentSHA256 digest: [UInt8]) throws -> [Int64]
+    /// Runs that start within `toleranceSeconds` of `startTime` (seconds since 1970 UTC).
+    func runs(startingNear startTime: Double, toleranceSeconds: Double) throws -> [RunRecord]
+    /// Every run with what a search reads of it (name, notes, place text), newest first.
+    func searchableRuns() throws -> [(record: RunRecord, searchable: SearchableRun)]
+    /// The fastest effort of each distance over the runs of the given sports (nil: all; ties: the earlier run).
+    func records(sports: Set<Sport>?) throws -> [LibraryRecord]
+
+    // MARK: Writing runs
+
+    /// Deletes a run with its samples and best efforts, and its original when no other run was cut from it.
+    func delete(id: Int64) throws
+    /// Renames a run (``RunFields/checkName(_:)``).
+    func rename(id: Int64, to name: String) throws
+    /// Replaces a run's notes (``RunFields/checkNotes(_:)``; "" removes them).
+    func setNotes(id: Int64, to notes: String) throws
+    /// Completes a run with what an export says of it, filling only what is empty (the name while
+    /// it is still `fileBaseName`, the notes, the gear). - Returns: whether anything changed.
+    @discardableResult
+    func complete(id: Int64, with metadata: ExportMetadata, fileBaseName: String) throws -> Bool
+    /// Inserts a file's runs in one transaction, all or nothing: `isStored` runs first under the
+    /// write lock (runs already cut from this original: then nothing is stored, each returned as
+    /// `.duplicate`); `refuse` may skip a part (a probable duplicate).
+    func insert(_ original: StoredOriginal, parts: [StoredPart], isStored: (any RunLibrary) throws -> [RunRecord],
+                refuse: (any RunLibrary, StoredPart) throws -> ImportOutcome?) throws -> [ImportOutcome]
+    /// Replaces what was computed from a run's original in one transaction; `chosenSport` when
+    /// given is set too (`.some(nil)`: back to the file's or the inferred sport).
+    func replaceAnalysis(id: Int64, activity: Activity, analysis: RunAnalysis, diagnostics: [Diagnostic],
+                         chosenSport: Sport??) throws
+
+    // MARK: Search sets
+
+    /// Every set, "All runs" first, then by name (case ignored).
+    func searchSets() throws -> [SearchSet]
+    /// Saves a new set. - Throws: ``RunCore/SearchError`` `.invalidName`, `.nameTaken`, `.invalidDefinition`.
+    @discardableResult
+    func createSearchSet(named name: String, definition: SearchDefinition, nowSeconds: Double?) throws -> SearchSet
+    /// Replaces a set's filters. - Throws: `.unknownSet`, `.protectedSet`, `.invalidDefinition`.
+    func updateSearchSet(named name: String, definition: SearchDefinition, nowSeconds: Double?) throws
+    /// Renames a set. - Returns: the stored name it had.
+    @discardableResult
+    func renameSearchSet(_ name: String, to newName: String, nowSeconds: Double?) throws -> String
+    /// Deletes a set. - Returns: the stored name it had.
+    @discardableResult
+    func deleteSearchSet(named name: String) throws -> String
+}
+
+// What follows is the same for every implementation: built on the requirements above.
+extension RunLibrary {
+    public func records() throws -> [LibraryRecord] { try records(sports: [.running, .trailRunning]) }
+
+    public func replaceAnalysis(id: Int64, activity: Activity, analysis: RunAnalysis, diagnostics: [Diagnostic]) throws {
+        try replaceAnalysis(id: id, activity: activity, analysis: analysis, diagnostics: diagnostics, chosenSport: nil)
+    }
+
+    @discardableResult
+    public func createSearchSet(named name: String, definition: SearchDefinition) throws -> SearchSet {
+        try createSearchSet(named: name, definition: definition, nowSeconds: nil)
+    }
+
+    public func updateSearchSet(named name: String, definition: SearchDefinition) throws {
+        try updateSearchSet(named: name, definition: definition, nowSeconds: nil)
+    }
+
+    @discardableResult
+    public func renameSearchSet(_ name: String, to newName: String) throws -> String {
+        try renameSearchSet(name, to: newName, nowSeconds: nil)
+    }
+
+    /// The run's whole activity, track points included.
+    public func activity(id: Int64) throws -> Activity {
+        var activity = try header(id: id)
+        for t in activity.tracks.indices {
+            for s in activity.tracks[t].segments.indices {
+                activity.tracks[t].segments[s].points = try points(runID: id, track: t, segment: s)
+            }
+        }
+        return activity
+    }
+
+    /// Writes the run as GPX 1.1, streaming one stored segment at a time.
+    /// - Returns: what the writer left out.
+    public func exportGPX(id: Int64, to output: any ByteOutput) throws -> [Diagnostic] {
+        let activity = try exportHeader(id: id)
+        let writer = GPXWriter(output: output)
+        try writer.begin(activity)
+        for waypoint in activity.waypoints { try writer.write(waypoint: waypoint) }
+        for route in activity.routes { try writer.write(route: route) }
+        for (t, track) in activity.tracks.enumerated() {
+            try writer.beginTrack(track)
+            for (s, segment) in track.segments.enumerated() {
+                writer.beginSegment()
+                for point in try points(runID: id, track: t, segment: s) { try writer.write(trackPoint: point) }
+                try writer.endSegment(extensions: segment.extensions)
+            }
+            try writer.endTrack()
+        }
+        try writer.end(extensions: activity.extensions)
+        let unpositioned = activity.tracks.reduce(0) { $0 + ($1.recordsWithoutPosition?.count ?? 0) }
+        guard unpositioned > 0 else { return writer.diagnostics }
+        return writer.diagnostics + [Diagnostic(code: "recordsWithoutPosition", message:
+            "\(unpositioned) record\(unpositioned == 1 ? "" : "s") without a position not written: a GPX point needs one "
+            + "('runlog export --original' gives the file as imported, with them)")]
+    }
+
+    /// The run's header for an export: the stored one, carrying the run's name (see
+    /// ``RunCore/Activity/named(_:isCurrent:)``).
+    public func exportHeader(id: Int64) throws -> Activity {
+        let name = try run(id: id).name
+        return try header(id: id).named(name) { String(RunName.clean($0).prefix(RunName.maximumLength)) == name }
+    }
+
+    /// The run's whole activity for an export: ``activity(id:)`` under the run's name.
+    public func exportActivity(id: Int64) throws -> Activity {
+        let name = try run(id: id).name
+        return try activity(id: id).named(name) { String(RunName.clean($0).prefix(RunName.maximumLength)) == name }
+    }
+
+    /// The file exactly as it was imported, whole in memory (see ``forEachOriginalChunk(id:_:)`` for any size).
+    public func original(id: Int64) throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        try forEachOriginalChunk(id: id) { bytes.append(contentsOf: $0) }
+        return bytes
+    }
+
+    /// The runs a filter matches, newest first (the order of ``runs()``).
+    /// - Complexity: O(runs × their place text); each run's stored description is decoded once.
+    public func runs(matching filter: SearchFilter) throws -> [RunRecord] {
+        try searchableRuns().filter { filter.matches($0.searchable) }.map(\.record)
+    }
+
+    /// The set with this name (case ignored).
+    /// - Throws: ``SearchError`` `.unknownSet`, naming the sets that exist.
+    public func searchSet(named name: String) throws -> SearchSet {
+        try SearchSet.find(name, in: try searchSets())
+    }
+}

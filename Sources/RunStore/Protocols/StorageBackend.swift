@@ -1,0 +1,43 @@
+/// One way of keeping runlog's data — today SQLite files (``RunStoreSQLite/SQLiteStorage``) —
+/// opened at the places the user chose: the run library and the store every process shares. The
+/// front ends receive the backend's type from the program's entry point and never name an
+/// implementation; each thread opens its own connections.
+public protocol StorageBackend: Sendable {
+    /// The backend for a library and a shared store at these places (paths for the embedded
+    /// backend). Nothing is opened or created yet.
+    init(libraryLocation: String, sharedLocation: String)
+    /// Where the library is, as the user chose it.
+    var libraryLocation: String { get }
+    /// Where the shared store is.
+    var sharedLocation: String { get }
+    /// Whether there is a library yet (nothing is created by asking).
+    var libraryExists: Bool { get }
+    /// Whether there is a shared store yet.
+    var sharedStorageExists: Bool { get }
+    /// Opens the library; creates it when `creating` and it does not exist.
+    /// - Throws: ``StoreError`` `.noLibrary`, `.notALibrary`, `.cannotOpen`, `.newerSchema`; ``StorageFailure``.
+    func openLibrary(creating: Bool) throws -> any RunLibrary
+    /// Opens (and creates) the shared store. One that cannot be written here is opened to be
+    /// read: what it holds applies, and writing fails naming it.
+    /// - Throws: ``StoreError`` `.damagedStore` (a copy is kept), `.cannotOpen`; ``StorageFailure``.
+    func openSharedStorage() throws -> any SharedStorage
+}
+
+/// A failure of the storage itself, as an implementation reports it; front ends tell a busy
+/// store (try again) from a damaged one and from the rest without knowing the implementation.
+public protocol StorageFailure: Error, CustomStringConvertible {
+    /// Another writer holds the lock longer than the store waits.
+    var isBusy: Bool { get }
+    /// The stored data is damaged (not the store's format, or failing its checks).
+    var isDamage: Bool { get }
+    /// The store may only be read here (a read-only file, folder or account).
+    var isReadOnly: Bool { get }
+    /// The disk or the store's quota is full.
+    var isFull: Bool { get }
+    /// The store concerned (a path for the embedded backend), when known.
+    var location: String? { get }
+    /// How the data of a damaged store can often be rescued with the implementation's own tools.
+    var rescueHint: String? { get }
+    /// The implementation's own words.
+    var message: String { get }
+}
