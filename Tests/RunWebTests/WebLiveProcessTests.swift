@@ -19,7 +19,9 @@ import TestSupport
         let address = try #require(serve.outputText.split(separator: " ").first { $0.hasPrefix("http://") })
         let port = try #require(UInt16(address.split(separator: ":").last?.split(separator: "/").first ?? ""))
         let client = HTTPTestClient(port: port)
-        let token = try #require((try client.get("/api/v1/session").json() as? [String: Any])?["csrfToken"] as? String)
+        let session = try client.get("/api/v1/session")
+        let token = try #require((try session.json() as? [String: Any])?["csrfToken"] as? String)
+        let cookie = try #require(session.header("set-cookie")?.split(separator: ";").first.map(String.init))
 
         let events = try EventStreamClient(port: port)
         #expect(events.waitUntil(timeout: 5) { $0.contains { $0.json["state"] as? String == "none" } }, "\(events.events)")
@@ -34,7 +36,7 @@ import TestSupport
         #expect(page.text.contains("id=\"recording-now\""))
 
         let body = Array(#"{"command":"pause"}"#.utf8)
-        let headers = ["Content-Type": "application/json", "X-CSRF-Token": token, "Cookie": "runlog_csrf=\(token)"]
+        let headers = ["Content-Type": "application/json", "X-CSRF-Token": token, "Cookie": cookie]
         let sent = Date()
         let pause = try client.request("POST", "/api/v1/live/commands", headers: headers, body: body)
         // The request waits for the recorder's answer, as 'runlog record pause' does.

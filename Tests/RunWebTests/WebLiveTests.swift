@@ -123,10 +123,9 @@ import TestSupport
         // No token, a wrong token, a token without its cookie: 403, nothing queued.
         let refusals: [[String: String]] = [
             ["Content-Type": "application/json"],
-            ["Content-Type": "application/json", "X-CSRF-Token": "wrong", "Cookie": "\(CSRFGuard.cookieName)=wrong"],
+            ["Content-Type": "application/json", "X-CSRF-Token": "wrong", "Cookie": web.cookie],
             ["Content-Type": "application/json", "X-CSRF-Token": web.token],
-            ["Content-Type": "application/json", "X-CSRF-Token": web.token, "Cookie": "\(CSRFGuard.cookieName)=\(web.token)",
-             "Origin": "http://evil.example"],
+            ["Content-Type": "application/json", "X-CSRF-Token": web.token, "Cookie": web.cookie, "Origin": "http://evil.example"],
         ]
         for headers in refusals {
             let response = try web.client.request("POST", "/api/v1/live/commands", headers: headers, body: body)

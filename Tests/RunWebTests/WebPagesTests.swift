@@ -22,8 +22,13 @@ import TestSupport
             #expect(response.header("x-content-type-options") == "nosniff")
             #expect(response.header("referrer-policy") == "same-origin")
             #expect(response.header("x-frame-options") == "DENY")
-            #expect(response.header("set-cookie")?.contains("runlog_csrf=\(web.token)") == true)
-            #expect(response.header("set-cookie")?.contains("SameSite=Strict") == true)
+            // A request without a session gets one: its cookie (HttpOnly, SameSite=Strict), its token in the page.
+            let cookie = try #require(response.header("set-cookie"), "\(path)")
+            #expect(cookie.hasPrefix("runlog_session=") && cookie.contains("; HttpOnly") && cookie.contains("SameSite=Strict"))
+            #expect(!cookie.contains(web.session.id) && !response.text.contains(web.token))
+            // One that names its session keeps it and sees its own token.
+            let again = try web.client.get(path, headers: ["Cookie": web.cookie])
+            #expect(again.header("set-cookie") == nil && again.text.contains("name=\"csrf-token\" content=\"\(web.token)\""), "\(path)")
             // No inline script or style anywhere: scripts and styles come from /static.
             #expect(!response.text.contains("<script>") && !response.text.contains("<style") && !response.text.contains(" style=\""))
             #expect(!response.text.contains("http://") || !response.text.contains("//cdn"), "no CDN")

@@ -4,23 +4,54 @@ import RunUI
 @testable import RunWeb
 import Testing
 
-/// The web application's small parts: the CSRF check, the host check, HTML escaping.
+/// The web application's small parts: sessions and the CSRF check, the host check, the cache's
+/// token exchange, HTML escaping.
 @Suite struct WebPartsTests {
-    @Test func csrfAndHeaders() {
-        let guardian = CSRFGuard(token: "abc")
-        let cookie = ["runlog_csrf": "abc"]
-        #expect(guardian.accepts(HTTPRequest(method: "POST", path: "/", cookies: cookie), submitted: "abc"))
-        #expect(!guardian.accepts(HTTPRequest(method: "POST", path: "/", cookies: cookie), submitted: "abd"))
-        #expect(!guardian.accepts(HTTPRequest(method: "POST", path: "/"), submitted: "abc"))
-        #expect(!guardian.accepts(HTTPRequest(method: "POST", path: "/", headers: ["origin": "http://evil", "host": "127.0.0.1:1"], cookies: cookie),
-                                  submitted: "abc"))
-        #expect(guardian.accepts(HTTPRequest(method: "POST", path: "/", headers: ["origin": "http://127.0.0.1:1", "host": "127.0.0.1:1"],
-                                             cookies: cookie), submitted: "abc"))
-        #expect(CSRFGuard().token.count == 64 && CSRFGuard().token != CSRFGuard().token)
-        #expect(WebApplication.isLoopbackHost("127.0.0.1:8080") && WebApplication.isLoopbackHost("localhost")
-                && WebApplication.isLoopbackHost("[::1]:80") && WebApplication.isLoopbackHost("127.1.2.3"))
-        #expect(!WebApplication.isLoopbackHost("127.0.0.1.nip.io") && !WebApplication.isLoopbackHost(nil)
-                && !WebApplication.isLoopbackHost("evil.example:8080") && !WebApplication.isLoopbackHost("128.0.0.1"))
+    @Test func csrfTokensBelongToTheirSession() {
+        let store = SessionStore(limit: 8)
+        let mine = store.create(for: .localUser), other = store.create(for: .localUser)
+        func post(_ headers: [String: String] = [:]) -> HTTPRequest { HTTPRequest(method: "POST", path: "/", headers: headers) }
+        #expect(CSRFGuard.accepts(post(), submitted: mine.csrfToken, session: mine))
+        #expect(!CSRFGuard.accepts(post(), submitted: other.csrfToken, session: mine))    // another session's token
+        #expect(!CSRFGuard.accepts(post(), submitted: mine.id, session: mine))            // the cookie's value is not the token
+        #expect(!CSRFGuard.accepts(post(), submitted: nil, session: mine))
+        #expect(!CSRFGuard.accepts(post(), submitted: mine.csrfToken, session: nil))      // no session kept
+        #expect(!CSRFGuard.accepts(post(["origin": "http://evil", "host": "127.0.0.1:1"]), submitted: mine.csrfToken, session: mine))
+        #expect(CSRFGuard.accepts(post(["origin": "http://127.0.0.1:1", "host": "127.0.0.1:1"]), submitted: mine.csrfToken, session: mine))
+        // 32 random bytes each, in hex; ids and tokens unrelated.
+        let hex = Set("0123456789abcdef")
+        #expect([mine.id, mine.csrfToken, other.id, other.csrfToken].allSatisfy { $0.count == 64 && $0.allSatisfy(hex.contains) })
+        #expect(Set([mine.id, mine.csrfToken, other.id, other.csrfToken]).count == 4)
+        #expect(mine.cookie == "runlog_session=\(mine.id); Path=/; HttpOnly; SameSite=Strict")
+    }
+
+    @Test func theSessionStoreHoldsItsBound() {
+        let store = SessionStore(limit: 16)
+        let first = store.create(for: .localUser), second = store.create(for: .localUser)
+        // A flood of new sessions: the count never passes the limit; the least recently used go first.
+        for i in 0..<1000 {
+            if i % 10 == 0 { #expect(store.session(id: first.id) == first) }   // kept in use
+            _ = store.create(for: .localUser)
+            #expect(store.count <= 16)
+        }
+        #expect(store.count == 16)
+        #expect(store.session(id: first.id) == first)
+        #expect(store.session(id: second.id) == nil)
+    }
+
+    @Test func hostsAndTileOrigins() {
+        #expect(HostCheckMiddleware.isLoopbackHost("127.0.0.1:8080") && HostCheckMiddleware.isLoopbackHost("localhost")
+                && HostCheckMiddleware.isLoopbackHost("[::1]:80") && HostCheckMiddleware.isLoopbackHost("127.1.2.3"))
+        #expect(!HostCheckMiddleware.isLoopbackHost("127.0.0.1.nip.io") && !HostCheckMiddleware.isLoopbackHost(nil)
+                && !HostCheckMiddleware.isLoopbackHost("evil.example:8080") && !HostCheckMiddleware.isLoopbackHost("128.0.0.1"))
+    }
+
+    @Test func aCachedPageGetsTheRequestersToken() {
+        let old = String(repeating: "a", count: 64), new = String(repeating: "b", count: 64)
+        var body = Array("<meta content=\"\(old)\"><input value=\"\(old)\">\(old)".utf8)
+        CacheMiddleware.replace(old, with: new, in: &body)
+        #expect(String(decoding: body, as: UTF8.self) == "<meta content=\"\(new)\"><input value=\"\(new)\">\(new)")
+        #expect(CacheMiddleware.contains(Array(new.utf8), in: body) && !CacheMiddleware.contains(Array(old.utf8), in: body))
     }
 
     @Test func htmlInterpolationEscapes() {

@@ -32,10 +32,19 @@ import TestSupport
 
     @Test func theTokenComesFromTheSessionEndpoint() throws {
         let web = try WebTestServer()
+        // A session's own token, without a new cookie.
+        let own = try web.client.get("/api/v1/session", headers: ["Cookie": web.cookie])
+        let ownObject = try #require(try own.json() as? [String: Any])
+        #expect(ownObject["csrfToken"] as? String == web.token && own.header("set-cookie") == nil)
+        // Without a session: a new one, its cookie and its token, which then passes.
         let session = try web.client.get("/api/v1/session")
-        let token = try #require(try session.json() as? [String: Any])["csrfToken"] as? String
-        #expect(token == web.token && token?.count == 64)
-        #expect(session.header("set-cookie")?.hasPrefix("runlog_csrf=\(web.token);") == true)
+        let object = try #require(try session.json() as? [String: Any])
+        let token = try #require(object["csrfToken"] as? String)
+        let cookie = try #require(session.header("set-cookie")?.split(separator: ";").first.map(String.init))
+        #expect(token.count == 64 && token != web.token && cookie.hasPrefix("runlog_session=") && !cookie.contains(token))
+        let put = try web.client.request("PUT", "/api/v1/settings", headers: ["Content-Type": "application/json", "X-CSRF-Token": token,
+                                                                              "Cookie": cookie], body: Array("{\"units\":\"imperial\"}".utf8))
+        #expect(put.status == 200)
     }
 
     @Test func everyTextIsEscaped() throws {

@@ -21,7 +21,7 @@ enum APIRoutes {
         let text = { query($0, $1, .object(["type": .string("string")])) }
         let jsonBody: (mediaType: String, schema: JSONValue) = ("application/json", object)
         return [
-            APIOperation(method: "GET", path: "/session", summary: "The CSRF token (and its cookie) for PUT, PATCH, POST and DELETE",
+            APIOperation(method: "GET", path: "/session", summary: "The session's CSRF token (and the session cookie) for PUT, PATCH, POST and DELETE",
                          responses: [ok("The token")], handle: RunsAPI.session),
             APIOperation(method: "GET", path: "/runs", summary: "Runs, newest first, a page at a time, with the list's sections",
                          queryParameters: [integer("page", "1 for the newest runs"), integer("pageSize", "runs per page (default: the list.pageSize setting)")],
@@ -40,7 +40,7 @@ enum APIRoutes {
                          responses: [ok("The track"), failure("404", "No such run")], isCacheable: true, handle: RunsAPI.track),
             APIOperation(method: "GET", path: "/runs/{id}/gpx", summary: "The run as GPX 1.1, generated as it is sent",
                          responses: [("200", "GPX 1.1", "application/gpx+xml", .object(["type": .string("string")])), failure("404", "No such run")],
-                         handle: RunPage.gpx),
+                         handle: RunDownload.gpx),
             APIOperation(method: "POST", path: "/imports", summary: "Imports activity files — GPX, FIT, TCX, plain or compressed — and archives or account exports (zip) (multipart/form-data, field files; allowDuplicates=true)",
                          requestBody: ("multipart/form-data", .object(["type": .string("object"), "properties": .object([
                             "files": .object(["type": .string("array"), "items": .object(["type": .string("string"), "format": .string("binary")])]),

@@ -21,7 +21,7 @@ enum OpenAPIDocument {
                 }
                 responses[response.status] = .object(object)
             }
-            responses["403"] = .object(["description": .string("No CSRF token (unsafe methods), or a Host other than localhost"),
+            responses["403"] = .object(["description": .string("No session or not its CSRF token (unsafe methods; code csrf), or a Host other than localhost (code host)"),
                                         "content": .object(["application/json": .object(["schema": errorReference])])])
             var object: [String: JSONValue] = [
                 "summary": .string(operation.summary),
@@ -33,7 +33,7 @@ enum OpenAPIDocument {
                 object["requestBody"] = .object(["required": .bool(true), "content": .object([body.mediaType: .object(["schema": body.schema])])])
             }
             if CSRFGuard.isUnsafe(operation.method) {
-                object["security"] = .array([.object(["csrfHeader": .array([]), "csrfCookie": .array([])])])
+                object["security"] = .array([.object(["csrfHeader": .array([]), "sessionCookie": .array([])])])
             }
             paths[operation.fullPath, default: [:]][operation.method.lowercased()] = .object(object)
         }
@@ -42,7 +42,8 @@ enum OpenAPIDocument {
             "info": .object(["title": .string("runlog API"), "version": .string("1"),
                              "description": .string("runlog's local JSON API. SI units with the unit in the key, times in ISO 8601 UTC, "
                                                     + "stable keys. Errors are {\"error\": {\"code\", \"message\"}}. PUT, PATCH, POST and "
-                                                    + "DELETE need the X-CSRF-Token header and the runlog_csrf cookie from GET /api/v1/session.")]),
+                                                    + "DELETE need the runlog_session cookie and that session's token in the X-CSRF-Token header, both from "
+                                                    + "GET /api/v1/session; a token is refused in any other session.")]),
             "paths": .object(paths.mapValues { .object($0) }),
             "components": .object([
                 "schemas": .object(["Error": .object([
@@ -54,7 +55,7 @@ enum OpenAPIDocument {
                 ])]),
                 "securitySchemes": .object([
                     "csrfHeader": .object(["type": .string("apiKey"), "in": .string("header"), "name": .string("X-CSRF-Token")]),
-                    "csrfCookie": .object(["type": .string("apiKey"), "in": .string("cookie"), "name": .string(CSRFGuard.cookieName)]),
+                    "sessionCookie": .object(["type": .string("apiKey"), "in": .string("cookie"), "name": .string(Session.cookieName)]),
                 ]),
             ]),
         ])

@@ -14,7 +14,7 @@ enum RunsAPI {
             guard let size = Int(text), (1...10_000).contains(size) else { throw WebError.badRequest("pageSize takes 1 to 10000") }
             pageSize = size
         }
-        let (list, pageCount) = try RunsPage.listContext(context, pageSize: pageSize)
+        let (list, pageCount) = try RunList.context(context, pageSize: pageSize)
         let machine = RunListContext(runs: list.runs, formatter: DisplayFormatter(), calendar: CalendarText(timeZone: context.calendar.timeZone),
                                      nowSeconds: list.nowSeconds, firstWeekday: list.firstWeekday, page: list.page, live: list.live)
         let sections = RunListScreen.sections(for: machine)
@@ -55,14 +55,12 @@ enum RunsAPI {
         default: throw WebError.badRequest("sport is a sport's name, \"auto\", or null")
         }
         try edit.apply(to: id, in: context.library, preferences: AnalysisPreferences(settings: context.settings))
-        context.noteChange()
         return APIResponses.json(try StoredRun(id: id, context: context).presentation.json)
     }
 
     /// `DELETE /api/v1/runs/{id}`.
     static func delete(_ context: RequestContext) throws -> HTTPResponse {
         try context.library.delete(id: try context.runID())
-        context.noteChange()
         return HTTPResponse(status: 204)
     }
 
@@ -104,9 +102,10 @@ enum RunsAPI {
         return APIResponses.json(report.json, status: imported ? 201 : 200)
     }
 
-    /// `GET /api/v1/session`: the CSRF token (and its cookie) that PUT, PATCH, POST and DELETE need.
+    /// `GET /api/v1/session`: the session's CSRF token that PUT, PATCH, POST and DELETE need, with
+    /// the session cookie they must send back (set here when the request named no session).
     static func session(_ context: RequestContext) throws -> HTTPResponse {
-        APIResponses.json(.object(["csrfToken": .string(context.csrf.token), "header": .string("X-CSRF-Token"),
-                                   "cookie": .string(CSRFGuard.cookieName)]))
+        APIResponses.json(.object(["csrfToken": .string(context.csrfToken), "header": .string("X-CSRF-Token"),
+                                   "cookie": .string(Session.cookieName)]))
     }
 }

@@ -19,7 +19,6 @@ enum SettingsAPI {
         for (key, value) in body { texts[key] = text(value, definition: Settings.definition(key)) }
         let submission = try SettingsSubmission.save(texts, to: context.workspace.settings, library: context.library)
         context.workspace.settingsWritten()
-        context.noteChange()
         guard submission.isSaved else {
             var said = Set<String>()   // a rule's message stands at each of its keys: once in the summary
             let message = submission.messages.sorted { $0.key < $1.key }.map(\.value).filter { said.insert($0).inserted }
@@ -49,7 +48,6 @@ enum SettingsAPI {
         guard let name = body["name"] as? String else { throw WebError.badRequest("give the profile's name") }
         try context.workspace.settings.createProfile(name, copying: body["copyFrom"] as? String)
         context.workspace.settingsWritten()
-        context.noteChange()
         var response = try profiles(context)
         response.status = 201
         return response
@@ -62,7 +60,6 @@ enum SettingsAPI {
         let store = context.workspace.settings
         let (_, reanalysis) = try store.change(recomputing: context.library) { try store.useProfile(name) }
         context.workspace.settingsWritten()
-        context.noteChange()
         return APIResponses.json(.object(["active": .string(try store.activeProfile()),
                                           "profiles": .array(try store.profiles().map { .string($0) }),
                                           "reanalyzed": .array(reanalysis.done.map { .integer($0) }),

@@ -1,7 +1,8 @@
 import Synchronization
 
 /// Responses kept in memory by key, the least recently used dropped first past a byte budget.
-/// Keys carry the store's change ``StorePool/generation``, so an entry is never served after a change.
+/// Keys carry the store's change ``StorePool/generation``, so an entry is never served after a
+/// change, and the identity that saw it (``CacheMiddleware``).
 final class PageCache: Sendable {
     private struct Entry {
         var response: CachedResponse
@@ -12,6 +13,8 @@ final class PageCache: Sendable {
         var status: Int
         var headers: [(name: String, value: String)]
         var body: [UInt8]
+        /// The session token written into the body, put back by the requester's own when served.
+        var csrfToken: String?
     }
 
     private struct State {

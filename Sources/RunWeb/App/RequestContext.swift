@@ -4,20 +4,28 @@ public import RunHTTP
 public import RunStore
 public import RunUI
 
-/// What a page or API handler works with: the request, the path's parameters, this thread's
-/// store connections, the settings (read per request, so a change made anywhere shows at once)
-/// and the formatting they ask for.
+/// What the middleware chain and then a page or API handler work with: the request, who is
+/// asking (``identity``), its session, the route and its parameters, this thread's store
+/// connections, the settings (read per request, so a change made anywhere shows at once) and the
+/// formatting they ask for. Each middleware fills what it is for (see ``WebApplication``); a
+/// handler gets it complete.
 public struct RequestContext {
     public let request: HTTPRequest
-    public let parameters: [String: String]
-    public let workspace: Workspace
-    public let reading: SettingsReading
-    public let formatter: DisplayFormatter
-    public let calendar: CalendarText
-    public let csrf: CSRFGuard
     public let configuration: WebConfiguration
-    /// The live recording, read for routes that show it (``WebRoute/showsLiveState``); else nil.
-    public let live: LivePresentation?
+    /// Who is asking (``IdentityMiddleware``): the anonymous local user until accounts exist.
+    public internal(set) var identity: Identity = .localUser
+    /// The path's parameters (`{id}`), from ``RoutingMiddleware``.
+    public internal(set) var parameters: [String: String] = [:]
+    /// The route matched, from ``RoutingMiddleware``; nil before it and for static files.
+    var route: WebRoute?
+    /// The request's session, made on first use (``SessionMiddleware``).
+    let session: SessionSlot
+    /// The connections and settings, while ``WorkspaceMiddleware`` holds them.
+    var scope: StoreScope?
+    /// The formatting the settings ask for, kept after the scope ends (error pages use it).
+    var formatting: Formatting?
+    /// The CSP source of the map's tile server when the settings turn tiles on (``SecurityHeadersMiddleware``).
+    var tileOrigin: String?
     let pool: StorePool
     let assets: StaticAssets
     let liveFeed: LiveFeed
@@ -25,10 +33,48 @@ public struct RequestContext {
     /// parsed once).
     var preparsedMultipart: MultipartForm? = nil
 
+    /// A workspace's connections and what was read through them for this request.
+    struct StoreScope {
+        let workspace: Workspace
+        let reading: SettingsReading
+        /// The live recording, read for routes that show it (``WebRoute/showsLiveState``); else nil.
+        let live: LivePresentation?
+    }
+
+    struct Formatting {
+        let formatter: DisplayFormatter
+        let calendar: CalendarText
+    }
+
+    init(request: HTTPRequest, configuration: WebConfiguration, sessions: SessionStore, pool: StorePool, assets: StaticAssets,
+         liveFeed: LiveFeed) {
+        self.request = request
+        self.configuration = configuration
+        session = SessionSlot(store: sessions, request: request)
+        self.pool = pool
+        self.assets = assets
+        self.liveFeed = liveFeed
+    }
+
+    private var storeScope: StoreScope {
+        guard let scope else { preconditionFailure("a handler runs inside WorkspaceMiddleware") }
+        return scope
+    }
+
+    public var workspace: Workspace { storeScope.workspace }
+    public var reading: SettingsReading { storeScope.reading }
+    /// The live recording, read for routes that show it (``WebRoute/showsLiveState``); else nil.
+    public var live: LivePresentation? { storeScope.live }
+    public var formatter: DisplayFormatter { formatting?.formatter ?? DisplayFormatter() }
+    public var calendar: CalendarText { formatting?.calendar ?? CalendarText(timeZone: TimeZone.current) }
     public var settings: SettingsSnapshot { reading.snapshot }
     public var strings: UIStrings { formatter.strings }
     public var library: any RunLibrary { workspace.library }
     public var language: Language { formatter.language }
+
+    /// The session's CSRF token, for a page's forms and `GET /api/v1/session`. A request without
+    /// a session gets one here (its cookie is set on the response).
+    public var csrfToken: String { session.current(for: identity).csrfToken }
 
     /// The run number in the path (`{id}`).
     /// - Throws: ``WebError`` 404 when it is not a positive number.
@@ -36,9 +82,6 @@ public struct RequestContext {
         guard let text = parameters["id"], let id = Int64(text), id > 0 else { throw WebError.notFound("there is no run '\(parameters["id"] ?? "")'") }
         return id
     }
-
-    /// Records a change this request made (cached pages are rebuilt).
-    public func noteChange() { pool.noteChange() }
 
     /// The interactive map's tile URL and its CSP origin, when tiles are on and the URL is usable.
     public var tileServer: (template: String, origin: String)? {
@@ -61,5 +104,29 @@ public struct RequestContext {
         let language = Language(settingValue: settings[Settings.language]) ?? .english
         let units = UnitSystem(rawValue: settings[Settings.units]) ?? .metric
         return (DisplayFormatter(units: units, language: language), CalendarText(timeZone: TimeZone.current, language: language))
+    }
+}
+
+/// A request's session: the one its cookie names when the server keeps it, else one made the
+/// first time something asks for it. One request's, on one thread.
+final class SessionSlot {
+    private let store: SessionStore
+    /// The session, once known.
+    private(set) var session: Session?
+    /// Whether it was made for this request (its cookie goes out with the response).
+    private(set) var isNew = false
+
+    init(store: SessionStore, request: HTTPRequest) {
+        self.store = store
+        session = request.cookies[Session.cookieName].flatMap(store.session(id:))
+    }
+
+    /// The session, made now for `identity` when the request named none the server keeps.
+    func current(for identity: Identity) -> Session {
+        if let session { return session }
+        let made = store.create(for: identity)
+        session = made
+        isNew = true
+        return made
     }
 }

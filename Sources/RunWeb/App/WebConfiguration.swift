@@ -7,7 +7,7 @@ public struct WebConfiguration: Sendable {
     public var formLimitBytes: Int
     /// Whether the `Host` header must name this machine (localhost, 127.x.x.x, [::1]): on when
     /// listening on a loopback address, against DNS rebinding (a foreign site whose name resolves
-    /// to 127.0.0.1 would otherwise read the pages, token included).
+    /// to 127.0.0.1 would otherwise read the pages, tokens included).
     public var requiresLoopbackHost: Bool
     /// Debian's libjs-leaflet, read once at start for the interactive map.
     public var leafletDirectory: String
@@ -20,10 +20,13 @@ public struct WebConfiguration: Sendable {
     /// connection (suspended while it waits: no thread of the server's pool) and a thread of its
     /// own. Default 16.
     public var liveStreamLimit: Int
+    /// Sessions kept at once (each with its CSRF token), at most; past it the least recently used
+    /// is dropped, so a client making sessions without end never grows memory. Default 1024.
+    public var sessionLimit: Int
 
     public init(uploadLimitBytes: Int = 256 * 1024 * 1024, formLimitBytes: Int = 1024 * 1024, requiresLoopbackHost: Bool = true,
                 leafletDirectory: String = "/usr/share/javascript/leaflet", cacheBudgetBytes: Int = 64 * 1024 * 1024,
-                liveKeepAliveSeconds: Double = 15, liveStreamLimit: Int = 16) {
+                liveKeepAliveSeconds: Double = 15, liveStreamLimit: Int = 16, sessionLimit: Int = 1024) {
         self.uploadLimitBytes = uploadLimitBytes
         self.formLimitBytes = formLimitBytes
         self.requiresLoopbackHost = requiresLoopbackHost
@@ -31,5 +34,6 @@ public struct WebConfiguration: Sendable {
         self.cacheBudgetBytes = cacheBudgetBytes
         self.liveKeepAliveSeconds = liveKeepAliveSeconds
         self.liveStreamLimit = liveStreamLimit
+        self.sessionLimit = sessionLimit
     }
 }

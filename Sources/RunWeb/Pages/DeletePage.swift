@@ -10,17 +10,16 @@ enum DeletePage {
         let body: HTML = """
         <h1>\(strings.deleteQuestion(run.name))</h1>
         <p>\(strings.deleteExplanation)</p>
-        <form method="post" action="/runs/\(run.id)/delete">\(PageLayout.csrfField(context.csrf.token))
+        <form method="post" action="/runs/\(run.id)/delete">\(PageLayout.csrfField(context.csrfToken))
         <div class="actions"><button type="submit" class="danger">\(strings.delete)</button>
         <a class="button secondary" href="/runs/\(run.id)">\(strings.cancel)</a></div></form>
         """
         return PageLayout.response(PageLayout.document(title: strings.deleteQuestion(run.name), current: .runs, strings: strings,
-                                                       language: context.language, csrfToken: context.csrf.token, body: body))
+                                                       language: context.language, csrfToken: context.csrfToken, body: body))
     }
 
     static func delete(_ context: RequestContext) throws -> HTTPResponse {
         try context.library.delete(id: try context.runID())
-        context.noteChange()
         return .seeOther("/")
     }
 }

@@ -30,7 +30,7 @@ enum ImportPage {
             body += "<h2>\(strings.importAgain)</h2>"
         }
         body += """
-        <form method="post" action="/import" enctype="multipart/form-data">\(PageLayout.csrfField(context.csrf.token))
+        <form method="post" action="/import" enctype="multipart/form-data">\(PageLayout.csrfField(context.csrfToken))
         <p>\(strings.importHelp) \(strings.importLimit(ByteSize.text(context.configuration.uploadLimitBytes, formatter: context.formatter)))</p>
         <p><label for="files" class="visually-hidden">GPX, FIT, TCX, zip</label><input id="files" name="files" type="file" accept=".gpx,.fit,.tcx,.gz,.bz2,.xz,.zip,application/gpx+xml,application/zip" multiple required></p>
         <p><label class="switch"><input type="checkbox" name="allowDuplicates" value="true"> \(strings.allowDuplicates)</label></p>
@@ -38,7 +38,7 @@ enum ImportPage {
         </form>
         """
         return PageLayout.response(PageLayout.document(title: strings.importTitle, current: .importRuns, strings: strings,
-                                                       language: context.language, csrfToken: context.csrf.token, body: body))
+                                                       language: context.language, csrfToken: context.csrfToken, body: body))
     }
 
     private static func className(_ kind: ImportReport.Line.Kind) -> String {
@@ -51,31 +51,5 @@ enum ImportPage {
         case .reason: return "reason"
         case .warning: return "warning"
         }
-    }
-}
-
-/// An upload's activity files and archives imported into the library: what the import page and the API share.
-enum Upload {
-    /// - Throws: ``WebError`` 400 when the body is not a multipart form or holds no file; storage errors.
-    static func importFiles(_ context: RequestContext) throws -> ImportReport {
-        guard context.request.mediaType == "multipart/form-data" else {
-            throw WebError.badRequest("an import takes multipart/form-data with one or more files in the field 'files'")
-        }
-        let form = try context.multipartForm()
-        let files = form.parts.filter { $0.fileName != nil && !($0.fileName ?? "").isEmpty }
-        guard !files.isEmpty else { throw WebError.badRequest("the upload holds no file (field 'files')") }
-        var options = ImportOptions(importsProbableDuplicates: form["allowDuplicates"] == "true")
-        options.analysisPreferences = AnalysisPreferences(settings: context.settings)
-        let importer = RunImporter(library: context.library, options: options)
-        var report = ImportReport()
-        for file in files {
-            let name = file.fileName ?? "upload"
-            let summary = try importer.importUpload(file.body, fileName: name) { member, outcome in
-                try report.add(file: member) { try outcome.get() }
-            }
-            if let summary { report.add(summary, archive: name) }
-        }
-        context.noteChange()
-        return report
     }
 }

@@ -46,7 +46,7 @@ enum LivePage {
         </div>
         """
         return PageLayout.response(PageLayout.document(title: strings.livePageTitle, current: .live, strings: context.strings,
-                                                       language: context.language, csrfToken: context.csrf.token,
+                                                       language: context.language, csrfToken: context.csrfToken,
                                                        extraHead: "<script src=\"/static/live.js\" defer></script>\n", body: body))
     }
 }

@@ -12,7 +12,7 @@ enum RunPage {
         let run = try StoredRun(id: try context.runID(), context: context)
         let strings = context.strings, formatter = context.formatter
         let record = run.record
-        let token = context.csrf.token
+        let token = context.csrfToken
         var body: HTML = "<h1>\(record.name)</h1>"
         // Headline numbers.
         body += "<dl class=\"fields\">"
@@ -84,7 +84,6 @@ enum RunPage {
     static func rename(_ context: RequestContext) throws -> HTTPResponse {
         let id = try context.runID()
         try context.library.rename(id: id, to: context.form["name"] ?? "")
-        context.noteChange()
         return .seeOther("/runs/\(id)")
     }
 
@@ -104,7 +103,6 @@ enum RunPage {
         let id = try context.runID()
         let edit = RunEdit(sport: try RunEdit.sportChange(context.form["sport"] ?? ""))
         try edit.apply(to: id, in: context.library, preferences: AnalysisPreferences(settings: context.settings))
-        context.noteChange()
         return .seeOther("/runs/\(id)")
     }
 
@@ -112,12 +110,6 @@ enum RunPage {
     static func setNotes(_ context: RequestContext) throws -> HTTPResponse {
         let id = try context.runID()
         try context.library.setNotes(id: id, to: context.form["notes"] ?? "")
-        context.noteChange()
         return .seeOther("/runs/\(id)")
-    }
-
-    /// `GET /runs/{id}/gpx`.
-    static func gpx(_ context: RequestContext) throws -> HTTPResponse {
-        try StoredRun(id: try context.runID(), context: context).gpxResponse(context: context)
     }
 }

@@ -7,22 +7,9 @@ import RunUI
 /// with its totals, paged by the `list.pageSize` setting (`?page=2`). The same section controllers
 /// as `runlog list`.
 enum RunsPage {
-    /// The list's context for a request's page, with the page count.
-    static func listContext(_ context: RequestContext, pageSize: Int? = nil) throws -> (list: RunListContext, pageCount: Int) {
-        let runs = try context.library.runs()
-        let size = pageSize ?? context.settings[Settings.listPageSize]
-        let requested = context.request.query["page"].map { Int($0) ?? 0 } ?? 1
-        guard requested >= 1 else { throw WebError.badRequest("page takes a whole number from 1") }
-        let page = RunListPage(number: requested, size: size)
-        let list = RunListContext(runs: runs, formatter: context.formatter, calendar: context.calendar,
-                                  firstWeekday: CalendarText.weekdayNumber(settingValue: context.settings[Settings.firstWeekday]),
-                                  page: page, live: context.live)
-        return (list, page.pageCount(runCount: runs.count))
-    }
-
     static func response(_ context: RequestContext) throws -> HTTPResponse {
         let strings = context.strings
-        let (list, pageCount) = try listContext(context)
+        let (list, pageCount) = try RunList.context(context)
         guard list.page.number <= pageCount else { throw WebError.notFound("there is no page \(list.page.number) of runs") }
         var body: HTML = "<h1>\(strings.navigationRuns)</h1>"
         body += SectionHTMLRenderer.render(RunListScreen.sections(for: list))
@@ -38,6 +25,6 @@ enum RunsPage {
             }
         }
         return PageLayout.response(PageLayout.document(title: strings.navigationRuns, current: .runs, strings: strings,
-                                                       language: context.language, csrfToken: context.csrf.token, body: body))
+                                                       language: context.language, csrfToken: context.csrfToken, body: body))
     }
 }

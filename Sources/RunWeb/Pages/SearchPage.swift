@@ -31,7 +31,7 @@ enum SearchPage {
         }
         let body: HTML = "<h1>\(strings.navigationSearch)</h1>\(form(search, chosen: chosen, strings: strings))\(results)"
         return PageLayout.response(PageLayout.document(title: strings.navigationSearch, current: .search, strings: strings,
-                                                       language: context.language, csrfToken: context.csrf.token, body: body),
+                                                       language: context.language, csrfToken: context.csrfToken, body: body),
                                    status: status)
     }
 

@@ -34,7 +34,6 @@ enum SettingsPage {
         let submission = try SettingsSubmission.save(texts, to: context.workspace.settings, library: context.library,
                                                      strings: context.formatter.strings)
         context.workspace.settingsWritten()
-        context.noteChange()
         guard submission.isSaved else {
             let reading = try context.workspace.reading()
             let form = SettingsFormContext(reading: reading, formatter: context.formatter, drafts: texts, messages: submission.messages)
@@ -50,7 +49,6 @@ enum SettingsPage {
         let name = context.form["profile"] ?? ""
         let (_, reanalysis) = try store.change(recomputing: context.library) { try store.useProfile(name) }
         context.workspace.settingsWritten()
-        context.noteChange()
         return .seeOther(savedLocation(reanalysis))
     }
 
@@ -67,12 +65,11 @@ enum SettingsPage {
         try store.createProfile(name, copying: try store.activeProfile())
         try store.useProfile(name)
         context.workspace.settingsWritten()
-        context.noteChange()
         return .seeOther("/settings?saved=1")
     }
 
     private static func page(_ context: RequestContext, form: SettingsFormContext, notice: HTML, status: Int) -> HTTPResponse {
-        let strings = context.strings, token = context.csrf.token
+        let strings = context.strings, token = context.csrfToken
         var body: HTML = "<h1>\(strings.navigationSettings)</h1>\(notice)"
         let store = context.workspace.settings
         let profiles = (try? store.profiles()) ?? [form.reading.snapshot.profile]

@@ -9,7 +9,7 @@ enum PageRoutes {
         router.add("POST", "/runs/{id}/rename", WebRoute(.page, RunPage.rename))
         router.add("POST", "/runs/{id}/notes", WebRoute(.page, RunPage.setNotes))
         router.add("POST", "/runs/{id}/sport", WebRoute(.page, RunPage.setSport))
-        router.add("GET", "/runs/{id}/gpx", WebRoute(.page, RunPage.gpx))
+        router.add("GET", "/runs/{id}/gpx", WebRoute(.page, RunDownload.gpx))
         router.add("GET", "/runs/{id}/delete", WebRoute(.page, DeletePage.confirmation))
         router.add("POST", "/runs/{id}/delete", WebRoute(.page, DeletePage.delete))
         router.add("GET", "/settings", WebRoute(.page, SettingsPage.response))

@@ -18,23 +18,32 @@ final class WebTestServer {
     var libraryPath: String { home.file("library.sqlite") }
     var settingsPath: String { home.file("group.sqlite") }
 
-    init(configuration: WebConfiguration = WebConfiguration(), files: [String] = []) throws {
+    /// The test's own session (as a browser gets from its first page).
+    let session: Session
+
+    init(configuration: WebConfiguration = WebConfiguration(), files: [String] = [],
+         identify: (@Sendable (RequestContext) -> Identity)? = nil) throws {
         let library = try Library(path: home.file("library.sqlite"))
         let importer = RunImporter(library: library)
         for file in files { _ = try importer.importFile(atPath: file) }
         application = WebApplication(pool: StorePool(storage: SQLiteStorage(libraryLocation: home.file("library.sqlite"), sharedLocation: home.file("group.sqlite"))),
-                                     configuration: configuration)
+                                     configuration: configuration, identify: identify)
+        session = application.sessions.create(for: .localUser)
         server = try HTTPServer(configuration: ServerConfiguration(host: "127.0.0.1", port: 0, threadCount: 2), handler: application)
         client = HTTPTestClient(port: server.port)
     }
 
     deinit { server.stop() }
 
-    var token: String { application.csrf.token }
+    /// The session's CSRF token.
+    var token: String { session.csrfToken }
 
-    /// Headers that pass the CSRF check: the token and its cookie.
+    /// The `Cookie` header naming the session.
+    var cookie: String { "\(Session.cookieName)=\(session.id)" }
+
+    /// Headers that pass the CSRF check: the session's token and its cookie.
     var csrfHeaders: [String: String] {
-        ["X-CSRF-Token": token, "Cookie": "\(CSRFGuard.cookieName)=\(token)"]
+        ["X-CSRF-Token": token, "Cookie": cookie]
     }
 
     /// A form POST as a browser sends it from this server's page (token field, cookie, Origin).
@@ -43,7 +52,7 @@ final class WebTestServer {
         let pairs = fields + [("csrf", token ?? self.token)]
         let body = pairs.map { "\(Self.encode($0.0))=\(Self.encode($0.1))" }.joined(separator: "&")
         var headers = ["Content-Type": "application/x-www-form-urlencoded", "Origin": origin ?? "http://127.0.0.1:\(server.port)"]
-        if cookie { headers["Cookie"] = "\(CSRFGuard.cookieName)=\(self.token)" }
+        if cookie { headers["Cookie"] = self.cookie }
         return try client.request("POST", path, headers: headers, body: Array(body.utf8))
     }
 
@@ -69,7 +78,7 @@ final class WebTestServer {
             add("\r\n")
         }
         add("--\(boundary)--\r\n")
-        var headers = ["Content-Type": "multipart/form-data; boundary=\(boundary)", "Cookie": "\(CSRFGuard.cookieName)=\(token)"]
+        var headers = ["Content-Type": "multipart/form-data; boundary=\(boundary)", "Cookie": cookie]
         headers["Origin"] = "http://127.0.0.1:\(server.port)"
         return try client.request("POST", path, headers: headers, body: body)
     }

@@ -1,0 +1,35 @@
+/// A browser's or an API client's session: a random id kept in an `HttpOnly`, `SameSite=Strict`
+/// cookie, the CSRF token its unsafe requests must carry, and who it belongs to (the local user
+/// until accounts exist).
+public struct Session: Sendable, Equatable {
+    /// 32 random bytes in hex; the value of the ``cookieName`` cookie.
+    public let id: String
+    /// 32 random bytes in hex, unrelated to the id: the form field `csrf` or the `X-CSRF-Token` header.
+    public let csrfToken: String
+    public let identity: Identity
+
+    public static let cookieName = "runlog_session"
+
+    /// `Set-Cookie` for the session (RFC 6265; `HttpOnly`: scripts cannot read it; `SameSite=Strict`:
+    /// browsers send it from this site's pages only).
+    public var cookie: String { "\(Self.cookieName)=\(id); Path=/; HttpOnly; SameSite=Strict" }
+
+    init(identity: Identity) {
+        id = Self.randomHex()
+        csrfToken = Self.randomHex()
+        self.identity = identity
+    }
+
+    /// 32 bytes from the system's cryptographic generator (`getrandom(2)`), in lowercase hex.
+    static func randomHex() -> String {
+        var generator = SystemRandomNumberGenerator()
+        let digits = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = []
+        text.reserveCapacity(64)
+        for _ in 0..<4 {
+            let word = generator.next()
+            for shift in stride(from: 60, through: 0, by: -4) { text.append(digits[Int((word >> UInt64(shift)) & 0xF)]) }
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+}
