@@ -81,12 +81,15 @@ let package = Package(
         // tests: one target per module, plus shared helpers for corpus and reference data.
         .target(name: "TestSupport", dependencies: ["RunCore"], path: "Tests/TestSupport",
                 swiftSettings: strictSettings),
+        // what any storage implementation must do, written against the protocols; each implementation's tests run it.
+        .target(name: "StorageConformance", dependencies: ["RunStore", "RunCore", "RunFormats", "TestSupport"],
+                path: "Tests/StorageConformance", swiftSettings: strictSettings),
         .testTarget(name: "RunCoreTests", dependencies: ["RunCore", "TestSupport"],
                     exclude: ["Geodesy/make-geodesic-reference.py", "Geodesy/geodesic-reference.tsv"],
                     swiftSettings: strictSettings),
         .testTarget(name: "RunFormatsTests", dependencies: ["RunFormats", "RunCore", "TestSupport"],
                     swiftSettings: strictSettings),
-        .testTarget(name: "RunStoreTests", dependencies: ["RunStore", "RunStoreSQLite", "RunFormats", "RunCore", "TestSupport"],
+        .testTarget(name: "RunStoreTests", dependencies: ["RunStore", "RunStoreSQLite", "StorageConformance", "RunFormats", "RunCore", "TestSupport"],
                     swiftSettings: strictSettings),
         .testTarget(name: "RunLiveTests", dependencies: ["RunLive", "RunStore", "RunStoreSQLite", "RunCore", "TestSupport"],
                     swiftSettings: strictSettings),

@@ -175,6 +175,14 @@ import Testing
             #expect(try library.run(id: id).sourceName == (file as NSString).lastPathComponent)
         }
         #expect(try library.records().map(\.effort.distanceMeters).contains(5000))
+        // The upgrade to schema 7 filled the search columns: the store's search finds what the
+        // filter matches (the file names are in each run's place text).
+        let searchable = try library.searchableRuns()
+        for word in ["lunch", "MORNING", "10k", "gpx", "nothing-like-this"] {
+            let filter = SearchFilter(SearchDefinition(text: word))
+            #expect(try library.runs(RunQuery(filter: filter)).runs.map(\.id) == searchable.filter { filter.matches($0.searchable) }.map(\.record.id))
+        }
+        #expect(try library.runs(RunQuery(filter: SearchFilter(SearchDefinition(text: "lunch")))).runs.map(\.id) == [2])
         guard case .imported(let next) = try RunImporter(library: library).importFile(atPath: files[2]).outcomes[0] else {
             Issue.record("not imported"); return
         }
@@ -189,7 +197,7 @@ import Testing
     @Test func schemaIsVersionedAndANewerOneIsRefused() throws {
         _ = try openLibrary()
         let result = try ExternalTools.run("/usr/bin/sqlite3", [libraryPath, "PRAGMA user_version; PRAGMA journal_mode;"])
-        #expect(result.output == "6\nwal\n")  // schema 6: gear per run (exports name it)
+        #expect(result.output == "7\nwal\n")  // schema 7: search columns and the trigram word index
         _ = try ExternalTools.run("/usr/bin/sqlite3", [libraryPath, "PRAGMA user_version = 99"])
         let error = try #require(throws: StoreError.self) { try openLibrary() }
         #expect(error.code == .newerSchema)

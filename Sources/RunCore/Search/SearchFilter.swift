@@ -5,7 +5,7 @@ import Foundation
 public struct SearchFilter: Sendable {
     public let definition: SearchDefinition
     /// Folded words that must all occur (the definition's text and the extra text).
-    let words: [String]
+    public let words: [String]
     /// The span of start times, from ``SearchDefinition/startTime`` or the period at now.
     public let timeRange: TimeRange?
 
@@ -49,7 +49,7 @@ public struct SearchFilter: Sendable {
     }
 
     /// Case and accents removed (`Straße` → `strasse`, `Müller` → `muller`), for matching as people expect.
-    static func fold(_ text: String) -> String {
+    public static func fold(_ text: String) -> String {
         text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: Locale(identifier: "en_US_POSIX"))
     }
 }

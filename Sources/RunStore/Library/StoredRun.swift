@@ -44,6 +44,8 @@ public struct StoredRunContent: Sendable {
     }
 
     package var summary: ActivitySummary
+    /// The activity without track points (what `headerJSON` holds).
+    package var header: Activity
     package var bestEfforts: [BestEffort]
     package var creator: String?
     package var gpxVersion: String
@@ -61,6 +63,7 @@ public struct StoredRunContent: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         summary = analysis.summary
+        self.header = header
         bestEfforts = analysis.bestEfforts
         creator = activity.creator
         gpxVersion = activity.gpxVersion.rawValue

@@ -46,6 +46,14 @@ public protocol RunLibrary: AnyObject {
     func runs(startingNear startTime: Double, toleranceSeconds: Double) throws -> [RunRecord]
     /// Every run with what a search reads of it (name, notes, place text), newest first.
     func searchableRuns() throws -> [(record: RunRecord, searchable: SearchableRun)]
+    /// The runs a query finds, in the list's order, with their count: the filter and the page are
+    /// applied by the store (a run is found exactly when ``RunCore/SearchFilter/matches(_:)`` says so).
+    func runs(_ query: RunQuery) throws -> RunQueryResult
+    /// The dated activities that start in `[from, before)` (seconds since 1970 UTC), in the list's
+    /// order: the runs a calendar period's totals count.
+    func runs(startingFrom from: Double, before: Double) throws -> [RunRecord]
+    /// The runs without a calendar date (routes, and files without times), in the list's order.
+    func undatedRuns() throws -> [RunRecord]
     /// The fastest effort of each distance over the runs of the given sports (nil: all; ties: the earlier run).
     func records(sports: Set<Sport>?) throws -> [LibraryRecord]
 
@@ -167,9 +175,8 @@ extension RunLibrary {
     }
 
     /// The runs a filter matches, newest first (the order of ``runs()``).
-    /// - Complexity: O(runs × their place text); each run's stored description is decoded once.
     public func runs(matching filter: SearchFilter) throws -> [RunRecord] {
-        try searchableRuns().filter { filter.matches($0.searchable) }.map(\.record)
+        try runs(RunQuery(filter: filter)).runs
     }
 
     /// The set with this name (case ignored).

@@ -24,6 +24,7 @@ extension Library {
         try database.immediateTransaction {
             try database.run("UPDATE runs SET name = ?1 WHERE id = ?2", trimmed, id)
             if database.changes == 0 { throw StoreError(.runNotFound, "there is no run \(id) (see 'runlog list')") }
+            try SearchColumns.refreshText(database, id: id)
         }
     }
 
@@ -34,6 +35,7 @@ extension Library {
         try database.immediateTransaction {
             try database.run("UPDATE runs SET notes = ?1 WHERE id = ?2", notes, id)
             if database.changes == 0 { throw StoreError(.runNotFound, "there is no run \(id) (see 'runlog list')") }
+            try SearchColumns.refreshText(database, id: id)
         }
     }
 
@@ -51,7 +53,9 @@ extension Library {
                                 gear = CASE WHEN gear = '' THEN ?5 ELSE gear END
                 WHERE id = ?1 AND ((?2 <> '' AND name = ?3 AND name <> ?2) OR (notes = '' AND ?4 <> '') OR (gear = '' AND ?5 <> ''))
                 """, id, name, fileBaseName, metadata.notes, metadata.gear)
-            return database.changes > 0
+            guard database.changes > 0 else { return false }
+            try SearchColumns.refreshText(database, id: id)
+            return true
         }
     }
 
@@ -94,6 +98,8 @@ extension Library {
                     content.creator, content.gpxVersion, content.summary.distanceMeters, content.summaryJSON,
                     content.diagnosticsJSON, content.headerJSON, content.analysisJSON, part.notes, part.gear, part.chosenSport?.rawValue)
                 let id = database.lastInsertRowID
+                try SearchColumns.write(database, id: id, name: part.name, notes: part.notes, header: content.header,
+                                        sourceName: original.sourceName, summary: content.summary)
                 try storeSamplesAndEfforts(content, runID: id)
                 outcomes.append(.imported(try run(id: id)))
             }
@@ -119,6 +125,12 @@ extension Library {
             if database.changes == 0 { throw StoreError(.runNotFound, "there is no run \(id) (see 'runlog list')") }
             try database.run("DELETE FROM segments WHERE run_id = ?1", id)
             try database.run("DELETE FROM best_efforts WHERE run_id = ?1", id)
+            let row = try database.prepare("SELECT r.name, r.notes, o.source_name FROM runs r JOIN originals o ON o.id = r.original_id WHERE r.id = ?1")
+            try row.bind([id])
+            if try row.step() {
+                try SearchColumns.write(database, id: id, name: row.text(0) ?? "", notes: row.text(1) ?? "", header: content.header,
+                                        sourceName: row.text(2) ?? "", summary: content.summary)
+            }
             try storeSamplesAndEfforts(content, runID: id)
         }
     }

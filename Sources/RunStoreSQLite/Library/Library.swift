@@ -199,7 +199,7 @@ public final class Library: RunLibrary {
         return try PackedSamples.decode(statement.blob(0))
     }
 
-    private func record(from statement: Statement) throws -> RunRecord {
+    func record(from statement: Statement) throws -> RunRecord {
         let decoder = JSONDecoder()
         let id = statement.int64(0)
         do {

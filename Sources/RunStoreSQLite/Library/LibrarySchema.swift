@@ -116,6 +116,41 @@ enum LibrarySchema {
         -- Exports name the gear each activity was done with (Strava's activities.csv): kept per run.
         ALTER TABLE runs ADD COLUMN gear TEXT NOT NULL DEFAULT '';  -- the shoes or bike, as named; '' when none
         """,
+        """
+        -- Searches and pages run in SQL: what a search filters on gets columns (filled from the
+        -- stored summaries and descriptions by ``SearchColumns``), and the words a run holds a
+        -- trigram index, so a word matches anywhere in the name, notes or place, as before.
+        ALTER TABLE runs ADD COLUMN place_text TEXT NOT NULL DEFAULT '';      -- SearchPlace: where the file says it was
+        ALTER TABLE runs ADD COLUMN search_text TEXT NOT NULL DEFAULT '';     -- name, notes, place; case and accents folded
+        ALTER TABLE runs ADD COLUMN duration_s REAL;                          -- moving time, else elapsed; NULL without times
+        ALTER TABLE runs ADD COLUMN run_sport TEXT NOT NULL DEFAULT 'running'; -- the sport the numbers were computed for
+        ALTER TABLE runs ADD COLUMN has_heart_rate INTEGER NOT NULL DEFAULT 0;
+        CREATE INDEX runs_by_listing ON runs(start_time IS NULL, start_time DESC, id DESC);
+        CREATE VIRTUAL TABLE runs_search USING fts5(search_text, content='runs', content_rowid='id', tokenize='trigram');
+        """,
+    ]
+
+    static let searchIndexTriggers = """
+        CREATE TRIGGER runs_search_insert AFTER INSERT ON runs BEGIN
+            INSERT INTO runs_search (rowid, search_text) VALUES (new.id, new.search_text);
+        END;
+        CREATE TRIGGER runs_search_delete AFTER DELETE ON runs BEGIN
+            INSERT INTO runs_search (runs_search, rowid, search_text) VALUES ('delete', old.id, old.search_text);
+        END;
+        CREATE TRIGGER runs_search_update AFTER UPDATE OF search_text ON runs BEGIN
+            INSERT INTO runs_search (runs_search, rowid, search_text) VALUES ('delete', old.id, old.search_text);
+            INSERT INTO runs_search (rowid, search_text) VALUES (new.id, new.search_text);
+        END;
+        """
+
+    /// What a migration needs of Swift after its SQL, by the version it brings the file to.
+    static let steps: [Int: @Sendable (Database) throws -> Void] = [
+        // The index follows `search_text` through triggers made once it is filled (an external
+        // content index must never be told to delete what it does not hold).
+        7: { database in
+            try SearchColumns.fillAll(database)
+            try database.execute(searchIndexTriggers)
+        },
     ]
 
     static var latestVersion: Int { migrations.count }
@@ -147,6 +182,7 @@ enum LibrarySchema {
             }
             for index in version..<target {
                 try database.execute(migrations[index])
+                try steps[index + 1]?(database)
             }
             if try database.scalarInt("SELECT count(*) FROM pragma_foreign_key_check") ?? 0 > 0 {
                 throw StoreError(.corrupt, "\(database.path): the upgrade to schema \(target) left references to nothing; nothing was changed")

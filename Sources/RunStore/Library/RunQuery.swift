@@ -1,0 +1,29 @@
+public import RunCore
+
+/// Which runs to read, in the list's order (newest first; runs without a start time last, newest
+/// import first): those a search filter finds (all when nil), a page of them.
+public struct RunQuery: Sendable {
+    /// The filter (a search set's definition and typed words at a clock's now); nil: every run.
+    public var filter: SearchFilter?
+    /// Runs to skip from the start of the order.
+    public var offset: Int
+    /// Runs to read at most; nil: all after `offset`.
+    public var limit: Int?
+
+    public init(filter: SearchFilter? = nil, offset: Int = 0, limit: Int? = nil) {
+        self.filter = filter
+        self.offset = max(0, offset)
+        self.limit = limit.map { max(0, $0) }
+    }
+}
+
+/// The runs a ``RunQuery`` read, and how many the filter finds in all (for page counts).
+public struct RunQueryResult: Sendable {
+    public var runs: [RunRecord]
+    public var totalCount: Int
+
+    public init(runs: [RunRecord], totalCount: Int) {
+        self.runs = runs
+        self.totalCount = totalCount
+    }
+}

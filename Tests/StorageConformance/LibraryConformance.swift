@@ -1,0 +1,65 @@
+import Foundation
+import RunCore
+import RunStore
+
+/// Runs, originals and edits.
+enum LibraryConformance {
+    static let checks: [StorageConformance.Check] = [
+        .init(name: "a missing library is not created by reading") { backend in
+            try require(!backend.libraryExists, "a fresh backend has no library")
+            try requireThrows("opening without creating", { ($0 as? StoreError)?.code == .noLibrary }) {
+                _ = try backend.openLibrary(creating: false)
+            }
+            try require(!backend.libraryExists, "a library appeared by reading")
+        },
+        .init(name: "originals come back byte for byte") { backend in
+            let library = try backend.openLibrary(creating: true)
+            try ConformanceFixtures.fill(library)
+            try require(try library.count() == ConformanceFixtures.samples.count, "runs stored: \(try library.count())")
+            for path in ConformanceFixtures.samples {
+                let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+                let ids = try library.runIDs(contentSHA256: SHA256.hash(bytes))
+                try require(ids.count == 1, "\(path): runs by its SHA-256: \(ids)")
+                try require(try library.original(id: ids[0]) == bytes, "\(path): the original differs from the file")
+            }
+        },
+        .init(name: "a second import of a file is a duplicate, nothing stored") { backend in
+            let library = try backend.openLibrary(creating: true)
+            try ConformanceFixtures.fill(library)
+            let before = try library.count()
+            let again = try RunImporter(library: library).importFile(atPath: ConformanceFixtures.samples[0])
+            try require(again.outcomes.allSatisfy { if case .duplicate = $0 { true } else { false } }, "outcomes: \(again.outcomes)")
+            try require(try library.count() == before, "runs after a duplicate: \(try library.count()), before \(before)")
+        },
+        .init(name: "the list is newest first, and each run reads back") { backend in
+            let library = try backend.openLibrary(creating: true)
+            try ConformanceFixtures.fill(library, corpus: 12)
+            let runs = try library.runs()
+            let starts = runs.compactMap(\.startTimeSeconds)
+            try require(starts == starts.sorted(by: >), "dated runs are not newest first")
+            try require(runs.firstIndex { $0.startTimeSeconds == nil }.map { index in runs[index...].allSatisfy { $0.startTimeSeconds == nil } } ?? true,
+                        "undated runs are not last")
+            for run in runs {
+                try require(try library.run(id: run.id) == run, "run \(run.id) reads back differently")
+                let activity = try library.activity(id: run.id)
+                let points = activity.tracks.flatMap(\.segments).reduce(0) { $0 + $1.points.count }
+                try require(points == run.summary.trackPointCount, "run \(run.id): \(points) points, the summary says \(run.summary.trackPointCount)")
+            }
+        },
+        .init(name: "rename, notes and delete") { backend in
+            let library = try backend.openLibrary(creating: true)
+            try ConformanceFixtures.fill(library)
+            let id = try library.runIDs()[0]
+            try library.rename(id: id, to: "  Zürich Seelauf  ")
+            try require(try library.run(id: id).name == "Zürich Seelauf", "renamed: '\(try library.run(id: id).name)'")
+            try library.setNotes(id: id, to: "windy")
+            try require(try library.run(id: id).notes == "windy", "notes not kept")
+            try requireThrows("an empty name", { ($0 as? StoreError)?.code == .invalidEdit }) { try library.rename(id: id, to: "  ") }
+            try requireThrows("a run that is not there", { ($0 as? StoreError)?.code == .runNotFound }) { try library.rename(id: 99_999, to: "x") }
+            let original = try library.original(id: id)
+            try library.delete(id: id)
+            try requireThrows("reading a deleted run", { ($0 as? StoreError)?.code == .runNotFound }) { _ = try library.run(id: id) }
+            try require(try library.runIDs(contentSHA256: SHA256.hash(original)).isEmpty, "the original outlived its only run")
+        },
+    ]
+}
