@@ -35,11 +35,14 @@ public enum CLI {
         var leading: [String] = []
         var rest = arguments[...]
         while let token = rest.first, token.hasPrefix("-") {
-            if token == "--help" || token == "-h" { console.print(generalHelp); return ExitCode.success }
-            if token == "--version" { console.print("runlog \(version)"); return ExitCode.success }
+            if GlobalOptions.help.names.contains(token) { console.print(generalHelp); return ExitCode.success }
+            if GlobalOptions.version.names.contains(token) { console.print("runlog \(version)"); return ExitCode.success }
             rest = rest.dropFirst()
             leading.append(token)
-            if ArgumentSpec.globalOptions.contains(token), let value = rest.first { leading.append(value); rest = rest.dropFirst() }
+            if GlobalOptions.commandOptions.contains(where: { $0.takesValue && $0.names.contains(token) }), let value = rest.first {
+                leading.append(value)
+                rest = rest.dropFirst()
+            }
         }
         guard let first = rest.first else {
             if let option = leading.first {
@@ -52,20 +55,20 @@ public enum CLI {
             return report(UsageError("unknown command '\(first)'", command: nil), console: console)
         }
         do {
-            let parsed = try ParsedArguments.parse(leading + Array(rest.dropFirst()), spec: command.arguments,
+            let parsed = try ParsedArguments.parse(leading + Array(rest.dropFirst()), shape: command.shape,
                                                    command: command.name)
-            if parsed.has("--help") {
+            if parsed.has(GlobalOptions.help) {
                 console.print(command.help)
                 return ExitCode.success
             }
-            if let library = parsed.value("--library"), library.isEmpty {
+            if let library = parsed.value(GlobalOptions.library), library.isEmpty {
                 throw UsageError("--library needs the path of a library file", command: command.name)
             }
-            if let profile = parsed.value("--profile"), profile.isEmpty {
+            if let profile = parsed.value(GlobalOptions.profile), profile.isEmpty {
                 throw UsageError("--profile needs the name of a settings profile", command: command.name)
             }
-            let context = CommandContext(console: console, environment: environment, storage: storage, libraryOverride: parsed.value("--library"),
-                                         profileOverride: parsed.value("--profile"))
+            let context = CommandContext(console: console, environment: environment, storage: storage, libraryOverride: parsed.value(GlobalOptions.library),
+                                         profileOverride: parsed.value(GlobalOptions.profile))
             // Every command but these runs with the settings: read them first, so a damaged
             // settings store stops the command with its explanation instead of being ignored.
             if command.name != SettingsCommand.name && command.name != HelpCommand.name { _ = try context.settings() }
@@ -122,33 +125,30 @@ public enum CLI {
         return ExitCode.failure
     }
 
+    /// What `runlog --help` lists under "options": the global options and `--json`, as they apply to every command.
+    static let generalOptions = [
+        GlobalOptions.library.help("""
+            the library file (default: $RUNLOG_HOME/library.sqlite, else
+            $XDG_DATA_HOME/runlog/library.sqlite, else ~/.local/share/runlog/library.sqlite)
+            """),
+        GlobalOptions.profile.help("the settings profile to use (default: the active one; see 'runlog settings')"),
+        GlobalOptions.json("""
+            machine-readable output, for the commands that print results
+            (SI units with the unit in the key, ISO 8601 UTC times)
+            """),
+        GlobalOptions.help.help("help for runlog or the command"),
+        GlobalOptions.version,
+    ]
+
+    /// `runlog --help`: the commands with their summaries and the options every command takes.
     static var generalHelp: String {
-        var lines = [
+        [
             "runlog — a run log for GPX recordings",
-            "",
             "usage: runlog COMMAND [options] [arguments]",
-            "",
-            "commands:",
-        ]
-        let width = commands.map { $0.name.count }.max() ?? 0
-        for command in commands {
-            lines.append("  " + command.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + command.summary)
-        }
-        lines += [
-            "",
-            "options (before or after the command):",
-            "  --library PATH  the library file (default: $RUNLOG_HOME/library.sqlite, else",
-            "                  $XDG_DATA_HOME/runlog/library.sqlite, else ~/.local/share/runlog/library.sqlite)",
-            "  --profile NAME  the settings profile to use (default: the active one; see 'runlog settings')",
-            "  --json          machine-readable output, for the commands that print results",
-            "                  (SI units with the unit in the key, ISO 8601 UTC times)",
-            "  -h, --help      help for runlog or the command",
-            "  --version       runlog's version",
-            "",
+            "commands:\n" + HelpText.rows(commands.map { ($0.name, $0.summary) }),
+            "options (before or after the command):\n" + HelpText.table(generalOptions),
             "Times for people are in your time zone (TZ); times in JSON are UTC.",
-            "",
             "exit codes: 0 success, 1 failure, 64 bad usage. 'runlog COMMAND --help' tells more.",
-        ]
-        return lines.joined(separator: "\n")
+        ].joined(separator: "\n\n")
     }
 }

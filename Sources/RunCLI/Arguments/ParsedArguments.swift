@@ -1,37 +1,24 @@
-/// What a command accepts on the command line.
-struct ArgumentSpec {
-    /// Options without a value (`--json`).
-    var flags: Set<String> = []
-    /// Options with a value (`--library PATH`, `-o FILE`).
-    var options: Set<String> = []
-    /// Options whose value may be left out (`--gpsd` or `--gpsd HOST:PORT`): the next argument is
-    /// its value unless it starts with `-`; left out, the value is "".
-    var optionalValueOptions: Set<String> = []
-    /// How many positional arguments: at least `minimumPositionals`, at most `maximumPositionals` (nil: any).
-    var minimumPositionals = 0
-    var maximumPositionals: Int? = 0
-
-    /// Options every command takes.
-    static let globalFlags: Set<String> = ["--help", "-h"]
-    static let globalOptions: Set<String> = ["--library", "--profile"]
-}
-
-/// The arguments of one command after parsing.
+/// The arguments of one command after parsing, read through the command's declared options.
 struct ParsedArguments {
+    /// The flags given, by ``Option/key``.
     var flags: Set<String> = []
+    /// The values of the options given (``Option/key`` → value; "" for an optional value left out).
     var options: [String: String] = [:]
     var positionals: [String] = []
 
-    func has(_ flag: String) -> Bool { flags.contains(flag) }
-    func value(_ option: String) -> String? { options[option] }
+    /// Whether the flag `option` was given (by any of its names).
+    func has(_ option: Option) -> Bool { flags.contains(option.key) }
 
-    /// Parses `arguments` by `spec`: options may appear anywhere, `--opt=value` works, `--` ends
-    /// options, and `-` alone is a positional (standard input).
+    /// The value given to `option` (by any of its names; the last one given counts), or nil.
+    func value(_ option: Option) -> String? { options[option.key] }
+
+    /// Parses `arguments` by `shape`: options may appear anywhere, `--opt=value` works, `--` ends
+    /// options, `-` alone is a positional (standard input), and a negative number (`-5`) is a value.
     /// - Throws: ``UsageError`` for unknown options, missing values, or a wrong number of positionals.
-    static func parse(_ arguments: [String], spec: ArgumentSpec, command: String) throws -> ParsedArguments {
+    static func parse(_ arguments: [String], shape: CommandShape, command: String) throws -> ParsedArguments {
         var result = ParsedArguments()
-        let flags = spec.flags.union(ArgumentSpec.globalFlags)
-        let options = spec.options.union(ArgumentSpec.globalOptions)
+        var byName: [String: Option] = [:]
+        for option in shape.allOptions { for name in option.names { byName[name] = option } }
         var index = 0
         var onlyPositionals = false
         while index < arguments.count {
@@ -50,36 +37,36 @@ struct ParsedArguments {
                 name = String(argument[..<eq])
                 inlineValue = String(argument[argument.index(after: eq)...])
             }
-            if flags.contains(name) {
+            guard let option = byName[name] else { throw UsageError("unknown option \(name)", command: command) }
+            switch option.value {
+            case .none:
                 guard inlineValue == nil else { throw UsageError("\(name) takes no value", command: command) }
-                result.flags.insert(name == "-h" ? "--help" : name)
-            } else if spec.optionalValueOptions.contains(name) {
+                result.flags.insert(option.key)
+            case .optional:
                 if let inlineValue {
-                    result.options[name] = inlineValue
+                    result.options[option.key] = inlineValue
                 } else if index < arguments.count, !arguments[index].hasPrefix("-") {
-                    result.options[name] = arguments[index]
+                    result.options[option.key] = arguments[index]
                     index += 1
                 } else {
-                    result.options[name] = ""
+                    result.options[option.key] = ""
                 }
-            } else if options.contains(name) {
+            case .required:
                 if let inlineValue {
-                    result.options[name] = inlineValue
+                    result.options[option.key] = inlineValue
                 } else {
                     guard index < arguments.count else { throw UsageError("\(name) needs a value", command: command) }
-                    result.options[name] = arguments[index]
+                    result.options[option.key] = arguments[index]
                     index += 1
                 }
-            } else {
-                throw UsageError("unknown option \(name)", command: command)
             }
         }
-        if result.has("--help") { return result }
-        if result.positionals.count < spec.minimumPositionals {
-            throw UsageError(spec.minimumPositionals == 1 && spec.maximumPositionals == 1
-                             ? "missing argument" : "missing arguments", command: command)
+        if result.has(GlobalOptions.help) { return result }
+        let (minimum, maximum) = Positional.count(of: shape.positionals)
+        if result.positionals.count < minimum {
+            throw UsageError(minimum == 1 && maximum == 1 ? "missing argument" : "missing arguments", command: command)
         }
-        if let maximum = spec.maximumPositionals, result.positionals.count > maximum {
+        if let maximum, result.positionals.count > maximum {
             throw UsageError("unexpected argument '\(result.positionals[maximum])'", command: command)
         }
         return result

@@ -2,15 +2,26 @@ import RunStore
 import RunUI
 import Foundation
 
-/// A `runlog` subcommand: its name, help, accepted arguments, and what it does.
+/// A `runlog` subcommand: its name, what it takes (declared once in ``shape``), what it says
+/// about itself, and what it does.
 protocol Command {
     static var name: String { get }
     /// One line for the command list.
     static var summary: String { get }
-    /// The full `--help` text (usage line, description, options).
-    static var help: String { get }
-    static var arguments: ArgumentSpec { get }
+    /// What the command does, in paragraphs for its `--help` (the options are listed from ``shape``).
+    static var overview: String { get }
+    /// Paragraphs after the options in `--help` (exit status, how the output reads); nil for none.
+    static var epilogue: String? { get }
+    /// Its options and arguments: the parser, the help and the shell completions read them.
+    static var shape: CommandShape { get }
     /// Runs the command; returns the exit code.
     /// - Throws: ``UsageError`` (exit 64), ``CommandFailure`` (exit 1), or any error (exit 1).
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32
+}
+
+extension Command {
+    static var epilogue: String? { nil }
+
+    /// The full `--help` text: usage lines, the overview, the options.
+    static var help: String { HelpText.help(name: name, shape: shape, description: overview, epilogue: epilogue) }
 }

@@ -3,24 +3,21 @@ import RunStore
 enum DeleteCommand: Command {
     static let name = "delete"
     static let summary = "delete a run from the library"
-    static let help = """
-        usage: runlog delete [--json] RUN
-
+    static let overview = """
         Deletes run RUN (the number 'runlog list' shows), and its stored original unless other runs
         were cut from the same file. Run numbers are never reused.
-
-        options:
-          --json          print {"deleted": RUN}
-          --library PATH  the library file
         """
-    static let arguments = ArgumentSpec(flags: ["--json"], minimumPositionals: 1, maximumPositionals: 1)
+    enum Options {
+        static let json = GlobalOptions.json(#"print {"deleted": RUN}"#)
+    }
+    static let shape = CommandShape(options: [Options.json], positionals: [Positional("RUN", .runIDs)])
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
         let id = try context.runID(arguments.positionals[0], command: name)
         let library = try context.library()
         let run = try library.run(id: id)
         try library.delete(id: id)
-        if arguments.has("--json") {
+        if arguments.has(Options.json) {
             context.console.print("{\"deleted\": \(id)}")
         } else {
             context.console.print("deleted run \(id) (\(run.name))")

@@ -7,30 +7,30 @@ import RunUI
 enum EditCommand: Command {
     static let name = "edit"
     static let summary = "change a run's sport, name or notes"
-    static let help = """
-        usage: runlog edit RUN [--sport SPORT|auto] [--name NAME] [--notes TEXT|-] [--json]
-
+    static let overview = """
         Changes what you say about run RUN (the number 'runlog list' shows). A new sport recomputes
         the run's numbers with that sport's parameters (moving speed, plausible speeds, best efforts,
         records); 'auto' goes back to the sport the file states or runlog infers from its names,
         device and speeds ('runlog show' says which and how sure). Everything is checked first:
         nothing changes when any part is refused.
-
-        options:
-          --sport SPORT   running, trailRunning, walking, hiking, cycling, swimming, other, or auto
-          --name NAME     the run's name (one line, 1 to 200 characters)
-          --notes TEXT    your notes ("" removes them; - reads them from standard input)
-          --json          print the run as 'runlog show --json' does
-          --library PATH  the library file
-
-        exit status: 0 when changed, 1 when refused or the run's file no longer reads, 64 on bad usage.
         """
-    static let arguments = ArgumentSpec(flags: ["--json"], options: ["--sport", "--name", "--notes"], minimumPositionals: 1, maximumPositionals: 1)
+    static let epilogue: String? = "exit status: 0 when changed, 1 when refused or the run's file no longer reads, 64 on bad usage."
+    enum Options {
+        static let sport = Option("--sport", .required("SPORT|auto", .words(Sport.allCases.map(\.rawValue) + ["auto"])),
+                                  help: Sport.allCases.map(\.rawValue).joined(separator: ", ") + ", or auto")
+        static let name = Option("--name", .required("NAME"), help: "the run's name (one line, 1 to 200 characters)")
+        static let notes = Option("--notes", .required("TEXT|-"), help: #"your notes ("" removes them; - reads them from standard input)"#)
+        static let json = GlobalOptions.json("print the run as 'runlog show --json' does")
+    }
+    static let shape = CommandShape(
+        options: [Options.sport, Options.name, Options.notes, Options.json], positionals: [runArgument],
+        usage: [[.positional(runArgument), .flag(Options.sport), .flag(Options.name), .flag(Options.notes), .flag(Options.json)]])
+    private static let runArgument = Positional("RUN", .runIDs)
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
         let id = try context.runID(arguments.positionals[0], command: name)
-        var edit = RunEdit(name: arguments.value("--name"), notes: arguments.value("--notes"))
-        if let sport = arguments.value("--sport") {
+        var edit = RunEdit(name: arguments.value(Options.name), notes: arguments.value(Options.notes))
+        if let sport = arguments.value(Options.sport) {
             do { edit.sport = try RunEdit.sportChange(sport) } catch let error as StoreError { throw UsageError(error.message, command: name) }
         }
         if edit.notes == "-" {
@@ -40,7 +40,7 @@ enum EditCommand: Command {
         guard !edit.isEmpty else { throw UsageError("give --sport, --name or --notes", command: name) }
         let library = try context.library()
         let record = try edit.apply(to: id, in: library, preferences: try context.analysisPreferences())
-        if arguments.has("--json") {
+        if arguments.has(Options.json) {
             context.console.print(RunPresentation(run: record, analysis: try library.analysis(id: id)).json.text())
         } else {
             let sport = context.formatter.strings.sportName(record.summary.sport)

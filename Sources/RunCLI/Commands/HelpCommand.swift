@@ -2,12 +2,8 @@
 enum HelpCommand: Command {
     static let name = "help"
     static let summary = "show help for runlog or one command"
-    static let help = """
-        usage: runlog help [COMMAND]
-
-        Shows the list of commands, or the help of COMMAND (the same as 'runlog COMMAND --help').
-        """
-    static let arguments = ArgumentSpec(maximumPositionals: 1)
+    static let overview = "Shows the list of commands, or the help of COMMAND (the same as 'runlog COMMAND --help')."
+    static let shape = CommandShape(positionals: [Positional("COMMAND", .commands, optional: true)], globals: [GlobalOptions.help])
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
         guard let name = arguments.positionals.first else {

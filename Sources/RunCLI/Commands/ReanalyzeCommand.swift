@@ -7,26 +7,28 @@ import RunUI
 enum ReanalyzeCommand: Command {
     static let name = "reanalyze"
     static let summary = "recompute runs' numbers from their stored originals"
-    static let help = """
-        usage: runlog reanalyze [--json] (RUN... | --all | --stale)
-
+    static let overview = """
         Reads the stored original of each run again and recomputes all its numbers (summary, splits,
         best efforts, zones, clean-up) with this runlog's methods and the settings (of the active
         profile, or --profile). Use it after an upgrade of runlog, or when runs show "analysed with
         an older method". ('runlog settings set' recomputes what a change affects.) Each run is replaced in one
         transaction; a run whose original no longer reads is reported and left as it was.
-
-        options:
-          --all           every run
-          --stale         the runs analysed by an older method or with other settings
-                          (what 'runlog list' points out)
-          --json          print {"reanalyzed": [...], "failed": [...]}
-          --library PATH  the library file
         """
-    static let arguments = ArgumentSpec(flags: ["--all", "--stale", "--json"], minimumPositionals: 0, maximumPositionals: nil)
+    enum Options {
+        static let all = Option("--all", help: "every run")
+        static let stale = Option("--stale", help: """
+            the runs analysed by an older method or with other settings
+            (what 'runlog list' points out)
+            """)
+        static let json = GlobalOptions.json(#"print {"reanalyzed": [...], "failed": [...]}"#)
+    }
+    static let shape = CommandShape(
+        options: [Options.all, Options.stale, Options.json], positionals: [runs],
+        usage: [[.flag(Options.json), .oneOf([[.positional(Positional("RUN", repeats: true))], [.option(Options.all)], [.option(Options.stale)]])]])
+    private static let runs = Positional("RUN", .runIDs, optional: true, repeats: true)
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
-        let all = arguments.has("--all"), stale = arguments.has("--stale")
+        let all = arguments.has(Options.all), stale = arguments.has(Options.stale)
         guard (all || stale) != !arguments.positionals.isEmpty, !(all && stale) else {
             throw UsageError("give run numbers, or --all, or --stale", command: name)
         }
@@ -37,7 +39,7 @@ enum ReanalyzeCommand: Command {
         if !all && !stale { for id in ids { _ = try library.run(id: id) } }   // each run named exists
         let result = try Reanalysis.run(ids, with: reanalyzer, console: context.console)
         let done = result.done, failed = result.failed
-        if arguments.has("--json") {
+        if arguments.has(Options.json) {
             context.console.print(JSONValue.object([
                 "reanalyzed": .array(done.map { .integer($0) }),
                 "failed": .array(failed.map { .object(["id": .integer($0.id), "message": .string($0.message)]) }),

@@ -6,25 +6,24 @@ import RunUI
 enum RecordsCommand: Command {
     static let name = "records"
     static let summary = "the library's best effort at each standard distance"
-    static let help = """
-        usage: runlog records [--sport SPORT] [--json]
-
+    static let overview = """
         Lists the fastest time the library holds for 400 m, 1 km, 1 mile, 5 km, 10 km, half marathon
         and marathon, from anywhere inside any run (elapsed time, ends interpolated between points),
         with the run it came from. Runs and trail runs count; --sport chooses another sport.
-
-        options:
-          --sport SPORT   the runs of one sport: running (with trail running, the default),
-                          \(Sport.allCases.map(\.rawValue).joined(separator: ", ")), or all
-          --json          print the records as JSON
-          --library PATH  the library file
         """
-    static let arguments = ArgumentSpec(flags: ["--json"], options: ["--sport"])
+    enum Options {
+        static let sport = Option("--sport", .required("SPORT", .words(Sport.allCases.map(\.rawValue) + ["all"])), help: """
+            the runs of one sport: running (with trail running, the default),
+            \(Sport.allCases.map(\.rawValue).joined(separator: ", ")), or all
+            """)
+        static let json = GlobalOptions.json("print the records as JSON")
+    }
+    static let shape = CommandShape(options: [Options.sport, Options.json])
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
-        let sports = try sports(arguments.value("--sport"))
+        let sports = try sports(arguments.value(Options.sport))
         let records = !context.libraryExists && !context.isLibraryExplicit ? [] : try context.library().records(sports: sports)
-        let json = arguments.has("--json")
+        let json = arguments.has(Options.json)
         let section = RecordsSection(records: records, formatter: json ? context.machineFormatter : context.formatter,
                                      calendar: json ? context.machineCalendar : context.calendar)
         if json {

@@ -8,33 +8,32 @@ import RunUI
 enum RegionCommand: Command {
     static let name = "region"
     static let summary = "the map region that shows a run, leaving far-off GPS fixes out"
-    static let help = """
-        usage: runlog region [options] RUN|FILE
-
+    static let overview = """
         Prints the region a map should show for a run (its number) or a GPX file: centre and span in
         degrees. Track points far from the track are left out first (farther than 3 × the distance
         within which 90 % of the points lie, and at least 1 km), then the largest cluster of points
         whose sorted latitudes and longitudes have no gap above the threshold is kept, longitude
         measured round the antimeridian; the region is its extent plus padding, at least the minimum span.
-
-        options:
-          --gap DEGREES       the largest gap inside a cluster (default: the setting map.regionGap, 1.0)
-          --padding FRACTION  margin added on each side, as a fraction of the span
-                              (default: the setting map.regionPadding, 0.1)
-          --minimum-span DEGREES  the smallest span of either side (default 0.005, about 550 m)
-          --json              print the region as JSON
-          --library PATH      the library file
         """
-    static let arguments = ArgumentSpec(flags: ["--json"], options: ["--gap", "--padding", "--minimum-span"],
-                                        minimumPositionals: 1, maximumPositionals: 1)
+    enum Options {
+        static let gap = Option("--gap", .required("DEGREES"), help: "the largest gap inside a cluster (default: the setting map.regionGap, 1.0)")
+        static let padding = Option("--padding", .required("FRACTION"), help: """
+            margin added on each side, as a fraction of the span
+            (default: the setting map.regionPadding, 0.1)
+            """)
+        static let minimumSpan = Option("--minimum-span", .required("DEGREES"), help: "the smallest span of either side (default 0.005, about 550 m)")
+        static let json = GlobalOptions.json("print the region as JSON")
+    }
+    static let shape = CommandShape(options: [Options.gap, Options.padding, Options.minimumSpan, Options.json],
+                                    positionals: [Positional("RUN|FILE", .runIDs)])
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
         let target = arguments.positionals[0]
         let settings = try context.settings()
         var fitter = TrackRegion.fitter(settings: settings)
-        if let gap = try setting(arguments, "--gap", Settings.regionGap.definition) { fitter.gapThresholdDegrees = gap }
-        if let padding = try setting(arguments, "--padding", Settings.regionPadding.definition) { fitter.paddingFraction = padding }
-        if let span = try number(arguments, "--minimum-span") { fitter.minimumSpanDegrees = span }
+        if let gap = try setting(arguments, Options.gap, Settings.regionGap.definition) { fitter.gapThresholdDegrees = gap }
+        if let padding = try setting(arguments, Options.padding, Settings.regionPadding.definition) { fitter.paddingFraction = padding }
+        if let span = try number(arguments, Options.minimumSpan) { fitter.minimumSpanDegrees = span }
         let activity: Activity
         if let id = Int64(target), id > 0, !FileManager.default.fileExists(atPath: target) {
             activity = try context.library().activity(id: id)
@@ -49,7 +48,7 @@ enum RegionCommand: Command {
             throw CommandFailure("\(target): \(error.message)")
         }
         let kept = coordinates.filter(region.contains).count
-        if arguments.has("--json") {
+        if arguments.has(Options.json) {
             context.console.print(TrackRegion.json(region, fitter: fitter, coordinates: coordinates).text())
         } else {
             let f = DisplayFormatter()
@@ -64,20 +63,20 @@ enum RegionCommand: Command {
     }
 
     /// An option that stands for a setting for one command: the setting's rules apply (range, form).
-    private static func setting(_ arguments: ParsedArguments, _ option: String, _ definition: SettingDefinition) throws -> Double? {
+    private static func setting(_ arguments: ParsedArguments, _ option: Option, _ definition: SettingDefinition) throws -> Double? {
         guard let text = arguments.value(option) else { return nil }
         switch definition.parse(text) {
         case .success(.double(let value)): return value
         case .success(.int(let value)): return Double(value)
         case .success, .failure:
-            throw UsageError("\(option) cannot be '\(text)': it takes \(definition.allowed) (as the setting \(definition.key))", command: name)
+            throw UsageError("\(option.key) cannot be '\(text)': it takes \(definition.allowed) (as the setting \(definition.key))", command: name)
         }
     }
 
-    private static func number(_ arguments: ParsedArguments, _ option: String) throws -> Double? {
+    private static func number(_ arguments: ParsedArguments, _ option: Option) throws -> Double? {
         guard let text = arguments.value(option) else { return nil }
         guard let value = DecimalText.parse(text), value >= 0 else {
-            throw UsageError("\(option) needs a non-negative decimal number, not '\(text)'", command: name)
+            throw UsageError("\(option.key) needs a non-negative decimal number, not '\(text)'", command: name)
         }
         return value
     }

@@ -8,27 +8,27 @@ import RunWeb
 enum ServeCommand: Command {
     static let name = "serve"
     static let summary = "the web UI and JSON API on this machine (http://127.0.0.1:8080)"
-    static let help = """
-        usage: runlog serve [--host ADDRESS] [--port PORT]
-
+    static let overview = """
         Serves the web UI — runs, a run's map and charts, settings, import — and the JSON API
         (/api/v1, described at /api/v1/openapi.json) until Ctrl-C (SIGINT) or SIGTERM, which stop it
         after the requests under way. Everything is served from this program: no CDN, no web fonts;
         map tiles are fetched by the browser only when the setting map.downloadTiles is on.
-
-        options:
-          --host ADDRESS  where to listen: 127.0.0.1 (the default: this machine only), ::1, or
-                          another address of this machine (then anyone who reaches it can use
-                          runlog: there are no accounts)
-          --port PORT     the TCP port (default 8080; 0 lets the system choose, and the address is printed)
-          --library PATH  the library file (created if missing)
         """
-    static let arguments = ArgumentSpec(options: ["--host", "--port"])
+    enum Options {
+        static let host = Option("--host", .required("ADDRESS"), help: """
+            where to listen: 127.0.0.1 (the default: this machine only), ::1, or
+            another address of this machine (then anyone who reaches it can use
+            runlog: there are no accounts)
+            """)
+        static let port = Option("--port", .required("PORT"), help: "the TCP port (default 8080; 0 lets the system choose, and the address is printed)")
+    }
+    static let shape = CommandShape(options: [Options.host, Options.port],
+                                    globals: [GlobalOptions.library.help("the library file (created if missing)"), GlobalOptions.profile, GlobalOptions.help])
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
-        let host = arguments.value("--host") ?? "127.0.0.1"
+        let host = arguments.value(Options.host) ?? "127.0.0.1"
         var port: UInt16 = 8080
-        if let text = arguments.value("--port") {
+        if let text = arguments.value(Options.port) {
             guard let value = UInt16(text) else { throw UsageError("--port takes a number from 0 to 65535, not '\(text)'", command: name) }
             port = value
         }

@@ -8,9 +8,7 @@ import RunUI
 enum ShareCommand: Command {
     static let name = "share"
     static let summary = "write a run as an e-mail (.eml) with its GPX file attached"
-    static let help = """
-        usage: runlog share [options] RUN
-
+    static let overview = """
         Writes an e-mail message (RFC 5322, MIME) that any mail program opens, to send run RUN:
         the subject says what the run was ("Run: 10.02 km in 52:13 on Sat 2 May 2026"; a ride is
         "Ride: …"), the body gives its key numbers, and the run is attached as GPX 1.1
@@ -18,19 +16,20 @@ enum ShareCommand: Command {
         body follow the language and units settings. The message is marked as a draft (X-Unsent),
         so mail programs that know the mark open it ready to send. The sender is $EMAIL when it is
         an address, else USER@HOST.
-
-        options:
-          -o, --output FILE  write to FILE (e.g. run.eml; replaced only when complete) instead of
-                             standard output
-          --to ADDRESS       the recipient (an address like ana@example.org)
-          --library PATH     the library file
-          --profile NAME     the settings profile (language and units)
         """
-    static let arguments = ArgumentSpec(options: ["-o", "--output", "--to"], minimumPositionals: 1, maximumPositionals: 1)
+    enum Options {
+        static let output = Option("--output", short: "-o", .required("FILE", .files(extensions: ["eml"])), help: """
+            write to FILE (e.g. run.eml; replaced only when complete) instead of
+            standard output
+            """)
+        static let to = Option("--to", .required("ADDRESS"), help: "the recipient (an address like ana@example.org)")
+    }
+    static let shape = CommandShape(options: [Options.output, Options.to], positionals: [Positional("RUN", .runIDs)],
+                                    globals: [GlobalOptions.library, GlobalOptions.profile.help("the settings profile (language and units)"), GlobalOptions.help])
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
         let id = try context.runID(arguments.positionals[0], command: name)
-        let to = arguments.value("--to")
+        let to = arguments.value(Options.to)
         if let to, !MailAddress.isValid(to) {
             throw UsageError("--to cannot be '\(to)': it takes one address like ana@example.org", command: name)
         }
@@ -49,7 +48,7 @@ enum ShareCommand: Command {
             utcOffsetSeconds: context.timeZone.secondsFromGMT(for: now),
             messageID: "runlog.\(Int(now.timeIntervalSince1970)).\(UUID().uuidString.lowercased())@\(host)", body: text.body,
             attachments: [MailMessage.Attachment(fileName: fileName, contentType: "application/gpx+xml", bytes: gpx.bytes)])
-        let destination = arguments.value("-o") ?? arguments.value("--output")
+        let destination = arguments.value(Options.output)
         try OutputFile.write(to: destination, console: context.console) { output in
             try message.rendered().withUnsafeBytes { try output.write($0) }
         }

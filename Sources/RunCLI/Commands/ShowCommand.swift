@@ -6,18 +6,15 @@ import RunUI
 enum ShowCommand: Command {
     static let name = "show"
     static let summary = "show one run's numbers"
-    static let help = """
-        usage: runlog show [--json] RUN
-
+    static let overview = """
         Shows a run's numbers: start, elapsed and moving time, distance (2D, on the WGS84 ellipsoid,
         within segments), average pace, elevation gain and loss, heart rate, cadence, points, the
         device that recorded it, and what was noticed on import. RUN is the number 'runlog list' shows.
-
-        options:
-          --json          all numbers as JSON (SI units, ISO 8601 UTC times)
-          --library PATH  the library file
         """
-    static let arguments = ArgumentSpec(flags: ["--json"], minimumPositionals: 1, maximumPositionals: 1)
+    enum Options {
+        static let json = GlobalOptions.json("all numbers as JSON (SI units, ISO 8601 UTC times)")
+    }
+    static let shape = CommandShape(options: [Options.json], positionals: [Positional("RUN", .runIDs)])
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
         let id = try context.runID(arguments.positionals[0], command: name)
@@ -25,7 +22,7 @@ enum ShowCommand: Command {
         var presentation = RunPresentation(run: run, analysis: try context.library().analysis(id: id))
         let reanalyzer = RunReanalyzer(library: try context.library(), preferences: try context.analysisPreferences())
         presentation.isStale = reanalyzer.isStale(presentation.summary.parameters)
-        if arguments.has("--json") {
+        if arguments.has(Options.json) {
             context.console.print(presentation.json.text())
         } else {
             for line in FieldsRenderer.render(presentation, formatter: context.formatter, calendar: context.calendar) {

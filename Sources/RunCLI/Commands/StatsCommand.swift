@@ -7,9 +7,7 @@ import Foundation
 enum StatsCommand: Command {
     static let name = "stats"
     static let summary = "show the numbers of activity files (GPX, FIT, TCX) without importing them"
-    static let help = """
-        usage: runlog stats [--json] FILE...
-
+    static let overview = """
         Reads activity files — GPX, FIT, TCX, plain or compressed (- for standard input; a folder
         means its activity files) — and shows the same numbers as 'runlog show', without importing
         anything. A GPX file is read in one streaming pass: only the columns the analysis needs are
@@ -17,18 +15,23 @@ enum StatsCommand: Command {
         TCX files, compressed files and standard input are read whole. Each file is taken
         whole: one holding several activities (which 'runlog import' cuts into runs) is not cut,
         and its warnings name a gap longer than the analysis.splitGap setting.
-
-        options:
-          --skip-invalid-points  leave out points with an invalid position instead of refusing the file
-                                 (FIT: keep the records before a truncation or an undefined message)
-          --json                 a JSON array with one object per file (an "error" object for files
-                                 that cannot be read)
         """
-    static let arguments = ArgumentSpec(flags: ["--skip-invalid-points", "--json"], minimumPositionals: 1, maximumPositionals: nil)
+    enum Options {
+        static let skipInvalidPoints = Option("--skip-invalid-points", help: """
+            leave out points with an invalid position instead of refusing the file
+            (FIT: keep the records before a truncation or an undefined message)
+            """)
+        static let json = GlobalOptions.json("""
+            a JSON array with one object per file (an "error" object for files
+            that cannot be read)
+            """)
+    }
+    static let shape = CommandShape(options: [Options.skipInvalidPoints, Options.json],
+                                    positionals: [Positional("FILE", .anyFile, repeats: true)], globals: GlobalOptions.withoutLibrary)
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
-        let reader = GPXReader(options: GPXReader.Options(skipsInvalidPoints: arguments.has("--skip-invalid-points")))
-        let json = arguments.has("--json")
+        let reader = GPXReader(options: GPXReader.Options(skipsInvalidPoints: arguments.has(Options.skipInvalidPoints)))
+        let json = arguments.has(Options.json)
         var results: [JSONValue] = []
         var failed = false
         var files: [String] = []
@@ -62,7 +65,7 @@ enum StatsCommand: Command {
                     presentation = RunPresentation(analysis: handler.analysis, diagnostics: diagnostics,
                                                    name: handler.displayName ?? fallbackName, source: source, creator: handler.creator)
                 } else {
-                    let read = try ActivityReadSession.read(fileAt: file, options: ReadOptions(isLenient: arguments.has("--skip-invalid-points")))
+                    let read = try ActivityReadSession.read(fileAt: file, options: ReadOptions(isLenient: arguments.has(Options.skipInvalidPoints)))
                     let analysis = ActivityAnalyzer.analyze(read.activity, preferences: preferences, fileName: fileName)
                     presentation = RunPresentation(analysis: analysis, diagnostics: read.diagnostics,
                                                    name: read.activity.displayName ?? fallbackName, source: source, creator: read.activity.creator)

@@ -8,10 +8,7 @@ import RunUI
 enum ExportCommand: Command {
     static let name = "export"
     static let summary = "write runs as GPX 1.1, GeoJSON or CSV (or their original files)"
-    static let help = """
-        usage: runlog export [options] RUN...
-               runlog export [options] --ids-from FILE|- -o DIR/
-
+    static let overview = """
         Writes run RUN as GPX 1.1, valid against the official schema: times in UTC, at most 15
         significant digits, longitudes in [-180, 180), heart rate, cadence and temperature as Garmin
         TrackPointExtension v2, power as Garmin PowerExtension, other extensions as they were.
@@ -32,25 +29,30 @@ enum ExportCommand: Command {
         the same name already in it is replaced, as cp does, and the message says so.
         --ids-from reads run numbers one per line from FILE or standard input (-), as
         'runlog search --ids' prints them; none is not an error.
-
-        options:
-          -o, --output FILE|DIR/  write to FILE (replaced only when complete) or into folder DIR
-                                  instead of standard output
-          --format FORMAT         gpx (default), geojson or csv
-          --ids-from FILE|-       also export the runs numbered in FILE (- for standard input)
-          --original              write the files exactly as they were imported instead
-          --library PATH          the library file
         """
-    static let arguments = ArgumentSpec(flags: ["--original"], options: ["-o", "--output", "--format", "--ids-from"], minimumPositionals: 0,
-                                        maximumPositionals: nil)
+    enum Options {
+        static let output = Option("--output", short: "-o", .required("FILE|DIR/", .anyFile), help: """
+            write to FILE (replaced only when complete) or into folder DIR
+            instead of standard output
+            """)
+        static let format = Option("--format", .required("FORMAT", .words(ExportFormat.allCases.map(\.rawValue))),
+                                   help: "gpx (default), geojson or csv")
+        static let idsFrom = Option("--ids-from", .required("FILE|-", .anyFile), help: "also export the runs numbered in FILE (- for standard input)")
+        static let original = Option("--original", help: "write the files exactly as they were imported instead")
+    }
+    static let shape = CommandShape(
+        options: [Options.output, Options.format, Options.idsFrom, Options.original], positionals: [runs],
+        usage: [[.text("[options]"), .positional(runs.required)],
+                [.text("[options]"), .option(Options.idsFrom), .optionAs(Options.output, "DIR/")]])
+    private static let runs = Positional("RUN", .runIDs, optional: true, repeats: true)
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
         var ids = try arguments.positionals.map { try context.runID($0, command: name) }
-        if let source = arguments.value("--ids-from") { ids += try RunIDList.read(source, console: context.console, command: name) }
+        if let source = arguments.value(Options.idsFrom) { ids += try RunIDList.read(source, console: context.console, command: name) }
         else if ids.isEmpty { throw UsageError("missing argument: the run to export (RUN, or --ids-from FILE|-)", command: name) }
-        let destination = arguments.value("-o") ?? arguments.value("--output")
+        let destination = arguments.value(Options.output)
         let format = try chooseFormat(arguments, destination: destination)
-        if let destination, !arguments.has("--original"), arguments.value("--format") == nil, !isFolder(destination), destination != "-",
+        if let destination, !arguments.has(Options.original), arguments.value(Options.format) == nil, !isFolder(destination), destination != "-",
            ExportFormat(fileName: destination) == nil, !(destination as NSString).pathExtension.isEmpty {
             context.console.error("runlog: warning: \(destination): .\((destination as NSString).pathExtension) is not a format runlog writes; "
                                   + "writing GPX (--format gpx|geojson|csv chooses)")
@@ -65,7 +67,7 @@ enum ExportCommand: Command {
         }
         let library = try context.library()
         let runs = try ids.map { try library.run(id: $0) }
-        let original = arguments.has("--original")
+        let original = arguments.has(Options.original)
         guard let destination, intoFolder else {
             try export(runs[0], format: format, original: original, library: library, to: destination, context: context)
             return ExitCode.success
@@ -101,11 +103,11 @@ enum ExportCommand: Command {
     }
 
     private static func chooseFormat(_ arguments: ParsedArguments, destination: String?) throws -> ExportFormat {
-        if let given = arguments.value("--format") {
+        if let given = arguments.value(Options.format) {
             guard let format = ExportFormat(rawValue: given.lowercased()) else {
                 throw UsageError("--format cannot be '\(given)': it takes gpx, geojson or csv", command: name)
             }
-            if arguments.has("--original") && format != .gpx {
+            if arguments.has(Options.original) && format != .gpx {
                 throw UsageError("--original gives back the imported GPX file; it does not go with --format \(format.rawValue)", command: name)
             }
             return format

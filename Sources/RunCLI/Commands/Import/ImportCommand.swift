@@ -8,9 +8,7 @@ import RunUI
 enum ImportCommand: Command {
     static let name = "import"
     static let summary = "import activity files, folders and exports (GPX, FIT, TCX, zip) into the library"
-    static let help = """
-        usage: runlog import [options] PATH...
-
+    static let overview = """
         Imports activity files into the library: GPX, FIT (watches, bike computers, apps) and TCX
         (Garmin Connect, Polar Flow, Strava …), plain or compressed (.gz, .bz2, .xz), told apart by
         their content, not their names. A PATH may be a file, a folder (searched recursively for
@@ -34,19 +32,8 @@ enum ImportCommand: Command {
         A file already in the library (the same bytes) is skipped. A run that starts within 5 s of a
         stored run with nearly the same distance (within 2 %) is a probable duplicate: it is reported
         and not imported unless --allow-duplicates is given. Nothing is ever deleted.
-
-        options:
-          --skip-invalid-points  import what can be read of damaged files: GPX points with an invalid
-                                 position (a latitude outside [-90, 90], a missing or non-numeric
-                                 lat/lon) left out; a FIT file's records before a truncation or an
-                                 undefined message kept; the report says how many and where
-          --allow-duplicates     import probable duplicates too
-          --no-split             one run per GPX file, whatever it holds (a run with a gap over the
-                                 split setting is flagged)
-          --jobs N               read N files at once (default: one per processor, here \(ProcessInfo.processInfo.activeProcessorCount))
-          --json                 print the report as JSON
-          --library PATH         the library file (created if missing)
-
+        """
+    static let epilogue: String? = """
         Files are reported in the order given, one line each; warnings and failures go to standard
         error; on a terminal a progress line counts the files done and the runs per second. Members
         of archives that are not activity files (photos, other data) are counted in a note; the
@@ -54,8 +41,25 @@ enum ImportCommand: Command {
 
         exit status: 0 when every file was imported or already there, 1 when any failed, 64 on bad usage.
         """
-    static let arguments = ArgumentSpec(flags: ["--skip-invalid-points", "--allow-duplicates", "--no-split", "--json"], options: ["--jobs"], minimumPositionals: 1,
-                                        maximumPositionals: nil)
+    enum Options {
+        static let skipInvalidPoints = Option("--skip-invalid-points", help: """
+            import what can be read of damaged files: GPX points with an invalid
+            position (a latitude outside [-90, 90], a missing or non-numeric
+            lat/lon) left out; a FIT file's records before a truncation or an
+            undefined message kept; the report says how many and where
+            """)
+        static let allowDuplicates = Option("--allow-duplicates", help: "import probable duplicates too")
+        static let noSplit = Option("--no-split", help: """
+            one run per GPX file, whatever it holds (a run with a gap over the
+            split setting is flagged)
+            """)
+        static let jobs = Option("--jobs", .required("N"),
+                                 help: "read N files at once (default: one per processor, here \(ProcessInfo.processInfo.activeProcessorCount))")
+        static let json = GlobalOptions.json("print the report as JSON")
+    }
+    static let shape = CommandShape(options: [Options.skipInvalidPoints, Options.allowDuplicates, Options.noSplit, Options.jobs, Options.json],
+                                    positionals: [Positional("PATH", .anyFile, repeats: true)],
+                                    globals: [GlobalOptions.library.help("the library file (created if missing)"), GlobalOptions.profile, GlobalOptions.help])
 
     /// One thing named on the command line, in order: files read alone, or an archive or export.
     private enum Work {
@@ -97,14 +101,14 @@ enum ImportCommand: Command {
         }
         let jobs = try jobCount(arguments)
         let library = try context.library(creating: true)
-        var options = ImportOptions(skipsInvalidPoints: arguments.has("--skip-invalid-points"),
-                                    importsProbableDuplicates: arguments.has("--allow-duplicates"))
+        var options = ImportOptions(skipsInvalidPoints: arguments.has(Options.skipInvalidPoints),
+                                    importsProbableDuplicates: arguments.has(Options.allowDuplicates))
         options.analysisPreferences = try context.analysisPreferences()
-        options.splitsActivities = !arguments.has("--no-split")
+        options.splitsActivities = !arguments.has(Options.noSplit)
         let importer = RunImporter(library: library, options: options)
         // Read and analysed on every processor, stored one by one in the order given; each file's
         // line printed as soon as it is done (an interrupted import has said what it stored).
-        let json = arguments.has("--json")
+        let json = arguments.has(Options.json)
         let hint = "use --allow-duplicates to import it"
         let look = { (id: Int64) in "'runlog show \(id)'" }
         if !json { printLines(report.entries.flatMap { ImportReport.lines(for: $0, formatter: context.formatter, probableDuplicateHint: hint, whereToLook: look) },
@@ -179,7 +183,7 @@ enum ImportCommand: Command {
 
     /// `--jobs N`: a whole number from 1 to 64; nil when not given (one per processor).
     private static func jobCount(_ arguments: ParsedArguments) throws -> Int? {
-        guard let text = arguments.value("--jobs") else { return nil }
+        guard let text = arguments.value(Options.jobs) else { return nil }
         guard let jobs = Int(text), (1...64).contains(jobs) else {
             throw UsageError("--jobs needs a whole number from 1 to 64, not '\(text)'", command: name)
         }

@@ -8,28 +8,28 @@ import Foundation
 enum LiveCommand: Command {
     static let name = "live"
     static let summary = "follow the recording in progress: one line per change (--json for scripts)"
-    static let help = """
-        usage: runlog live [--json] [--once] [--follow]
-
+    static let overview = """
         Follows the recording in progress (or the next one to start) and prints each change of its
         live state as it happens — woken by the recorder's commits, not by polling — until the
         recording finishes or is discarded. With --json, each state is one JSON object per line:
         sequence number, state, stale, elapsedTimeSeconds, movingTimeSeconds, distanceMeters,
         currentPaceSecondsPerKilometer, heartRateBeatsPerMinute, currentSplit, … (SI units, ISO
         8601 UTC times). A recorder that stops answering is reported once, with "stale": true.
-
-        options:
-          --json          one JSON object per line
-          --once          print the current state — the last recording's, finished or discarded, when
-                          none is in progress; {"state": "none"} before the first — and stop
-          --follow        keep following the recordings that start after this one
         """
-    static let arguments = ArgumentSpec(flags: ["--json", "--once", "--follow"])
+    enum Options {
+        static let json = GlobalOptions.json("one JSON object per line")
+        static let once = Option("--once", help: """
+            print the current state — the last recording's, finished or discarded, when
+            none is in progress; {"state": "none"} before the first — and stop
+            """)
+        static let follow = Option("--follow", help: "keep following the recordings that start after this one")
+    }
+    static let shape = CommandShape(options: [Options.json, Options.once, Options.follow], globals: GlobalOptions.withoutLibrary)
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
         let store = try context.settingsStore().store
         let live = store.live()
-        let json = arguments.has("--json")
+        let json = arguments.has(Options.json)
         let formatter = context.formatter
         func show(_ presentation: LivePresentation) {
             if json {
@@ -39,7 +39,7 @@ enum LiveCommand: Command {
             }
             context.console.flush()
         }
-        if arguments.has("--once") {
+        if arguments.has(Options.once) {
             show(LivePresentation(state: try live.current(), now: LiveClock.now()))
             return ExitCode.success
         }
@@ -60,7 +60,7 @@ enum LiveCommand: Command {
             for update in try follower.updates(in: live, now: LiveClock.now()) {
                 guard let state = update.presentation.state, state.sessionID != ignoredSession else { continue }
                 show(update.presentation)
-                if state.state.isEnded, !arguments.has("--follow") { return ExitCode.success }
+                if state.state.isEnded, !arguments.has(Options.follow) { return ExitCode.success }
             }
             // Woken by commits; the one-second wait only notices a recorder that went quiet.
             if inbox.take(waitingUpTo: 1).contains(false) { return ExitCode.success }

@@ -8,9 +8,7 @@ import Foundation
 enum WidgetCommand: Command {
     static let name = "widget"
     static let summary = "a live view of the recording in progress, with pause, lap and finish keys"
-    static let help = """
-        usage: runlog widget
-
+    static let overview = """
         Shows the recording in progress — state, time, distance, pace, heart rate, split, lap —
         and redraws when the recorder publishes a change (not on a timer); a change of the
         language or units settings, from any process, shows at once. Keys: p pause or
@@ -18,7 +16,7 @@ enum WidgetCommand: Command {
         recording, and "recorder not responding since HH:MM:SS" when the recorder's heartbeat
         stops. Any number of widgets can run at once. Needs a terminal; scripts use 'runlog live'.
         """
-    static let arguments = ArgumentSpec()
+    static let shape = CommandShape(globals: GlobalOptions.withoutLibrary)
 
     enum Event: Sendable {
         /// A key (nil: standard input ended), with when it was read (for ``LiveTrace``).

@@ -7,9 +7,7 @@ import RunUI
 enum SearchCommand: Command {
     static let name = "search"
     static let summary = "find runs with a saved search set and words, as a step in a pipeline"
-    static let help = """
-        usage: runlog search [TEXT...] [--set NAME] [--ids | --json]
-
+    static let overview = """
         Lists the runs that the search set NAME finds and that contain every word of TEXT in their
         name, notes or place (case and accents ignored; 'runlog search-sets --help' tells what the
         place is). Without --set, the set the search.defaultSet setting names ("All runs" unless
@@ -23,32 +21,34 @@ enum SearchCommand: Command {
         names the sets there are.
 
           runlog search park --set "last 30 days" --ids | runlog export --ids-from - -o runs/
-
-        options:
-          --set NAME      the search set to use (see 'runlog search-sets')
-          --ids           print the runs' numbers only, one per line
-          --json          print the sections as JSON, with the set and the words searched
-          --library PATH  the library file
-          --profile NAME  the settings profile (its search.defaultSet, units, language)
         """
-    static let arguments = ArgumentSpec(flags: ["--ids", "--json"], options: ["--set"], minimumPositionals: 0, maximumPositionals: nil)
+    enum Options {
+        static let set = Option("--set", .required("NAME", .searchSets), help: "the search set to use (see 'runlog search-sets')")
+        static let ids = Option("--ids", help: "print the runs' numbers only, one per line")
+        static let json = GlobalOptions.json("print the sections as JSON, with the set and the words searched")
+    }
+    static let shape = CommandShape(
+        options: [Options.set, Options.ids, Options.json], positionals: [textArgument],
+        usage: [[.positional(textArgument), .flag(Options.set), .optional([.oneOf([[.option(Options.ids)], [.option(Options.json)]])])]],
+        globals: [GlobalOptions.library, GlobalOptions.profile.help("the settings profile (its search.defaultSet, units, language)"), GlobalOptions.help])
+    private static let textArgument = Positional("TEXT", optional: true, repeats: true)
 
     /// The most bytes of words read from standard input.
     static let inputLimit = 64 * 1024
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
-        if arguments.has("--ids") && arguments.has("--json") { throw UsageError("--ids and --json do not go together", command: name) }
-        if let set = arguments.value("--set"), set.isEmpty { throw UsageError("--set needs the name of a search set", command: name) }
+        if arguments.has(Options.ids) && arguments.has(Options.json) { throw UsageError("--ids and --json do not go together", command: name) }
+        if let set = arguments.value(Options.set), set.isEmpty { throw UsageError("--set needs the name of a search set", command: name) }
         let text = try words(arguments, context: context)
-        let set = try SearchSetCatalog(context: context).set(named: arguments.value("--set"))
+        let set = try SearchSetCatalog(context: context).set(named: arguments.value(Options.set))
         let filter = SearchFilter(set.definition, text: text, clock: context.searchClock)
         let runs = !context.libraryExists && !context.isLibraryExplicit ? [] : try context.library().runs(matching: filter)
         let console = context.console
-        if arguments.has("--ids") {
+        if arguments.has(Options.ids) {
             for run in runs { console.print(String(run.id)) }
             return ExitCode.success
         }
-        let json = arguments.has("--json")
+        let json = arguments.has(Options.json)
         let sections = SearchResultsScreen.sections(for: RunListContext(runs: runs, formatter: json ? context.machineFormatter : context.formatter,
                                                                   calendar: json ? context.machineCalendar : context.calendar))
         if json {

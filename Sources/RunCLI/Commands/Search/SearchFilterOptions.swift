@@ -3,27 +3,39 @@ import RunCore
 
 /// The command-line options that set a search definition's filters (`runlog search-sets create|edit`).
 enum SearchFilterOptions {
-    static let options: Set<String> = ["--text", "--period", "--from", "--to", "--distance", "--duration", "--sport", "--heart-rate", "--clear"]
+    static let text = Option("--text", .required("WORDS"), help: """
+        words that must all occur in the run's name, notes or place (case
+        and accents ignored); the place is what the GPX file says: metadata
+        name, description and keywords, track, route and waypoint names,
+        descriptions and comments, and the file's name
+        """)
+    static let period = Option("--period", .required("PERIOD", .words(periodExamples)), help: """
+        start relative to now: today, yesterday, this|last week|month|year,
+        last N days|weeks|months|years (N days: today and the N-1 before)
+        """)
+    static let from = Option("--from", .required("DAY|TIME"), help: "start on or after DAY (YYYY-MM-DD in your time zone) or TIME (ISO 8601)")
+    static let to = Option("--to", .required("DAY|TIME"), help: "start on or before DAY, or before TIME")
+    static let distance = Option("--distance", .required("MIN..MAX"),
+                                 help: "distance with units m, km, mi; either end may be left out: 5km..10km, ..3mi")
+    static let duration = Option("--duration", .required("MIN..MAX"), help: "moving time (elapsed without one): 30min..1h, ..45:00, 1:30:00..")
+    static let sport = Option("--sport", .required("SPORT,...", .words(Sport.allCases.map(\.rawValue))),
+                              help: Sport.allCases.map(\.rawValue).joined(separator: ", "))
+    static let heartRate = Option("--heart-rate", .required("yes|no", .words(["yes", "no"])), help: "with or without heart-rate data")
+    static let clear = Option("--clear", .required("FILTER,...", .words(filterNames)),
+                              help: "edit: remove filters (" + filterNames.joined(separator: ", ") + ")")
+
+    /// The filter options, in the order the help lists them.
+    static let options = [text, period, from, to, distance, duration, sport, heartRate, clear]
+
+    /// The options' section in the help.
+    static let section = OptionSection("filters (each optional; a run matches when it passes all of them)", options)
 
     /// The filter names `--clear` takes.
     static let filterNames = ["text", "date", "distance", "duration", "sport", "heart-rate"]
 
-    static let help = """
-        filters (each optional; a run matches when it passes all of them):
-          --text WORDS          words that must all occur in the run's name, notes or place (case
-                                and accents ignored); the place is what the GPX file says: metadata
-                                name, description and keywords, track, route and waypoint names,
-                                descriptions and comments, and the file's name
-          --period PERIOD       start relative to now: today, yesterday, this|last week|month|year,
-                                last N days|weeks|months|years (N days: today and the N-1 before)
-          --from DAY|TIME       start on or after DAY (YYYY-MM-DD in your time zone) or TIME (ISO 8601)
-          --to DAY|TIME         start on or before DAY, or before TIME
-          --distance MIN..MAX   distance with units m, km, mi; either end may be left out: 5km..10km, ..3mi
-          --duration MIN..MAX   moving time (elapsed without one): 30min..1h, ..45:00, 1:30:00..
-          --sport SPORT,...     running, trailRunning, walking, hiking, cycling, other
-          --heart-rate yes|no   with or without heart-rate data
-          --clear FILTER,...    edit: remove filters (text, date, distance, duration, sport, heart-rate)
-        """
+    /// The periods the shells offer for `--period` (it takes more: `last 3 weeks`).
+    static let periodExamples = ["today", "yesterday", "this week", "last week", "this month", "last month", "this year", "last year",
+                                 "last 7 days", "last 30 days"]
 
     /// Changes `definition` by the filter options given; options not given leave their filter as it is.
     /// - Throws: ``UsageError`` naming the option and what it takes.
@@ -31,7 +43,7 @@ enum SearchFilterOptions {
         func refuse(_ option: String, _ value: String, _ takes: String) -> UsageError {
             UsageError("\(option) cannot be '\(value)': it takes \(takes)", command: command)
         }
-        if let value = arguments.value("--clear") {
+        if let value = arguments.value(Self.clear) {
             for name in value.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
                 switch name {
                 case "text": definition.text = nil
@@ -44,22 +56,22 @@ enum SearchFilterOptions {
                 }
             }
         }
-        if let text = arguments.value("--text") {
+        if let text = arguments.value(Self.text) {
             guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw refuse("--text", text, "words to find") }
             definition.text = text
         }
-        if arguments.value("--period") != nil && (arguments.value("--from") != nil || arguments.value("--to") != nil) {
+        if arguments.value(Self.period) != nil && (arguments.value(Self.from) != nil || arguments.value(Self.to) != nil) {
             throw UsageError("--period and --from/--to both choose the dates: give one or the other", command: command)
         }
-        if let value = arguments.value("--period") {
+        if let value = arguments.value(Self.period) {
             guard let period = RelativePeriod(text: value) else {
                 throw refuse("--period", value, "today, yesterday, this|last week|month|year, or last N days|weeks|months|years")
             }
             definition.period = period
             definition.startTime = nil
         }
-        let from = try arguments.value("--from").map { try instant($0, option: "--from", dayOffset: 0, clock: clock, command: command) }
-        let to = try arguments.value("--to").map { try instant($0, option: "--to", dayOffset: 1, clock: clock, command: command) }
+        let from = try arguments.value(Self.from).map { try instant($0, option: "--from", dayOffset: 0, clock: clock, command: command) }
+        let to = try arguments.value(Self.to).map { try instant($0, option: "--to", dayOffset: 1, clock: clock, command: command) }
         if from != nil || to != nil {
             if let from, let to, to <= from {
                 throw UsageError("--to cannot come before --from: the date span ends before it starts", command: command)
@@ -67,21 +79,21 @@ enum SearchFilterOptions {
             definition.startTime = TimeRange(fromSeconds: from, beforeSeconds: to)
             definition.period = nil
         }
-        if let value = arguments.value("--distance") {
+        if let value = arguments.value(Self.distance) {
             guard let range = QuantityText.range(value, QuantityText.meters) else {
                 throw refuse("--distance", value, "MIN..MAX with units m, km or mi (5km..10km, 5km.., ..3mi)")
             }
             if let problem = range.problem("distance") { throw UsageError("--distance cannot be '\(value)': \(problem)", command: command) }
             definition.distanceMeters = range
         }
-        if let value = arguments.value("--duration") {
+        if let value = arguments.value(Self.duration) {
             guard let range = QuantityText.range(value, QuantityText.seconds) else {
                 throw refuse("--duration", value, "MIN..MAX with units s, min or h, or as h:mm:ss (30min..1h, ..45:00)")
             }
             if let problem = range.problem("duration") { throw UsageError("--duration cannot be '\(value)': \(problem)", command: command) }
             definition.durationSeconds = range
         }
-        if let value = arguments.value("--sport") {
+        if let value = arguments.value(Self.sport) {
             var sports: [Sport] = []
             for name in value.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
                 guard let sport = Sport(rawValue: name) else {
@@ -92,7 +104,7 @@ enum SearchFilterOptions {
             guard !sports.isEmpty else { throw refuse("--sport", value, "at least one sport") }
             definition.sports = Sport.allCases.filter(sports.contains)
         }
-        if let value = arguments.value("--heart-rate") {
+        if let value = arguments.value(Self.heartRate) {
             switch value.lowercased() {
             case "yes", "true", "on": definition.hasHeartRate = true
             case "no", "false", "off": definition.hasHeartRate = false

@@ -7,14 +7,7 @@ import RunUI
 enum SearchSetsCommand: Command {
     static let name = "search-sets"
     static let summary = "list, create, edit, rename and delete saved searches"
-    static let help = """
-        usage: runlog search-sets [list] [--json | --names]
-               runlog search-sets show NAME [--json]
-               runlog search-sets create NAME [filters]
-               runlog search-sets edit NAME [filters] [--clear FILTER,...]
-               runlog search-sets rename NAME NEW-NAME
-               runlog search-sets delete NAME
-
+    static let overview = """
         A search set is a saved search with a name; 'runlog search --set NAME' uses one, and
         without --set a search uses the set the search.defaultSet setting names (default: "All runs").
         Names take 1 to 100 characters and are compared without regard to case.
@@ -27,17 +20,26 @@ enum SearchSetsCommand: Command {
         The list shows each set's filters as the options that make it. --names prints one name per
         line (for shell completion); --json prints the sets with their definitions as stored (SI
         units, ISO 8601 UTC times).
-
-        \(SearchFilterOptions.help)
-
-        options:
-          --json          machine-readable output (list, show)
-          --names         list: the names only, one per line
-          --library PATH  the library file
-          --profile NAME  the settings profile whose search.defaultSet marks the default
         """
-    static let arguments = ArgumentSpec(flags: ["--json", "--names"], options: SearchFilterOptions.options,
-                                        minimumPositionals: 0, maximumPositionals: 3)
+    enum Options {
+        static let json = GlobalOptions.json("machine-readable output (list, show)")
+        static let names = Option("--names", help: "list: the names only, one per line")
+    }
+    static let shape: CommandShape = {
+        let set = Positional("NAME", .searchSets)
+        let filters = Usage.text("[filters]")
+        return CommandShape(
+            sections: [SearchFilterOptions.section], options: [Options.json, Options.names],
+            positionals: [Positional(actions: [
+                Action("list", usage: [.optional([.oneOf([[.option(Options.json)], [.option(Options.names)]])])]),
+                Action("show", [set], usage: [.flag(Options.json)]),
+                Action("create", [Positional("NAME")], usage: [filters]),
+                Action("edit", [set], usage: [filters, .flag(SearchFilterOptions.clear)]),
+                Action("rename", [set, Positional("NEW-NAME")]),
+                Action("delete", [set]),
+            ], optional: true)],
+            globals: [GlobalOptions.library, GlobalOptions.profile.help("the settings profile whose search.defaultSet marks the default"), GlobalOptions.help])
+    }()
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
         var words = arguments.positionals[...]
@@ -47,7 +49,7 @@ enum SearchSetsCommand: Command {
             return Array(words)
         }
         func noFilters(_ usage: String) throws {
-            if let given = SearchFilterOptions.options.sorted().first(where: { arguments.value($0) != nil }) {
+            if let given = SearchFilterOptions.options.sorted(by: { $0.key < $1.key }).first(where: { arguments.value($0) != nil })?.key {
                 throw UsageError("\(given) belongs to create and edit, not \(usage)", command: name)
             }
         }
@@ -57,20 +59,20 @@ enum SearchSetsCommand: Command {
         case "list":
             _ = try operands(0, "list [--json | --names]")
             try noFilters("list")
-            if arguments.has("--json") && arguments.has("--names") { throw UsageError("--json and --names do not go together", command: name) }
+            if arguments.has(Options.json) && arguments.has(Options.names) { throw UsageError("--json and --names do not go together", command: name) }
             let sets = try catalog.sets()
-            if arguments.has("--names") {
+            if arguments.has(Options.names) {
                 for set in sets { console.print(set.name) }
             } else {
-                try print(sets, catalog: catalog, json: arguments.has("--json"), context: context)
+                try print(sets, catalog: catalog, json: arguments.has(Options.json), context: context)
             }
         case "show":
             let given = try operands(1, "show NAME [--json]")
             try noFilters("show")
-            try print([try SearchSet.find(given[0], in: catalog.sets())], catalog: catalog, json: arguments.has("--json"), context: context)
+            try print([try SearchSet.find(given[0], in: catalog.sets())], catalog: catalog, json: arguments.has(Options.json), context: context)
         case "create":
             let given = try operands(1, "create NAME [filters]")
-            if arguments.value("--clear") != nil { throw UsageError("--clear belongs to edit", command: name) }
+            if arguments.value(SearchFilterOptions.clear) != nil { throw UsageError("--clear belongs to edit", command: name) }
             var definition = SearchDefinition()
             try SearchFilterOptions.apply(arguments, to: &definition, clock: context.searchClock, command: name)
             let set = try context.library(creating: true).createSearchSet(named: given[0], definition: definition, nowSeconds: context.now.timeIntervalSince1970)

@@ -7,20 +7,7 @@ import Foundation
 enum SettingsCommand: Command {
     static let name = "settings"
     static let summary = "show and change settings and settings profiles"
-    static let help = """
-        usage: runlog settings [list] [--json]
-               runlog settings get KEY [--json]
-               runlog settings set KEY VALUE [--json]
-               runlog settings reset [KEY]
-               runlog settings profiles [--json]
-               runlog settings profile create NAME
-               runlog settings profile copy [FROM] NAME
-               runlog settings profile rename [OLD] NAME
-               runlog settings profile delete NAME
-               runlog settings profile use NAME
-               runlog settings export [-o FILE]
-               runlog settings import FILE|-
-
+    static let overview = """
         Settings live in $RUNLOG_HOME/group.sqlite, shared by every runlog process at once. They
         come in profiles (named sets such as "road" and "trail"); one profile is active for all
         processes, and --profile NAME reads or changes another one. A setting you never set follows
@@ -35,19 +22,41 @@ enum SettingsCommand: Command {
 
         export prints the profile's settings as JSON (only those you set); import replaces the
         profile's settings with a file's (the others return to their defaults), all or nothing.
-
-        options:
-          --json          machine-readable output (list, get, set, profiles)
-          -o FILE         export: write to FILE instead of standard output
-          --profile NAME  the profile to read or change (default: the active one)
-          --library PATH  the library to recompute after analysis settings change
         """
-    static let arguments = ArgumentSpec(flags: ["--json"], options: ["-o"], minimumPositionals: 0, maximumPositionals: 4)
+    enum Options {
+        static let json = GlobalOptions.json("machine-readable output (list, get, set, profiles)")
+        static let output = Option(short: "-o", .required("FILE", .files(extensions: ["json"])), help: "export: write to FILE instead of standard output")
+    }
+    static let shape: CommandShape = {
+        let key = Positional("KEY", .settingsKeys)
+        let profile = Positional("NAME", .profiles)
+        let json = Usage.flag(Options.json)
+        return CommandShape(
+            options: [Options.json, Options.output],
+            positionals: [Positional(actions: [
+                Action("list", usage: [json]),
+                Action("get", [key], usage: [json]),
+                Action("set", [key, Positional("VALUE")], usage: [json]),
+                Action("reset", [Positional("KEY", .settingsKeys, optional: true)]),
+                Action("profiles", usage: [json]),
+                Action("profile", [Positional(actions: [
+                    Action("create", [Positional("NAME")]),
+                    Action("copy", [Positional("FROM", .profiles, optional: true), Positional("NAME")]),
+                    Action("rename", [Positional("OLD", .profiles, optional: true), Positional("NAME")]),
+                    Action("delete", [profile]),
+                    Action("use", [profile]),
+                ])]),
+                Action("export", usage: [.flag(Options.output)]),
+                Action("import", [Positional("FILE|-", .files(extensions: ["json"]))]),
+            ], optional: true)],
+            globals: [GlobalOptions.profile.help("the profile to read or change (default: the active one)"),
+                      GlobalOptions.library.help("the library to recompute after analysis settings change"), GlobalOptions.help])
+    }()
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
         var words = arguments.positionals[...]
         let action = words.popFirst() ?? "list"
-        let json = arguments.has("--json")
+        let json = arguments.has(Options.json)
         func operands(_ count: ClosedRange<Int>, _ usage: String) throws -> [String] {
             guard count.contains(words.count) else { throw UsageError("usage: runlog settings \(usage)", command: name) }
             return Array(words)
@@ -86,7 +95,7 @@ enum SettingsCommand: Command {
             return try SettingsProfileAction.run(Array(words), store: store, context: context, json: json)
         case "export":
             _ = try operands(0...0, "export [-o FILE]")
-            try SettingsTransfer.export(store: store, profile: profile, to: arguments.value("-o"), context: context)
+            try SettingsTransfer.export(store: store, profile: profile, to: arguments.value(Options.output), context: context)
         case "import":
             let file = try operands(1...1, "import FILE|-")[0]
             try SettingsChange.apply(in: context, json: json) {

@@ -1,0 +1,113 @@
+@testable import RunCLI
+import Testing
+
+/// The help made from the declarations, against texts written here from the declarations: the
+/// usage lines and the options part are generated; the overview is the command's own prose.
+@Suite struct HelpTextTests {
+    @Test func deleteHelp() {
+        #expect(DeleteCommand.help == """
+            usage: runlog delete [--json] RUN
+
+            \(DeleteCommand.overview)
+
+            options:
+              --json          print {"deleted": RUN}
+              --library PATH  the library file
+              --profile NAME  the settings profile (default: the active one)
+              -h, --help      this help
+            """)
+    }
+
+    @Test func reanalyzeHelpNamesTheChoices() {
+        #expect(ReanalyzeCommand.help == """
+            usage: runlog reanalyze [--json] (RUN... | --all | --stale)
+
+            \(ReanalyzeCommand.overview)
+
+            options:
+              --all           every run
+              --stale         the runs analysed by an older method or with other settings
+                              (what 'runlog list' points out)
+              --json          print {"reanalyzed": [...], "failed": [...]}
+              --library PATH  the library file
+              --profile NAME  the settings profile (default: the active one)
+              -h, --help      this help
+            """)
+    }
+
+    /// One usage line per action, an action's actions included; the help lists no --library for a
+    /// command that reads no library, and what follows the options comes last.
+    @Test func settingsUsageHasALinePerAction() {
+        #expect(HelpText.usage(name: SettingsCommand.name, shape: SettingsCommand.shape) == """
+            usage: runlog settings [list] [--json]
+                   runlog settings get KEY [--json]
+                   runlog settings set KEY VALUE [--json]
+                   runlog settings reset [KEY]
+                   runlog settings profiles [--json]
+                   runlog settings profile create NAME
+                   runlog settings profile copy [FROM] NAME
+                   runlog settings profile rename [OLD] NAME
+                   runlog settings profile delete NAME
+                   runlog settings profile use NAME
+                   runlog settings export [-o FILE]
+                   runlog settings import FILE|-
+            """)
+        #expect(SettingsCommand.help.hasSuffix("""
+            options:
+              --json          machine-readable output (list, get, set, profiles)
+              -o FILE         export: write to FILE instead of standard output
+              --profile NAME  the profile to read or change (default: the active one)
+              --library PATH  the library to recompute after analysis settings change
+              -h, --help      this help
+            """))
+    }
+
+    @Test func recordHelpHasItsSourcesApart() {
+        let help = RecordCommand.help
+        #expect(help.hasPrefix("""
+            usage: runlog record --replay FILE [--speed N] [--name NAME] [--json]
+                   runlog record --gpsd [HOST:PORT] [--name NAME] [--json]
+                   runlog record --recover [--replay FILE [--speed N] | --gpsd [HOST:PORT] | --discard]
+                   runlog record pause|resume|lap|finish|discard
+
+            """))
+        #expect(help.contains("""
+            sources:
+              --replay FILE       replays a GPX file's track points in time (its own times), N times faster
+                                  with --speed N (default 1); the recording finishes at the file's end
+              --gpsd [HOST:PORT]  a live GPS through gpsd's JSON protocol (default 127.0.0.1:2947);
+                                  Ctrl-C finishes
+
+            options:
+              --speed N       replay speed (a positive number, default 1)
+            """))
+    }
+
+    @Test func statsListsNoLibraryAndEveryOptionInItsUsage() {
+        #expect(StatsCommand.help.hasPrefix("usage: runlog stats [--skip-invalid-points] [--json] FILE...\n"))
+        #expect(StatsCommand.help.hasSuffix("""
+            options:
+              --skip-invalid-points  leave out points with an invalid position instead of refusing the file
+                                     (FIT: keep the records before a truncation or an undefined message)
+              --json                 a JSON array with one object per file (an "error" object for files
+                                     that cannot be read)
+              --profile NAME         the settings profile (default: the active one)
+              -h, --help             this help
+            """))
+    }
+
+    /// Every option a command declares is in its help, and its usage names no option it does not declare.
+    @Test func everyDeclaredOptionIsInTheHelp() {
+        for command in CLI.commands {
+            let help = command.help
+            for option in command.shape.commandOptions + command.shape.globalOptions {
+                #expect(help.contains("\n  " + option.label + " "), "\(command.name): \(option.label)")
+            }
+            let usage = HelpText.usage(name: command.name, shape: command.shape)
+            let declared = Set(command.shape.allOptions.flatMap(\.names))
+            for word in usage.split(whereSeparator: { " []()|".contains($0) }) where word.hasPrefix("-") && word != "-" {   // ("FILE|-": standard input)
+                #expect(declared.contains(String(word)), "\(command.name): \(word)")
+            }
+        }
+    }
+}
