@@ -4,7 +4,7 @@ DEMO_HOME := $(CURDIR)/.build/demo-home
 RUNLOG_DEBUG := $(CURDIR)/.build/debug/runlog
 SHARED ?= $(if $(RUNLOG_SHARED),$(RUNLOG_SHARED),$(abspath $(CURDIR)/../shared))
 
-.PHONY: demo test build release install install-build bench bench-static bench-live bench-fit bench-archive fuzz deps deps-bench clean shared-data
+.PHONY: demo test build release install install-build completions bench bench-static bench-live bench-fit bench-archive fuzz deps deps-bench clean shared-data
 
 ## demo: build, import the sample runs into a fresh demo library, list them, show one
 demo: deps build
@@ -54,6 +54,13 @@ install: deps $(if $(BINARY),,install-build)
 	install -m 0644 completions/runlog.fish "$(SHAREDIR)/fish/vendor_completions.d/runlog.fish"
 	@if [ -z "$(DESTDIR)" ] && command -v update-mime-database >/dev/null; then update-mime-database "$(SHAREDIR)/mime"; fi
 	@if [ -z "$(DESTDIR)" ] && command -v update-desktop-database >/dev/null; then update-desktop-database -q "$(SHAREDIR)/applications"; fi
+
+## completions: writes completions/ (bash, zsh, fish) from runlog's declarations of its commands ('runlog completions SHELL');
+## the tests fail when a committed script differs from what the declarations give
+completions:
+	$(SWIFT) build --product runlog
+	bin="$$($(SWIFT) build --show-bin-path)/runlog"; "$$bin" completions bash > completions/runlog.bash && \
+	  "$$bin" completions zsh > completions/_runlog && "$$bin" completions fish > completions/runlog.fish
 
 install-build:
 	$(SWIFT) build -c release --static-swift-stdlib --product runlog

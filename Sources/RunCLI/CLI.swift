@@ -10,7 +10,7 @@ public enum CLI {
     static var commands: [any Command.Type] { [
         ImportCommand.self, ListCommand.self, ShowCommand.self, ExportCommand.self, StatsCommand.self,
         RecordsCommand.self, RegionCommand.self, ReanalyzeCommand.self, EditCommand.self, DeleteCommand.self, SearchCommand.self, SearchSetsCommand.self,
-        ShareCommand.self, SettingsCommand.self, RecordCommand.self, LiveCommand.self, WidgetCommand.self, ServeCommand.self,
+        ShareCommand.self, SettingsCommand.self, RecordCommand.self, LiveCommand.self, WidgetCommand.self, ServeCommand.self, CompletionsCommand.self,
         HelpCommand.self,
     ] }
 
@@ -71,7 +71,7 @@ public enum CLI {
                                          profileOverride: parsed.value(GlobalOptions.profile))
             // Every command but these runs with the settings: read them first, so a damaged
             // settings store stops the command with its explanation instead of being ignored.
-            if command.name != SettingsCommand.name && command.name != HelpCommand.name { _ = try context.settings() }
+            if ![SettingsCommand.name, HelpCommand.name, CompletionsCommand.name].contains(command.name) { _ = try context.settings() }
             return try command.run(parsed, in: context)
         } catch let usage as UsageError where usage.message.hasPrefix("missing argument") {
             // Say what the command takes: its usage lines, before the pointer to --help.

@@ -80,6 +80,7 @@ import Testing
         #expect(count(SearchSetsCommand.self) == (0, 3))    // rename NAME NEW-NAME
         #expect(count(SettingsCommand.self) == (0, 4))      // profile copy FROM NAME
         #expect(count(HelpCommand.self) == (0, 1))
+        #expect(count(CompletionsCommand.self) == (1, 1))
     }
 
     /// No command declares a name twice, nor one of the global options' names.

@@ -110,4 +110,49 @@ import Testing
             }
         }
     }
+
+    /// `runlog --help`: the command list from the command table (names padded to the longest,
+    /// "search-sets" and "completions"), the options from `CLI.generalOptions`.
+    @Test func generalHelp() {
+        #expect(CLI.generalHelp == """
+            runlog — a run log for GPX recordings
+
+            usage: runlog COMMAND [options] [arguments]
+
+            commands:
+              import       import activity files, folders and exports (GPX, FIT, TCX, zip) into the library
+              list         list the runs: this week, then by month with totals, newest first
+              show         show one run's numbers
+              export       write runs as GPX 1.1, GeoJSON or CSV (or their original files)
+              stats        show the numbers of activity files (GPX, FIT, TCX) without importing them
+              records      the library's best effort at each standard distance
+              region       the map region that shows a run, leaving far-off GPS fixes out
+              reanalyze    recompute runs' numbers from their stored originals
+              edit         change a run's sport, name or notes
+              delete       delete a run from the library
+              search       find runs with a saved search set and words, as a step in a pipeline
+              search-sets  list, create, edit, rename and delete saved searches
+              share        write a run as an e-mail (.eml) with its GPX file attached
+              settings     show and change settings and settings profiles
+              record       record a run live (GPX replay or gpsd); pause, resume, lap, finish it
+              live         follow the recording in progress: one line per change (--json for scripts)
+              widget       a live view of the recording in progress, with pause, lap and finish keys
+              serve        the web UI and JSON API on this machine (http://127.0.0.1:8080)
+              completions  print the bash, zsh or fish completion script
+              help         show help for runlog or one command
+
+            options (before or after the command):
+              --library PATH  the library file (default: $RUNLOG_HOME/library.sqlite, else
+                              $XDG_DATA_HOME/runlog/library.sqlite, else ~/.local/share/runlog/library.sqlite)
+              --profile NAME  the settings profile to use (default: the active one; see 'runlog settings')
+              --json          machine-readable output, for the commands that print results
+                              (SI units with the unit in the key, ISO 8601 UTC times)
+              -h, --help      help for runlog or the command
+              --version       runlog's version
+
+            Times for people are in your time zone (TZ); times in JSON are UTC.
+
+            exit codes: 0 success, 1 failure, 64 bad usage. 'runlog COMMAND --help' tells more.
+            """)
+    }
 }
