@@ -131,4 +131,36 @@ import Testing
         let zsh = try ExternalTools.run("/usr/bin/zsh", ["-n", SharedData.repository("completions/_runlog")])
         #expect(zsh.status == 0, "\(zsh.error)")
     }
+
+    /// What zsh's completion function asks for on the line `words` (the last word at the cursor):
+    /// zsh's completion builtins are stood in for by functions that print what they are given
+    /// (compadd does not filter by the prefix here; _files says its arguments).
+    func zsh(_ words: [String]) throws -> [String] {
+        let stubs = """
+            compadd() { if [[ $1 == -a ]]; then print -l -- ${(P)2}; else [[ $1 == -- ]] && shift; print -l -- "$@"; fi }
+            _describe() { print -l -- ${${(P)4}%%:*} }
+            _files() { print -- "_files $*" }
+            """
+        let quoted = words.map { "'\($0)'" }.joined(separator: " ")
+        let script = stubs + "\nwords=(\(quoted)); CURRENT=\(words.count); PREFIX='\(words.last ?? "")'; "
+            + "source '\(SharedData.repository("completions/_runlog"))'"
+        let result = try ExternalTools.run("/usr/bin/zsh", ["-f", "-c", script], environment: environment)
+        #expect(result.error.isEmpty, "\(words): \(result.error)")
+        return result.output.split(separator: "\n").map(String.init)
+    }
+
+    @Test func zshCompletesWhatWasMissing() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh") else { return }
+        try prepare()
+        #expect(try zsh(["runlog", "import", "--j"]).contains("--jobs"))
+        #expect(try Set(zsh(["runlog", "reanalyze", "-"])).isSuperset(of: ["--all", "--stale"]))
+        #expect(try Set(zsh(["runlog", "region", "-"])).isSuperset(of: ["--gap", "--padding", "--minimum-span"]))
+        #expect(try zsh(["runlog", "--profile", ""]) == ["default", "trail"])
+        #expect(try zsh(["runlog", "settings", "profile", "use", ""]) == ["default", "trail"])
+        #expect(try zsh(["runlog", "settings", "get", ""]).contains("heartRate.zone1"))
+        #expect(try zsh(["runlog", "record", "--replay", ""]) == ["_files -g *.(gpx)(-.)"])
+        let names = CLI.commands.map { $0.name }   // (a key path on the existential crashes Swift 6.3.1 in #expect)
+        #expect(try zsh(["runlog", "--library", "x.sqlite", "se"]) == names)
+        #expect(try zsh(["runlog", "record", "--name", ""]).isEmpty)
+    }
 }
