@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // runlog — a self-hosted run log. Layers (bottom up): C libraries → RunCore → RunFormats →
-// RunStore (storage protocols) ← RunStoreSQLite (their SQLite implementation) → RunLive → RunUI →
+// RunStore (storage protocols) ← RunStoreSQLite (their SQLite implementation) → RunLive → RunApp (use cases) → RunUI →
 // RunWeb (over RunHTTP) → RunCLI → the `runlog` executable, which alone chooses the storage. See docs/ARCHITECTURE.md.
 import PackageDescription
 
@@ -46,16 +46,21 @@ let package = Package(
                 swiftSettings: strictSettings),
         // live: the recorder (state machine driver, fix sources: GPX replay, gpsd), live state and commands.
         .target(name: "RunLive", dependencies: ["RunCore", "RunFormats", "RunStore"], swiftSettings: strictSettings),
+        // application: the use cases both front ends call — import (with the recompute after a
+        // concurrent settings change), runs (detail with staleness, edit, delete), search and search
+        // sets (the rename cascade, the set-in-use rule), settings changes, display preferences,
+        // recording control. Storage-neutral: never RunStoreSQLite, never a front end.
+        .target(name: "RunApp", dependencies: ["RunCore", "RunFormats", "RunStore"], swiftSettings: strictSettings),
         // presentation: section controllers, formatting, SVG map and charts, shared by the CLI and the web UI.
-        .target(name: "RunUI", dependencies: ["RunCore", "RunFormats", "RunStore"], swiftSettings: strictSettings),
+        .target(name: "RunUI", dependencies: ["RunCore", "RunFormats", "RunStore", "RunApp"], swiftSettings: strictSettings),
         // HTTP on libmicrohttpd: server, requests and responses, streams, forms, router, security headers.
         // Generic HTTP: it imports no runlog module.
         .target(name: "RunHTTP", dependencies: ["CMicroHTTPD"], swiftSettings: strictSettings),
         // front end: the local web UI (`runlog serve`): the middleware chain, pages, JSON API.
-        .target(name: "RunWeb", dependencies: ["RunCore", "RunFormats", "RunStore", "RunUI", "RunHTTP"],
+        .target(name: "RunWeb", dependencies: ["RunCore", "RunFormats", "RunStore", "RunApp", "RunUI", "RunHTTP"],
                 swiftSettings: strictSettings),
         // front end: the command-line interface as a library, testable in process.
-        .target(name: "RunCLI", dependencies: ["RunCore", "RunFormats", "RunStore", "RunLive", "RunUI", "RunHTTP", "RunWeb"],
+        .target(name: "RunCLI", dependencies: ["RunCore", "RunFormats", "RunStore", "RunApp", "RunLive", "RunUI", "RunHTTP", "RunWeb"],
                 swiftSettings: strictSettings),
         .executableTarget(name: "runlog", dependencies: ["RunCLI", "RunStoreSQLite"], swiftSettings: strictSettings),
 
@@ -79,7 +84,7 @@ let package = Package(
                           swiftSettings: fuzzSettings),
 
         // tests: one target per module, plus shared helpers for corpus and reference data.
-        .target(name: "TestSupport", dependencies: ["RunCore"], path: "Tests/TestSupport",
+        .target(name: "TestSupport", dependencies: ["RunCore", "RunFormats", "RunStore"], path: "Tests/TestSupport",
                 swiftSettings: strictSettings),
         // what any storage implementation must do, written against the protocols; each implementation's tests run it.
         .target(name: "StorageConformance", dependencies: ["RunStore", "RunCore", "RunFormats", "TestSupport"],
@@ -91,12 +96,14 @@ let package = Package(
                     swiftSettings: strictSettings),
         .testTarget(name: "RunStoreTests", dependencies: ["RunStore", "RunStoreSQLite", "StorageConformance", "RunFormats", "RunCore", "TestSupport"],
                     swiftSettings: strictSettings),
+        .testTarget(name: "RunAppTests", dependencies: ["RunApp", "RunStore", "RunStoreSQLite", "RunFormats", "RunCore", "TestSupport"],
+                    swiftSettings: strictSettings),
         .testTarget(name: "RunLiveTests", dependencies: ["RunLive", "RunStore", "RunStoreSQLite", "RunCore", "TestSupport"],
                     swiftSettings: strictSettings),
         .testTarget(name: "RunUITests", dependencies: ["RunUI", "RunStore", "RunStoreSQLite", "RunCore", "TestSupport"],
                     swiftSettings: strictSettings),
         .testTarget(name: "RunHTTPTests", dependencies: ["RunHTTP"], swiftSettings: strictSettings),
-        .testTarget(name: "RunWebTests", dependencies: ["RunWeb", "RunHTTP", "RunUI", "RunStore", "RunStoreSQLite", "RunFormats", "RunCore", "TestSupport"],
+        .testTarget(name: "RunWebTests", dependencies: ["RunWeb", "RunApp", "RunHTTP", "RunUI", "RunStore", "RunStoreSQLite", "RunFormats", "RunCore", "TestSupport"],
                     exclude: ["Browser/browser_test.py"], swiftSettings: strictSettings),
         .testTarget(name: "RunCLITests", dependencies: ["RunCLI", "RunStore", "RunStoreSQLite", "RunFormats", "RunCore", "TestSupport"],
                     swiftSettings: strictSettings),

@@ -222,25 +222,58 @@ public final class SettingsStore {
         try store.update { transaction in
             let name = try profile ?? Self.activeProfile(in: transaction)
             guard try Self.profiles(in: transaction).contains(name) else { throw unknownProfile(name) }
-            let domain = ProfileName.domain(name)
-            let before = try transaction.entries(in: domain)
-            var after = before
-            try body(&after)
-            let changed = Set(after.keys.filter { after[$0] != before[$0] })
-            let snapshot = reading(after, profile: name).snapshot
-            if let violation = schema.violations(of: snapshot, changedKeys: changed).first {
-                throw StoreError(.invalidSetting, violation.message + "; nothing was changed", refusal: .rule(violation))
-            }
-            if let references {
-                for key in changed.sorted() {
-                    if let value = snapshot.values[key], let problem = references.problem(key: key, value: value) {
-                        throw StoreError(.invalidSetting, problem + "; nothing was changed")
+            try change(name, in: transaction, body)
+        }
+    }
+
+    /// Sets `values` in every profile whose settings `select` picks, in one transaction: every
+    /// profile picked is changed, or none (a value refused for one profile changes nothing).
+    /// The profiles are picked under the write lock, so no other writer comes between.
+    /// - Returns: the profiles changed, sorted.
+    /// - Throws: as ``set(_:profile:)``; nothing is changed then.
+    @discardableResult
+    public func set(_ values: [String: SettingValue], inProfilesWhere select: (SettingsSnapshot) -> Bool) throws -> [String] {
+        try store.update { transaction in
+            var changed: [String] = []
+            for name in try Self.profiles(in: transaction).sorted() {
+                let snapshot = reading(try transaction.entries(in: ProfileName.domain(name)), profile: name).snapshot
+                guard select(snapshot) else { continue }
+                try change(name, in: transaction) { current in
+                    for (key, value) in values {
+                        let definition = try self.definition(key)
+                        guard definition.accepts(value) else {
+                            throw StoreError(.invalidSetting, "\(key) cannot be \(value.text): it takes \(definition.allowed)")
+                        }
+                        current[key] = StoredEntry(value: value.storedValue, origin: .user)
                     }
                 }
+                changed.append(name)
             }
+            return changed
+        }
+    }
+
+    /// Changes one existing profile's entries inside `transaction` (see ``change(profile:_:)``).
+    private func change(_ name: String, in transaction: any EntryTransaction,
+                        _ body: (inout [String: StoredEntry]) throws -> Void) throws {
+        let domain = ProfileName.domain(name)
+        let before = try transaction.entries(in: domain)
+        var after = before
+        try body(&after)
+        let changed = Set(after.keys.filter { after[$0] != before[$0] })
+        let snapshot = reading(after, profile: name).snapshot
+        if let violation = schema.violations(of: snapshot, changedKeys: changed).first {
+            throw StoreError(.invalidSetting, violation.message + "; nothing was changed", refusal: .rule(violation))
+        }
+        if let references {
             for key in changed.sorted() {
-                try transaction.apply(StoreWrite(domain: domain, key: key, entry: after[key]))
+                if let value = snapshot.values[key], let problem = references.problem(key: key, value: value) {
+                    throw StoreError(.invalidSetting, problem + "; nothing was changed")
+                }
             }
+        }
+        for key in changed.sorted() {
+            try transaction.apply(StoreWrite(domain: domain, key: key, entry: after[key]))
         }
     }
 

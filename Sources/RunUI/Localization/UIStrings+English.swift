@@ -175,6 +175,7 @@ extension UIStrings {
             "note: \(count) file\(count == 1 ? "" : "s") in the archives skipped: " + reasons.map { "\($0.count) \($0.reason)" }.joined(separator: ", ")
         },
         importFormats: { formats in "by format: " + formats.map { "\($0.count) \($0.format)" }.joined(separator: ", ") },
+        importRecomputedAfterSettingsChange: { runs in "The analysis settings changed during the import: \(runs) recomputed with them." },
         importTotals: { imported, routes, skipped, failed in
             "\(imported) run\(imported == 1 ? "" : "s")" + (routes == 0 ? "" : " and \(routes) route\(routes == 1 ? "" : "s")")
                 + " imported, \(skipped) duplicate\(skipped == 1 ? "" : "s") skipped, \(failed) failed"

@@ -227,6 +227,7 @@ extension UIStrings {
             "Hinweis: \(count) \(count == 1 ? "Datei" : "Dateien") in den Archiven übersprungen: " + reasons.map { "\($0.count) \($0.reason)" }.joined(separator: ", ")
         },
         importFormats: { formats in "nach Format: " + formats.map { "\($0.count) \($0.format)" }.joined(separator: ", ") },
+        importRecomputedAfterSettingsChange: { runs in "Die Analyse-Einstellungen wurden während des Imports geändert: \(runs) mit ihnen neu berechnet." },
         importTotals: { imported, routes, skipped, failed in
             "\(imported) \(imported == 1 ? "Lauf" : "Läufe")" + (routes == 0 ? "" : " und \(routes) \(routes == 1 ? "Route" : "Routen")")
                 + " importiert, \(skipped) \(skipped == 1 ? "Duplikat" : "Duplikate") übersprungen, \(failed) fehlgeschlagen"

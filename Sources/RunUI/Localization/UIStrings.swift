@@ -239,6 +239,8 @@ public struct UIStrings: Sendable {
     public let importSkippedMembers: @Sendable (_ count: Int, _ byReason: [(reason: String, count: Int)]) -> String
     /// The runs stored by format: `by format: 10 FIT, 2 TCX, 1 GPX, 1 summary only`.
     public let importFormats: @Sendable (_ byFormat: [(format: String, count: Int)]) -> String
+    /// The analysis settings changed while an import ran (another process): `The analysis settings changed during the import: 2 runs recomputed with them.`
+    public let importRecomputedAfterSettingsChange: @Sendable (_ runs: String) -> String
     /// The last line: `4 runs imported, 0 duplicates skipped, 0 failed`.
     /// `2 runs imported` (`and 1 route` when there are routes), duplicates skipped, failures.
     public let importTotals: @Sendable (_ imported: Int, _ routes: Int, _ skipped: Int, _ failed: Int) -> String

@@ -1,10 +1,11 @@
 import Foundation
 public import RunCore
 public import RunStore
+import RunApp
 
-/// A save of settings from a form or the API: texts by key, checked one by one (each refused text
-/// gets its own message), then stored together — all or nothing, with the rules between settings
-/// checked by the store — and the runs recomputed when analysis settings changed.
+/// A save of settings from a form or the API: texts by key, parsed one by one (each refused text
+/// gets its own message in the language), then checked, stored and the runs recomputed by the
+/// application layer's ``RunApp/SettingsChanges`` — all or nothing.
 public struct SettingsSubmission: Sendable {
     /// Whether the values were stored.
     public var isSaved: Bool
@@ -38,43 +39,34 @@ public struct SettingsSubmission: Sendable {
                 messages[key] = strings.settingRefusal(error, definition)
             }
         }
-        let current = try store.snapshot()
-        let changed = values.filter { key, value in current.values[key] != value }
         // The rules between settings and the names of things outside them too, over the values
         // that parsed, so that every problem of the form shows at once (not a zone order after
         // the bad number is fixed, nor one rule after another). The store checks again.
-        var candidate = current
-        for (key, value) in changed { candidate.values[key] = value }
-        for violation in store.schema.violations(of: candidate, changedKeys: Set(changed.keys)) {
-            for key in violation.keys where changed[key] != nil && messages[key] == nil {
+        let changes = SettingsChanges(settings: store, library: library)
+        let check = try changes.check(values)
+        for violation in check.violations {
+            for key in violation.keys where check.changed[key] != nil && messages[key] == nil {
                 messages[key] = ruleMessage(violation, schema: store.schema, strings: strings)
             }
         }
-        if let references = store.references {
-            for (key, value) in changed.sorted(by: { $0.key < $1.key }) where messages[key] == nil {
-                if let problem = references.problem(key: key, value: value) {
-                    messages[key] = strings.settingReferenceRefused(key, value.text, problem)
-                }
-            }
+        for (key, problem) in check.referenceProblems where messages[key] == nil {
+            messages[key] = strings.settingReferenceRefused(key, check.changed[key]?.text ?? "", problem)
         }
         guard messages.isEmpty else {
             return SettingsSubmission(isSaved: false, messages: messages, changedKeys: [], reanalysis: Reanalysis())
         }
-        guard !changed.isEmpty else {
-            return SettingsSubmission(isSaved: true, messages: [:], changedKeys: [], reanalysis: Reanalysis())
-        }
         do {
-            let (_, reanalysis) = try store.change(recomputing: library) { try store.set(changed) }
-            return SettingsSubmission(isSaved: true, messages: [:], changedKeys: changed.keys.sorted(), reanalysis: reanalysis)
+            let reanalysis = try changes.save(check)
+            return SettingsSubmission(isSaved: true, messages: [:], changedKeys: check.changed.keys.sorted(), reanalysis: reanalysis)
         } catch let error as StoreError where error.code == .invalidSetting {
             // A rule between settings: the message goes to each changed setting the rule is about.
             var named: [String] = []
             var message = error.message
             if case .rule(let violation) = error.refusal {
-                named = violation.keys.filter { changed[$0] != nil }
+                named = violation.keys.filter { check.changed[$0] != nil }
                 message = ruleMessage(violation, schema: store.schema, strings: strings)
             }
-            for key in named.isEmpty ? Array(changed.keys) : named { messages[key] = message }
+            for key in named.isEmpty ? Array(check.changed.keys) : named { messages[key] = message }
             return SettingsSubmission(isSaved: false, messages: messages, changedKeys: [], reanalysis: Reanalysis())
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import RunApp
 import RunCore
 import RunHTTP
 import RunStore
@@ -58,7 +59,7 @@ enum SettingsAPI {
         let body = try JSONRequest.object(context.request)
         guard let name = body["name"] as? String else { throw WebError.badRequest("give the profile's name") }
         let store = context.workspace.settings
-        let (_, reanalysis) = try store.change(recomputing: context.library) { try store.useProfile(name) }
+        let reanalysis = try SettingsChanges(settings: store, library: context.library).useProfile(name)
         context.workspace.settingsWritten()
         return APIResponses.json(.object(["active": .string(try store.activeProfile()),
                                           "profiles": .array(try store.profiles().map { .string($0) }),

@@ -1,3 +1,4 @@
+import RunApp
 import RunCore
 import RunHTTP
 import RunStore
@@ -11,16 +12,19 @@ enum ImportPage {
     }
 
     static func upload(_ context: RequestContext) throws -> HTTPResponse {
-        let report = try Upload.importFiles(context)
-        return page(context, report: report)
+        let upload = try Upload.importFiles(context)
+        return page(context, report: upload.report, completion: upload.completion)
     }
 
-    private static func page(_ context: RequestContext, report: ImportReport?) -> HTTPResponse {
+    private static func page(_ context: RequestContext, report: ImportReport?, completion: ImportCompletion = ImportCompletion()) -> HTTPResponse {
         let strings = context.strings
         var body: HTML = "<h1>\(strings.importTitle)</h1>"
         if let report {
             body += "<ul class=\"report\" role=\"status\">"
             for line in report.lines(formatter: context.formatter, probableDuplicateHint: strings.allowDuplicatesHint) {
+                body += "<li class=\"\(className(line.kind))\">\(line.text)</li>"
+            }
+            for line in ImportReport.lines(for: completion, formatter: context.formatter) {
                 body += "<li class=\"\(className(line.kind))\">\(line.text)</li>"
             }
             body += "</ul>"

@@ -1,3 +1,4 @@
+import RunApp
 import RunCore
 import RunHTTP
 import RunStore
@@ -45,9 +46,8 @@ enum SettingsPage {
 
     /// `POST /settings/profile`: makes another profile active (recomputing runs if its analysis settings differ).
     static func useProfile(_ context: RequestContext) throws -> HTTPResponse {
-        let store = context.workspace.settings
         let name = context.form["profile"] ?? ""
-        let (_, reanalysis) = try store.change(recomputing: context.library) { try store.useProfile(name) }
+        let reanalysis = try SettingsChanges(settings: context.workspace.settings, library: context.library).useProfile(name)
         context.workspace.settingsWritten()
         return .seeOther(savedLocation(reanalysis))
     }

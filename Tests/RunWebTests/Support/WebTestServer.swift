@@ -21,12 +21,13 @@ final class WebTestServer {
     /// The test's own session (as a browser gets from its first page).
     let session: Session
 
+    /// - Parameter storage: the backend the server opens its stores with (a test's own, around SQLite's).
     init(configuration: WebConfiguration = WebConfiguration(), files: [String] = [],
-         identify: (@Sendable (RequestContext) -> Identity)? = nil) throws {
+         identify: (@Sendable (RequestContext) -> Identity)? = nil, storage: any StorageBackend.Type = SQLiteStorage.self) throws {
         let library = try Library(path: home.file("library.sqlite"))
         let importer = RunImporter(library: library)
         for file in files { _ = try importer.importFile(atPath: file) }
-        application = WebApplication(pool: StorePool(storage: SQLiteStorage(libraryLocation: home.file("library.sqlite"), sharedLocation: home.file("group.sqlite"))),
+        application = WebApplication(pool: StorePool(storage: storage.init(libraryLocation: home.file("library.sqlite"), sharedLocation: home.file("group.sqlite"))),
                                      configuration: configuration, identify: identify)
         session = application.sessions.create(for: .localUser)
         server = try HTTPServer(configuration: ServerConfiguration(host: "127.0.0.1", port: 0, threadCount: 2), handler: application)

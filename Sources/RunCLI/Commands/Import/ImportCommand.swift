@@ -1,4 +1,5 @@
 import Foundation
+import RunApp
 import RunCore
 import RunFormats
 import RunStore
@@ -105,7 +106,9 @@ enum ImportCommand: Command {
                                     importsProbableDuplicates: arguments.has(Options.allowDuplicates))
         options.analysisPreferences = try context.analysisPreferences()
         options.splitsActivities = !arguments.has(Options.noSplit)
-        let importer = RunImporter(library: library, options: options)
+        // The analysis settings as the store holds them when the import ends (another process
+        // may change them meanwhile: the import's runs then follow them, see LibraryImport).
+        let importer = LibraryImport(library: library, options: options, currentPreferences: { try context.currentAnalysisPreferences() })
         // Read and analysed on every processor, stored one by one in the order given; each file's
         // line printed as soon as it is done (an interrupted import has said what it stored).
         let json = arguments.has(Options.json)
@@ -148,19 +151,9 @@ enum ImportCommand: Command {
             }
         }
         console.endProgress()
-        // Analysis settings changed while importing (by another process, whose recompute may have
-        // run before some of these runs were stored): those runs follow the settings now.
-        let current = try context.currentAnalysisPreferences()
-        if current != options.analysisPreferences {
-            let reanalyzer = RunReanalyzer(library: library, preferences: current)
-            let stale = report.entries.compactMap { entry -> Int64? in
-                guard case .imported(_, let run) = entry, let stored = try? library.run(id: run.id) else { return nil }
-                return reanalyzer.isStale(stored.summary.parameters) ? run.id : nil
-            }
-            let redone = try Reanalysis.run(stale, with: reanalyzer)
-            if !redone.done.isEmpty {
-                console.error("runlog: note: the analysis settings changed during the import; \(redone.done.count) of its runs were recomputed with them")
-            }
+        let completion = try importer.finish()
+        if !completion.recomputedRunIDs.isEmpty {
+            console.error("runlog: note: the analysis settings changed during the import; \(completion.recomputedRunIDs.count) of its runs were recomputed with them")
         }
         if json {
             console.print(report.json.text())

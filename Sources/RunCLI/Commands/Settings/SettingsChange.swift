@@ -1,3 +1,4 @@
+import RunApp
 import RunCore
 import RunStore
 import RunUI
@@ -23,7 +24,8 @@ enum SettingsChange {
     static func apply(in context: CommandContext, json: Bool, _ change: () throws -> Outcome) throws {
         let store = try context.settingsStore()
         let library = context.libraryExists ? try context.library() : nil
-        let (outcome, reanalysis) = try store.change(recomputing: library, progress: Reanalysis.progress(on: context.console), change)
+        let (outcome, reanalysis) = try SettingsChanges(settings: store, library: library)
+            .change(progress: Reanalysis.progress(on: context.console), change)
         context.console.endProgress()
         context.settingsChanged()
         report(outcome, reanalysis, json: json, console: context.console)

@@ -1,0 +1,47 @@
+import Dispatch
+import Foundation
+public import RunCore
+public import RunStore
+
+/// Commands to the running recorder — pause, resume, lap, finish, discard — as every front end
+/// sends them (`runlog record pause`, the live page's buttons, `POST /api/v1/live/commands`):
+/// queued in the shared store, applied by the recorder in order, answered by the state that
+/// applies each. Waiting wakes on the store's commits (a quarter-second look at the latest).
+public struct RecordingControl {
+    public let shared: any SharedStorage
+
+    public init(shared: any SharedStorage) {
+        self.shared = shared
+    }
+
+    /// What became of a command.
+    public enum Answer: Sendable {
+        /// Applied: the state that applied it (a finished recording names its stored run).
+        case applied(id: Int64, state: LiveState)
+        /// The recorder refused it (a lap while paused), with its reason when it gave one.
+        case refused(id: Int64, reason: String?)
+        /// Not answered within the time waited; it stays queued and will be applied.
+        case pending(id: Int64)
+    }
+
+    /// Queues `kind` and waits up to `timeoutSeconds` for the recorder's answer.
+    /// - Throws: ``StoreError`` `.noRecording` when nothing records or its recorder stopped
+    ///   answering (nothing is queued then); storage errors.
+    public func send(_ kind: LiveCommandKind, timeoutSeconds: Double) throws -> Answer {
+        let live = shared.live()
+        let woken = DispatchSemaphore(value: 0)
+        let observation = try shared.observeChanges(fallbackSeconds: 0.25) { woken.signal() }
+        defer { observation.stop() }
+        let id = try live.enqueue(kind, now: Date().timeIntervalSince1970)
+        let deadline = Date().timeIntervalSince1970 + timeoutSeconds
+        while true {
+            if let (command, state) = try live.answer(to: id) {
+                guard command.outcome == "ok" else { return .refused(id: id, reason: command.outcome) }
+                return .applied(id: id, state: state)
+            }
+            let left = deadline - Date().timeIntervalSince1970
+            guard left > 0 else { return .pending(id: id) }
+            _ = woken.wait(timeout: .now() + min(0.25, left))
+        }
+    }
+}

@@ -1,0 +1,58 @@
+public import RunCore
+public import RunStore
+
+/// One stored run as its page, `runlog show` and `GET /api/v1/runs/{id}` show it: the record,
+/// its analysis, and whether its numbers are stale.
+public struct RunDetail: Sendable {
+    public var record: RunRecord
+    /// The stored analysis; nil for runs stored before analyses were kept.
+    public var analysis: RunAnalysis?
+    /// Whether the stored numbers come from an older method or other parameters than the
+    /// settings' analysis preferences give now (`runlog reanalyze --stale` recomputes them).
+    public var isStale: Bool
+
+    /// The numbers shown: the analysis's summary, else the run's.
+    public var summary: ActivitySummary { analysis?.summary ?? record.summary }
+}
+
+/// Reading, editing and deleting stored runs with the settings' analysis preferences, as both
+/// front ends do it.
+public struct Runs {
+    public let library: any RunLibrary
+    /// The analysis preferences of the profile the front end runs with.
+    public let preferences: AnalysisPreferences
+
+    public init(library: any RunLibrary, preferences: AnalysisPreferences) {
+        self.library = library
+        self.preferences = preferences
+    }
+
+    /// The run with its analysis and staleness.
+    /// - Throws: ``StoreError`` `.runNotFound`; storage errors.
+    public func detail(id: Int64) throws -> RunDetail {
+        let record = try library.run(id: id)
+        let analysis = try library.analysis(id: id)
+        let parameters = (analysis?.summary ?? record.summary).parameters
+        let isStale = RunReanalyzer(library: library, preferences: preferences).isStale(parameters)
+        return RunDetail(record: record, analysis: analysis, isStale: isStale)
+    }
+
+    /// Changes a run's name, notes or sport (``RunStore/RunEdit``); a new sport recomputes the run
+    /// with the preferences.
+    /// - Returns: the run as stored now.
+    /// - Throws: as ``RunStore/RunEdit/apply(to:in:preferences:)``.
+    @discardableResult
+    public func edit(id: Int64, _ edit: RunEdit) throws -> RunRecord {
+        try edit.apply(to: id, in: library, preferences: preferences)
+    }
+
+    /// Deletes a run (and its original when no other run was cut from it).
+    /// - Returns: the run as it was.
+    /// - Throws: ``StoreError`` `.runNotFound`; storage errors.
+    @discardableResult
+    public func delete(id: Int64) throws -> RunRecord {
+        let record = try library.run(id: id)
+        try library.delete(id: id)
+        return record
+    }
+}

@@ -1,0 +1,91 @@
+public import RunCore
+public import RunStore
+
+/// Changes of settings as every front end makes them (`runlog settings`, the settings page,
+/// `PUT /api/v1/settings`, a profile made active): values checked against the rules between
+/// settings and against what they name outside them, stored all or none, and — when the active
+/// profile's analysis preferences changed — the library's runs recomputed, so every number
+/// follows the settings whoever changed them.
+public struct SettingsChanges {
+    public let settings: SettingsStore
+    /// The library whose runs follow the analysis settings, or nil when there is none yet.
+    public let library: (any RunLibrary)?
+
+    public init(settings: SettingsStore, library: (any RunLibrary)?) {
+        self.settings = settings
+        self.library = library
+    }
+
+    /// Makes a change of settings (a value, a reset, another active profile…) and, when it changed
+    /// the active profile's analysis preferences, recomputes the library's runs whose stored
+    /// parameters differ from the new ones.
+    /// - Parameters:
+    ///   - progress: as ``RunStore/Reanalysis/run(_:with:progress:)``.
+    ///   - change: the change; its result is returned.
+    /// - Returns: the change's result and what was recomputed.
+    /// - Throws: what `change` throws (nothing is recomputed then); ``StoreError`` `.recomputeFailed`
+    ///   when the change is stored but recomputing stopped (runs deleted meanwhile are skipped).
+    public func change<T>(progress: (_ position: Int, _ count: Int, _ id: Int64) -> Void = { _, _, _ in },
+                          _ change: () throws -> T) throws -> (result: T, reanalysis: Reanalysis) {
+        let before = AnalysisPreferences(settings: try settings.snapshot())
+        let result = try change()
+        let after = AnalysisPreferences(settings: try settings.snapshot())
+        guard before != after, let library else { return (result, Reanalysis()) }
+        let reanalyzer = RunReanalyzer(library: library, preferences: after)
+        do {
+            return (result, try Reanalysis.run(try reanalyzer.staleRunIDs(), with: reanalyzer, progress: progress))
+        } catch {
+            // The change is stored: say so, and how to finish what is left.
+            throw StoreError(.recomputeFailed, "the settings were changed, but recomputing the runs stopped: \(error); "
+                             + "'runlog reanalyze --stale' recomputes the rest")
+        }
+    }
+
+    /// Makes another profile the active one, recomputing the runs when its analysis settings differ.
+    /// - Throws: ``StoreError`` `.unknownProfile`; as ``change(progress:_:)``.
+    public func useProfile(_ name: String) throws -> Reanalysis {
+        try change { try settings.useProfile(name) }.reanalysis
+    }
+
+    /// What saving `values` in the active profile would change, and what refuses it — every
+    /// problem at once (the rules between settings and the names of things outside them, over the
+    /// values given), nothing written.
+    public func check(_ values: [String: SettingValue]) throws -> SettingsCheck {
+        let current = try settings.snapshot()
+        let changed = values.filter { key, value in current.values[key] != value }
+        var candidate = current
+        for (key, value) in changed { candidate.values[key] = value }
+        let violations = settings.schema.violations(of: candidate, changedKeys: Set(changed.keys))
+        var references: [(key: String, problem: String)] = []
+        if let checking = settings.references {
+            for (key, value) in changed.sorted(by: { $0.key < $1.key }) {
+                if let problem = checking.problem(key: key, value: value) { references.append((key, problem)) }
+            }
+        }
+        return SettingsCheck(changed: changed, violations: violations, referenceProblems: references)
+    }
+
+    /// Stores the changed values of a check in the active profile, all or none, and recomputes
+    /// the runs when the analysis settings changed (nothing to store: nothing happens).
+    /// - Returns: what was recomputed.
+    /// - Throws: ``StoreError`` `.invalidSetting` when the store refuses them (a rule broken by
+    ///   a value another process stored meanwhile: ``StoreError/refusal`` says which); as ``change(progress:_:)``.
+    public func save(_ check: SettingsCheck) throws -> Reanalysis {
+        guard !check.changed.isEmpty else { return Reanalysis() }
+        return try change { try settings.set(check.changed) }.reanalysis
+    }
+}
+
+/// Values to save, checked against the settings they would change.
+public struct SettingsCheck {
+    /// The values that differ from the stored ones, by key (only these are written, so untouched
+    /// settings keep their origin `default`).
+    public var changed: [String: SettingValue]
+    /// The rules between settings the changed values break.
+    public var violations: [SettingsRuleViolation]
+    /// Changed values that name something that is not there (a search set the library lacks), by key in order.
+    public var referenceProblems: [(key: String, problem: String)]
+
+    /// Whether nothing refuses the values.
+    public var isAcceptable: Bool { violations.isEmpty && referenceProblems.isEmpty }
+}
