@@ -21,12 +21,15 @@ import TestSupport
         // Each documented operation answers with one of its documented statuses (deletions last).
         let gpx = GeneratedGPX.equatorRun(name: "Upload", start: Date(timeIntervalSince1970: 1_650_000_000))
         _ = try LiveRecorderStub(settingsPath: web.settingsPath)   // so that a live command is taken
+        for name in ["Trail", "Hills"] { try web.library().createSearchSet(named: name, definition: SearchDefinition()) }
         for entry in documented.sorted(by: { ($0.hasPrefix("DELETE") ? 1 : 0, $0) < ($1.hasPrefix("DELETE") ? 1 : 0, $1) }) {
             let parts = entry.split(separator: " ", maxSplits: 1).map(String.init)
-            let (method, path) = (parts[0], parts[1].replacingOccurrences(of: "{id}", with: "1"))
+            let (method, path) = (parts[0], parts[1].replacingOccurrences(of: "{id}", with: "1")
+                .replacingOccurrences(of: "{name}", with: parts[0] == "DELETE" ? "Hills" : "Trail"))
             let response: HTTPTestClient.Response
             switch (method, parts[1]) {
             case ("POST", "/api/v1/imports"): response = try web.upload(path, files: [("upload.gpx", gpx)])
+            case ("PATCH", "/api/v1/search-sets/{name}"): response = try web.sendJSON(method, path, ["name": "Trails"])
             case ("PATCH", _): response = try web.sendJSON(method, path, ["notes": "Windy"])
             case ("PUT", "/api/v1/settings"): response = try web.sendJSON(method, path, ["heartRate.maximum": 185])
             case ("POST", "/api/v1/profiles"): response = try web.sendJSON(method, path, ["name": "trail"])

@@ -38,6 +38,41 @@ import TestSupport
         #expect(try web.library().run(id: id).summary.movingTimeSeconds == expected)
     }
 
+    /// A rename from the web follows into every settings profile naming the set, as `runlog
+    /// search-sets rename` does; a set a profile uses cannot be deleted.
+    @Test func aSearchSetRenamedOnTheWebIsRenamedInEveryProfile() throws {
+        let web = try WebTestServer()
+        try web.library().createSearchSet(named: "May runs", definition: SearchDefinition())
+        try web.library().createSearchSet(named: "Hills", definition: SearchDefinition())
+        let settings = try web.settings()
+        settings.references = LibraryReferences(storage: SQLiteStorage(libraryLocation: web.libraryPath, sharedLocation: web.settingsPath))
+        try settings.createProfile("race")
+        try settings.createProfile("easy")
+        _ = try settings.set(Settings.defaultSearchSet.key, text: "May runs", profile: "default")
+        _ = try settings.set(Settings.defaultSearchSet.key, text: "may runs", profile: "race")
+        _ = try settings.set(Settings.defaultSearchSet.key, text: "Hills", profile: "easy")
+        #expect(try web.client.get("/api/v1/search-sets").status == 200)   // cached before the change
+
+        let response = try web.sendJSON("PATCH", "/api/v1/search-sets/May%20runs", ["name": "Spring"])
+        #expect(response.status == 200, "\(response.text)")
+        let answer = try #require(try response.json() as? [String: Any])
+        let renamed = try #require(answer["renamed"] as? [String: Any])
+        #expect(renamed["from"] as? String == "May runs" && renamed["to"] as? String == "Spring")
+        #expect(renamed["profiles"] as? [String] == ["default", "race"])
+        for (profile, value) in [("default", "Spring"), ("race", "Spring"), ("easy", "Hills")] {
+            #expect(try settings.snapshot(profile: profile)[Settings.defaultSearchSet] == value, "\(profile)")
+        }
+        let sets = try #require(try web.client.get("/api/v1/search-sets").json() as? [String: Any])
+        #expect((sets["sets"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == ["All runs", "Hills", "Spring"])
+        #expect(sets["defaultSet"] as? String == "Spring")
+
+        let inUse = try web.client.request("DELETE", "/api/v1/search-sets/Hills", headers: web.csrfHeaders)
+        #expect(inUse.status == 422)
+        #expect(inUse.text.contains("setInUse") && inUse.text.contains("settings profile 'easy'"))
+        #expect(try web.library().searchSets().map(\.name) == ["All runs", "Hills", "Spring"])
+        #expect(try web.sendJSON("PATCH", "/api/v1/search-sets/Nope", ["name": "X"]).status == 404)
+    }
+
     @Test func anUploadWithoutASettingsChangeRecomputesNothing() throws {
         let web = try WebTestServer()
         let response = try web.upload("/api/v1/imports", files: [("two-paces.gpx", TwoPaceGPX.bytes(name: "Two paces"))])

@@ -81,12 +81,12 @@ public struct SearchSets {
     ///   first profile using it, by name); ``StoreError`` `.noLibrary` without a library.
     @discardableResult
     public func delete(named name: String, inUseHint: (_ profile: String) -> String) throws -> String {
-        guard let library else { throw StoreError(.noLibrary, "there is no library yet: it holds the search sets") }
         let set = try set(named: name)
         if !set.isAllRuns, let (profile, _) = try profilesNaming(set.name).first {
             throw SearchError(.setInUse, "the search set '\(set.name)' is the default search set of settings profile '\(profile)'; "
                               + inUseHint(profile))
         }
+        guard let library else { throw StoreError(.noLibrary, "there is no library yet: it holds the search sets") }
         return try library.deleteSearchSet(named: set.name)
     }
 }
@@ -98,6 +98,12 @@ public struct SearchSetRename: Sendable, Equatable {
     public var newName: String
     /// The profiles whose `search.defaultSet` changed to the new name, sorted.
     public var profiles: [String]
+
+    public init(oldName: String, newName: String, profiles: [String]) {
+        self.oldName = oldName
+        self.newName = newName
+        self.profiles = profiles
+    }
 }
 
 /// A rename whose profile update failed and whose set could not be renamed back: the set has the

@@ -1,4 +1,5 @@
 import Foundation
+import RunApp
 import RunCore
 import RunStore
 import RunUI
@@ -87,22 +88,22 @@ enum SearchSetsCommand: Command {
         case "rename":
             let given = try operands(2, "rename NAME NEW-NAME")
             try noFilters("rename")
-            let old = try context.library().renameSearchSet(given[0], to: given[1], nowSeconds: context.now.timeIntervalSince1970)
-            console.print("renamed search set '\(old)' to '\(given[1])'")
-            let store = context.settingsStoreExists ? try context.settingsStore() : nil
-            for (profile, _) in try catalog.profilesNaming(old) {
-                _ = try store?.set(Settings.defaultSearchSet.key, text: given[1], profile: profile)
+            // The set and every profile naming it, or neither (SearchSets.rename).
+            let renamed = try catalog.searchSets(requiringLibrary: true)
+                .rename(given[0], to: given[1], nowSeconds: context.now.timeIntervalSince1970)
+            console.print("renamed search set '\(renamed.oldName)' to '\(given[1])'")
+            for profile in renamed.profiles {
                 console.print("profile '\(profile)': search.defaultSet is now '\(given[1])'")
             }
+            context.settingsChanged()
         case "delete":
             let given = try operands(1, "delete NAME")
             try noFilters("delete")
             let set = try SearchSet.find(given[0], in: catalog.sets())
-            if !set.isAllRuns, let (profile, _) = try catalog.profilesNaming(set.name).first {
-                throw SearchError(.setInUse, "the search set '\(set.name)' is the default search set of settings profile '\(profile)'; "
-                                  + "choose another first: runlog --profile \(SearchDefinitionText.quoted(profile)) settings set search.defaultSet NAME")
+            let deleted = try catalog.searchSets(requiringLibrary: true).delete(named: set.name) { profile in
+                "choose another first: runlog --profile \(SearchDefinitionText.quoted(profile)) settings set search.defaultSet NAME"
             }
-            console.print("deleted search set '\(try context.library().deleteSearchSet(named: set.name))'")
+            console.print("deleted search set '\(deleted)'")
         default:
             throw UsageError("unknown search-sets action '\(action)' (list, show, create, edit, rename, delete)", command: name)
         }
