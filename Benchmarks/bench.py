@@ -40,7 +40,7 @@ BENCH_STORE_COMMITS (2000), BENCH_STORE_INTERVAL_US (2000), BENCH_SKIP_GPXPY=1 t
 (it needs ~70 s and several GB at 1M points), BENCH_WRK_SECONDS (10), BENCH_WRK_CONNECTIONS (16),
 BENCH_LIVE_SECONDS (60), BENCH_LIVE_HZ (10), BENCH_FIT_RECORDS (100000), BENCH_FIT_REPEAT (3: runs of each
 FIT tool, at most BENCH_REPEAT), BENCH_ARCHIVE_RUNS (1000), BENCH_ARCHIVE_FIT_RECORDS (1800: records per FIT
-run in the archive), BENCH_FIT_FILES (a:b: time these files in part 7 instead), BENCH_ONLY=import, store, serve, live, fit or archive to run part 3, 4, 5, 6, 7 or 8
+run in the archive), BENCH_FIT_FILES (a:b: time these files in part 7 instead), BENCH_ONLY=import, store, serve, paging, live, fit or archive to run part 3, 4, 5, 5b, 6, 7 or 8
 alone (`make bench-live` runs part 6, `make bench-fit` part 7, `make bench-archive` part 8).
 """
 import json, os, statistics, subprocess, sys, time
@@ -303,6 +303,64 @@ def serving():
             met = (rate >= 2000 and p99 <= 20) if path == '/' else p99 <= 50
             print(f'  {label:44s} {first:9.1f} {size / 1024:6.0f} {rate:8.0f} {p50:7.2f} {p99:7.2f}  {target}: '
                   f'{"met" if met else "NOT MET"}{"; " + "; ".join(errors) if errors else ""}')
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+
+PAGING_RUNS = int(os.environ.get('BENCH_PAGING_RUNS', '10000'))
+
+def paging_folder():
+    """PAGING_RUNS small runs (40 points a minute apart), over ten years, with names and places a
+    search can find: the library the runs page and search are paged over."""
+    folder = os.path.join(DATA, f'paging-{PAGING_RUNS}')
+    if os.path.isdir(folder) and len(os.listdir(folder)) == PAGING_RUNS:
+        return folder
+    subprocess.call(['rm', '-rf', folder])
+    os.makedirs(folder)
+    names = ['Parkrun', 'Tempo', 'Long run', 'Intervals', 'Hill repeats', 'Easy', 'Recovery', 'Fartlek', 'Race', 'Commute']
+    places = ['Zürich', 'Bern', 'Basel', 'Lausanne', 'Genève', 'Luzern', 'Chur', 'Thun', 'Biel', 'Aarau']
+    for i in range(PAGING_RUNS):
+        start = 1_420_070_400 + i * 31_536  # 2015-01-01, a run every ~8.8 hours for ten years
+        lat, lon = 46.5 + (i % 97) * 0.01, 7.0 + (i % 89) * 0.01
+        points = ''.join(
+            f'<trkpt lat="{lat + k * 0.0004:.6f}" lon="{lon + k * 0.0003:.6f}"><ele>{500 + k % 7}</ele>'
+            f'<time>{time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(start + 60 * k))}</time></trkpt>' for k in range(40))
+        name = f'{names[i % len(names)]} {places[(i // 10) % len(places)]} {i}'
+        with open(os.path.join(folder, f'run-{i:05d}.gpx'), 'w') as f:
+            f.write(f'<?xml version="1.0"?><gpx version="1.1" creator="bench" xmlns="http://www.topografix.com/GPX/1/1">'
+                    f'<trk><name>{name}</name><type>running</type><trkseg>{points}</trkseg></trk></gpx>')
+    return folder
+
+def paging():
+    """Issue 13: the runs page and search paged in SQL on a library of PAGING_RUNS runs; the first
+    page, built uncached (no page cache entry for its address), under 50 ms."""
+    home = os.path.join(DATA, f'paging-home-{PAGING_RUNS}')
+    runlog = os.path.join(RELEASE, 'runlog')
+    env = dict(os.environ, RUNLOG_HOME=home)
+    if not os.path.exists(os.path.join(home, 'library.sqlite')):
+        subprocess.call(['rm', '-rf', home])
+        started = time.monotonic()
+        run([runlog, 'import', paging_folder()], env)
+        print(f'\n(paging library: {PAGING_RUNS:,} runs imported in {time.monotonic() - started:.1f} s)')
+    run([runlog, 'settings', 'set', 'list.pageSize', '50'], env)
+    server = subprocess.Popen([runlog, 'serve', '--port', '0'], stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True)
+    try:
+        base = server.stdout.readline().split('serves ')[1].split('/ ')[0]
+        first_request_ms(base + '/?x=warm')   # the server's connections opened
+        print(f'\nPaging in SQL (runlog serve, release), {PAGING_RUNS:,} runs, list.pageSize 50; each address requested once, '
+              'so no page comes from the cache (best and median of 7 addresses):')
+        print(f'  {"page":52s} {"best ms":>8s} {"median ms":>10s} {"KB":>6s}  target')
+        cases = [('runs page, first page (/)', [f'/?page=1&x={k}' for k in range(7)]),
+                 ('runs page, page 100 (/?page=100)', [f'/?page=100&x={k}' for k in range(7)]),
+                 ('search: words in 1 run of 10 (/search?q=parkrun)', [f'/search?q=parkrun&x={k}' for k in range(7)]),
+                 ('search: words in 1 run of 100 (/search?q=tempo+bern)', [f'/search?q=tempo+bern&x={k}' for k in range(7)]),
+                 ('search: a word in no run (/search?q=zzqx)', [f'/search?q=zzqx{k}' for k in range(7)])]
+        for label, paths in cases:
+            timings = [first_request_ms(base + path) for path in paths]
+            times = sorted(t for t, _ in timings)
+            met = times[len(times) // 2] < 50
+            print(f'  {label:52s} {times[0]:8.1f} {times[len(times) // 2]:10.1f} {timings[0][1] / 1024:6.0f}  '
+                  f'median < 50 ms: {"met" if met else "NOT MET"}')
     finally:
         server.terminate()
         server.wait(timeout=30)
@@ -798,7 +856,7 @@ def archive_import():
 
 if __name__ == '__main__':
     print(f'runlog benchmark on {os.cpu_count()} cores, {time.strftime("%Y-%m-%d %H:%M")}')
-    parts = {'import': importing, 'store': shared_store, 'serve': serving, 'live': live, 'fit': fit_decoding,
+    parts = {'import': importing, 'store': shared_store, 'serve': serving, 'paging': paging, 'live': live, 'fit': fit_decoding,
              'archive': archive_import}
     only = os.environ.get('BENCH_ONLY')
     if only:
@@ -812,6 +870,7 @@ if __name__ == '__main__':
     importing()
     shared_store()
     serving()
+    paging()
     live()
     fit_decoding()
     archive_import()

@@ -96,13 +96,20 @@ enum QueryConformance {
             try ConformanceFixtures.fill(library, corpus: 40)
             let runs = try library.runs()
             let dated = runs.filter { $0.calendarStartSeconds != nil }
-            try require(try library.undatedRuns().map(\.id) == runs.filter { $0.calendarStartSeconds == nil }.map(\.id), "undated runs differ")
+            try require(try library.runs(RunQuery(calendar: .undated)).runs.map(\.id) == runs.filter { $0.calendarStartSeconds == nil }.map(\.id),
+                        "undated runs differ")
             let starts = dated.compactMap(\.calendarStartSeconds)
             guard let first = starts.min(), let last = starts.max() else { return }
             let middle = (first + last) / 2
             for (from, before) in [(first, middle), (middle, last + 1), (first - 1, first), (last, last)] {
                 let expected = dated.filter { $0.calendarStartSeconds! >= from && $0.calendarStartSeconds! < before }.map(\.id)
-                try require(try library.runs(startingFrom: from, before: before).map(\.id) == expected, "window \(from)..<\(before)")
+                let window = try library.runs(RunQuery(calendar: .startingIn(TimeRange(fromSeconds: from, beforeSeconds: before))))
+                try require(window.runs.map(\.id) == expected && window.totalCount == expected.count, "window \(from)..<\(before)")
+                // With a filter too: both apply.
+                let filter = SearchFilter(SearchDefinition(distanceMeters: ValueRange(minimum: 5_000)))
+                let both = try library.runs(RunQuery(filter: filter, calendar: .startingIn(TimeRange(fromSeconds: from, beforeSeconds: before))))
+                let expectedBoth = dated.filter { $0.calendarStartSeconds! >= from && $0.calendarStartSeconds! < before && $0.summary.distanceMeters >= 5_000 }
+                try require(both.runs.map(\.id) == expectedBoth.map(\.id), "window \(from)..<\(before) of runs from 5 km")
             }
         },
     ]

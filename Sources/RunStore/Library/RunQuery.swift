@@ -5,13 +5,16 @@ public import RunCore
 public struct RunQuery: Sendable {
     /// The filter (a search set's definition and typed words at a clock's now); nil: every run.
     public var filter: SearchFilter?
+    /// Which runs by their place in the calendar (also ANDed with the filter).
+    public var calendar: CalendarSelection
     /// Runs to skip from the start of the order.
     public var offset: Int
     /// Runs to read at most; nil: all after `offset`.
     public var limit: Int?
 
-    public init(filter: SearchFilter? = nil, offset: Int = 0, limit: Int? = nil) {
+    public init(filter: SearchFilter? = nil, calendar: CalendarSelection = .all, offset: Int = 0, limit: Int? = nil) {
         self.filter = filter
+        self.calendar = calendar
         self.offset = max(0, offset)
         self.limit = limit.map { max(0, $0) }
     }
@@ -26,4 +29,15 @@ public struct RunQueryResult: Sendable {
         self.runs = runs
         self.totalCount = totalCount
     }
+}
+
+/// Runs by their place in the calendar (``RunRecord/calendarStartSeconds``): a dated activity has
+/// one; a route, or a file without times, has none.
+public enum CalendarSelection: Sendable, Hashable {
+    /// Every run.
+    case all
+    /// The dated activities that start in the span (from included, before excluded).
+    case startingIn(TimeRange)
+    /// The runs without a calendar date.
+    case undated
 }

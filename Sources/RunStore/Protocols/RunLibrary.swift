@@ -49,11 +49,6 @@ public protocol RunLibrary: AnyObject {
     /// The runs a query finds, in the list's order, with their count: the filter and the page are
     /// applied by the store (a run is found exactly when ``RunCore/SearchFilter/matches(_:)`` says so).
     func runs(_ query: RunQuery) throws -> RunQueryResult
-    /// The dated activities that start in `[from, before)` (seconds since 1970 UTC), in the list's
-    /// order: the runs a calendar period's totals count.
-    func runs(startingFrom from: Double, before: Double) throws -> [RunRecord]
-    /// The runs without a calendar date (routes, and files without times), in the list's order.
-    func undatedRuns() throws -> [RunRecord]
     /// The fastest effort of each distance over the runs of the given sports (nil: all; ties: the earlier run).
     func records(sports: Set<Sport>?) throws -> [LibraryRecord]
 

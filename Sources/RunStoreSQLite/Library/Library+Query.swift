@@ -11,7 +11,7 @@ extension Library {
     static let listOrder = "r.start_time IS NULL, r.start_time DESC, r.id DESC"
 
     public func runs(_ query: RunQuery) throws -> RunQueryResult {
-        let (condition, values) = Self.condition(query.filter)
+        let (condition, values) = Self.condition(query.filter, calendar: query.calendar)
         let total = try database.prepare("SELECT count(*) FROM runs r WHERE \(condition)")
         try total.bind(values)
         let totalCount = try total.step() ? total.int(0) : 0
@@ -24,32 +24,24 @@ extension Library {
         return RunQueryResult(runs: records, totalCount: totalCount)
     }
 
-    public func runs(startingFrom from: Double, before: Double) throws -> [RunRecord] {
-        try records(where: "r.kind = 'activity' AND r.start_time >= ?1 AND r.start_time < ?2", [from, before])
-    }
-
-    public func undatedRuns() throws -> [RunRecord] {
-        try records(where: "r.kind <> 'activity' OR r.start_time IS NULL", [])
-    }
-
-    private func records(where condition: String, _ values: [any SQLiteBindable]) throws -> [RunRecord] {
-        let statement = try database.prepare(
-            "SELECT \(Self.recordColumns) FROM \(Self.recordTables) WHERE \(condition) ORDER BY \(Self.listOrder)")
-        try statement.bind(values)
-        var records: [RunRecord] = []
-        while try statement.step() { records.append(try record(from: statement)) }
-        return records
-    }
-
-    /// The `WHERE` clause of a filter over `runs r`, with its values in order.
-    static func condition(_ filter: SearchFilter?) -> (String, [any SQLiteBindable]) {
-        guard let filter else { return ("1", []) }
+    /// The `WHERE` clause of a filter and a calendar selection over `runs r`, with its values in order.
+    static func condition(_ filter: SearchFilter?, calendar: CalendarSelection) -> (String, [any SQLiteBindable]) {
         var clauses: [String] = []
         var values: [any SQLiteBindable] = []
         func value(_ v: any SQLiteBindable) -> String {
             values.append(v)
             return "?\(values.count)"
         }
+        switch calendar {
+        case .all: break
+        case .startingIn(let range):
+            clauses.append("r.kind = 'activity' AND r.start_time IS NOT NULL")
+            if let from = range.fromSeconds { clauses.append("r.start_time >= \(value(from))") }
+            if let before = range.beforeSeconds { clauses.append("r.start_time < \(value(before))") }
+        case .undated:
+            clauses.append("(r.kind <> 'activity' OR r.start_time IS NULL)")
+        }
+        guard let filter else { return (clauses.isEmpty ? "1" : clauses.joined(separator: " AND "), values) }
         if let range = filter.timeRange {
             clauses.append("r.start_time IS NOT NULL")
             if let from = range.fromSeconds { clauses.append("r.start_time >= \(value(from))") }

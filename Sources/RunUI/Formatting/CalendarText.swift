@@ -77,6 +77,15 @@ public struct CalendarText: Sendable {
         return (c.year!, c.month!)
     }
 
+    /// The month holding an instant, in the time zone: from midnight of its first day to midnight
+    /// of the next month's, as seconds since 1970.
+    public func month(containing seconds: Double) -> Range<Double> {
+        guard abs(seconds) < 1e12, let interval = calendar.dateInterval(of: .month, for: Date(timeIntervalSince1970: seconds)) else {
+            return seconds..<seconds
+        }
+        return interval.start.timeIntervalSince1970..<interval.end.timeIntervalSince1970
+    }
+
     /// The weekday of an instant in the time zone, as Foundation numbers them: 1 = Sunday … 7 = Saturday.
     public func weekday(_ seconds: Double) -> Int {
         guard abs(seconds) < 1e12 else { return 5 }  // 1970-01-01 was a Thursday

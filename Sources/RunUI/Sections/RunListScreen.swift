@@ -4,7 +4,9 @@ public import RunStore
 /// What the run list's sections are built from. The formatter and the calendar carry the units and
 /// the language (build both with the same language).
 public struct RunListContext: Sendable {
-    /// Every run, newest first (runs without a date last), as ``RunStore/Library/runs()`` gives them.
+    /// Every run, newest first (runs without a date last), as ``RunStore/RunLibrary/runs()`` gives
+    /// them — or, for a page read from the store (``RunListLoader``), the runs its sections count:
+    /// the page's, its months', this week's and the undated ones.
     public var runs: [RunRecord]
     public var formatter: DisplayFormatter
     public var calendar: CalendarText
@@ -16,6 +18,13 @@ public struct RunListContext: Sendable {
     public var page: RunListPage
     /// The live recording, when the screen shows it ("Recording now"); nil when not looked at.
     public var live: LivePresentation?
+    /// The page's runs when the store read them a page at a time (``RunListLoader``); then
+    /// ``runs`` holds only what the page's totals need.
+    var loadedPageRuns: [RunRecord]?
+    var loadedFoundCount: Int?
+
+    /// How many runs the list holds in all pages (what a search found).
+    public var foundCount: Int { loadedFoundCount ?? runs.count }
 
     public init(runs: [RunRecord], formatter: DisplayFormatter = DisplayFormatter(), calendar: CalendarText = CalendarText(),
                 nowSeconds: Double = Date().timeIntervalSince1970, firstWeekday: Int = 2, page: RunListPage = .all,
@@ -30,7 +39,7 @@ public struct RunListContext: Sendable {
     }
 
     /// The runs of the page, in order.
-    public var pageRuns: ArraySlice<RunRecord> { runs[page.range(runCount: runs.count)] }
+    public var pageRuns: ArraySlice<RunRecord> { loadedPageRuns.map { $0[...] } ?? runs[page.range(runCount: runs.count)] }
 }
 
 /// A page of the run list: runs `(number − 1) × size ..< number × size`, newest first.

@@ -16,13 +16,7 @@ enum RunsPage {
         if list.runs.isEmpty {
             body += "<p class=\"notice\">\(strings.noRunsYet)</p><p><a class=\"button\" href=\"/import\">\(strings.importTitle)</a></p>"
         } else {
-            if pageCount > 1 {
-                let number = list.page.number
-                let newer: HTML = number > 1 ? "<a href=\"/?page=\(number - 1)\" rel=\"prev\">← \(strings.newerRuns)</a>" : "<span></span>"
-                let older: HTML = number < pageCount ? "<a href=\"/?page=\(number + 1)\" rel=\"next\">\(strings.olderRuns) →</a>" : "<span></span>"
-                body += "<nav class=\"pager\" aria-label=\"\(strings.pageOf(String(number), String(pageCount)))\">\(newer)"
-                    + "<span class=\"muted\">\(strings.pageOf(context.formatter.integer(number), context.formatter.integer(pageCount)))</span>\(older)</nav>"
-            }
+            body += Pager.html(number: list.page.number, pageCount: pageCount, strings: strings, formatter: context.formatter) { "/?page=\($0)" }
         }
         return PageLayout.response(PageLayout.document(title: strings.navigationRuns, current: .runs, strings: strings,
                                                        language: context.language, csrfToken: context.csrfToken, body: body))

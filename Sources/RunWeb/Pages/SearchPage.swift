@@ -5,8 +5,9 @@ import RunUI
 
 /// `GET /search?q=WORDS&set=NAME` — a search box and a choice of the library's search sets (the
 /// one the `search.defaultSet` setting names chosen first), and the runs found, by month with
-/// totals: the same section controllers as `runlog search`. An unknown set is an error page
-/// (404) that names the sets there are, with the form to choose one.
+/// totals: the same section controllers as `runlog search`, a page at a time (`page=N`, the
+/// `list.pageSize` setting; the store does the search and the paging). An unknown set is an error
+/// page (404) that names the sets there are, with the form to choose one.
 enum SearchPage {
     static func response(_ context: RequestContext) throws -> HTTPResponse {
         let search = try SearchRequest(context)
@@ -17,11 +18,15 @@ enum SearchPage {
         do {
             let set = try search.set()
             chosen = set.name
-            let runs = try search.runs(in: set, context: context)
-            let found = strings.searchFound(context.formatter.count(runs.count, strings.runs), set.name, search.text)
+            let (list, pageCount) = try RunList.context(context, filter: search.filter(in: set, context: context), includesThisWeek: false)
+            let total = list.foundCount
+            guard list.page.number <= pageCount else { throw WebError.notFound("there is no page \(list.page.number) of these runs") }
+            let found = strings.searchFound(context.formatter.count(total, strings.runs), set.name, search.text)
             results = "<p class=\"summary\" role=\"status\">\(found)</p>"
-            results += SectionHTMLRenderer.render(SearchResultsScreen.sections(for: RunListContext(
-                runs: runs, formatter: context.formatter, calendar: context.calendar)))
+            results += SectionHTMLRenderer.render(SearchResultsScreen.sections(for: list))
+            results += Pager.html(number: list.page.number, pageCount: pageCount, strings: strings, formatter: context.formatter) {
+                Pager.address("/search", [("q", search.text), ("set", search.requestedSetName), ("page", String($0))])
+            }
         } catch let error as SearchError where error.code == .unknownSet {
             status = 404
             let names = search.sets.map(\.name)

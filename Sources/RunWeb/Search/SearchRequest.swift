@@ -32,10 +32,15 @@ struct SearchRequest {
                            hint: "choose one on the settings page, or name one with set=NAME")
     }
 
-    /// The runs the set and the words find, newest first.
-    func runs(in set: SearchSet, context: RequestContext) throws -> [RunRecord] {
+    /// The filter of the set and the words, at now in the user's calendar.
+    func filter(in set: SearchSet, context: RequestContext) -> SearchFilter {
         let clock = SearchClock(now: Date(), timeZone: context.calendar.timeZone,
                                 firstWeekday: SearchClock.weekday(settingValue: context.settings[Settings.firstWeekday]))
-        return try context.library.runs(matching: SearchFilter(set.definition, text: text, clock: clock))
+        return SearchFilter(set.definition, text: text, clock: clock)
+    }
+
+    /// The runs the set and the words find, newest first.
+    func runs(in set: SearchSet, context: RequestContext) throws -> [RunRecord] {
+        try context.library.runs(matching: filter(in: set, context: context))
     }
 }
