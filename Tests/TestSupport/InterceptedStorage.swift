@@ -63,8 +63,6 @@ final class InterceptedLibrary: RunLibrary {
     }
     func searchableRuns() throws -> [(record: RunRecord, searchable: SearchableRun)] { try base.searchableRuns() }
     func runs(_ query: RunQuery) throws -> RunQueryResult { try base.runs(query) }
-    func runs(startingFrom from: Double, before: Double) throws -> [RunRecord] { try base.runs(startingFrom: from, before: before) }
-    func undatedRuns() throws -> [RunRecord] { try base.undatedRuns() }
     func records(sports: Set<Sport>?) throws -> [LibraryRecord] { try base.records(sports: sports) }
     func delete(id: Int64) throws { try base.delete(id: id) }
     func rename(id: Int64, to name: String) throws { try base.rename(id: id, to: name) }
