@@ -1,5 +1,5 @@
 import RunCore
-public import RunStore
+package import RunStore
 import Foundation
 
 /// Searches and pages in SQL: a ``RunCore/SearchFilter`` becomes a `WHERE` clause over the columns
@@ -10,7 +10,7 @@ extension Library {
     /// The list's order (``runs()``).
     static let listOrder = "r.start_time IS NULL, r.start_time DESC, r.id DESC"
 
-    public func runs(_ query: RunQuery) throws -> RunQueryResult {
+    package func runs(_ query: RunQuery) throws -> RunQueryResult {
         let (condition, values) = Self.condition(query.filter, calendar: query.calendar)
         let total = try database.prepare("SELECT count(*) FROM runs r WHERE \(condition)")
         try total.bind(values)

@@ -1,5 +1,5 @@
-public import RunStore
-public import RunCore
+package import RunStore
+package import RunCore
 import Foundation
 
 extension Library {
@@ -8,7 +8,7 @@ extension Library {
     ///   its numbers were computed for (``ActivitySummary/sport``); a run whose sport nothing said —
     ///   assumed, not told by the runner, the file, its names, device or speeds — counts for none,
     ///   and neither does a route (even one whose planner wrote times).
-    public func records(sports: Set<Sport>?) throws -> [LibraryRecord] {
+    package func records(sports: Set<Sport>?) throws -> [LibraryRecord] {
         // The sport of each run, from its stored summary (summaries before sports were running).
         let sportOf = { (alias: String) in "COALESCE(json_extract(\(alias).summary_json, '$.sport'), 'running')" }
         let names = sports.map { $0.map { "'\($0.rawValue)'" }.sorted().joined(separator: ", ") }

@@ -1,11 +1,11 @@
-public import RunCore
+package import RunCore
 import Foundation
-public import RunStore
+package import RunStore
 
 extension Library {
     /// Every run with what a search reads of it, newest first; the place text is the stored one
     /// (``SearchColumns``).
-    public func searchableRuns() throws -> [(record: RunRecord, searchable: SearchableRun)] {
+    package func searchableRuns() throws -> [(record: RunRecord, searchable: SearchableRun)] {
         let statement = try database.prepare("SELECT id, place_text FROM runs")
         var places: [Int64: String] = [:]
         while try statement.step() { places[statement.int64(0)] = statement.text(1) ?? "" }

@@ -1,5 +1,5 @@
 import RunStore
-public import RunCore
+package import RunCore
 import Foundation
 
 /// The library's saved searches (`search_sets`): named ``SearchDefinition``s. The default set
@@ -7,7 +7,7 @@ import Foundation
 /// hand. Names are unique without regard to case.
 extension Library {
     /// Every set, "All runs" first, then by name (case ignored).
-    public func searchSets() throws -> [SearchSet] {
+    package func searchSets() throws -> [SearchSet] {
         let statement = try database.prepare(
             "SELECT name, definition_json, created_at, updated_at FROM search_sets ORDER BY name COLLATE NOCASE, id")
         var sets: [SearchSet] = []
@@ -31,7 +31,7 @@ extension Library {
     /// - Parameter nowSeconds: the creation time, seconds since 1970 UTC (nil: now).
     /// - Throws: ``SearchError`` `.invalidName`, `.nameTaken`, `.invalidDefinition`.
     @discardableResult
-    public func createSearchSet(named name: String, definition: SearchDefinition,
+    package func createSearchSet(named name: String, definition: SearchDefinition,
                                 nowSeconds: Double?) throws -> SearchSet {
         try SearchSet.validateName(name)
         try definition.validate()
@@ -49,7 +49,7 @@ extension Library {
 
     /// Replaces a set's filters.
     /// - Throws: ``SearchError`` `.unknownSet`, `.protectedSet` for "All runs", `.invalidDefinition`.
-    public func updateSearchSet(named name: String, definition: SearchDefinition,
+    package func updateSearchSet(named name: String, definition: SearchDefinition,
                                 nowSeconds: Double?) throws {
         try refuseChangingAllRuns(name, "changed: it always lists every run; create a set with the filters you want")
         try definition.validate()
@@ -66,7 +66,7 @@ extension Library {
     /// - Throws: ``SearchError`` `.unknownSet`, `.protectedSet` for "All runs" or a new name that is
     ///   "All runs", `.invalidName`, `.nameTaken`.
     @discardableResult
-    public func renameSearchSet(_ name: String, to newName: String, nowSeconds: Double?) throws -> String {
+    package func renameSearchSet(_ name: String, to newName: String, nowSeconds: Double?) throws -> String {
         try refuseChangingAllRuns(name, "renamed: the search.defaultSet setting and scripts rely on its name")
         try SearchSet.validateName(newName)
         let nowSeconds = nowSeconds ?? Date().timeIntervalSince1970
@@ -85,7 +85,7 @@ extension Library {
     /// - Returns: its name as stored.
     /// - Throws: ``SearchError`` `.unknownSet`, `.protectedSet` for "All runs".
     @discardableResult
-    public func deleteSearchSet(named name: String) throws -> String {
+    package func deleteSearchSet(named name: String) throws -> String {
         try refuseChangingAllRuns(name, "deleted: it is the set a search uses when no other is chosen")
         return try database.immediateTransaction {
             guard let old = try existingName(name) else { _ = try searchSet(named: name); return name }

@@ -1,12 +1,12 @@
-public import RunStore
-public import RunCore
+package import RunStore
+package import RunCore
 import Foundation
 
 extension Library {
     /// Deletes a run with its samples and best efforts, and its original when no other run was
     /// cut from it.
     /// - Throws: ``StoreError`` `.runNotFound`.
-    public func delete(id: Int64) throws {
+    package func delete(id: Int64) throws {
         try database.immediateTransaction {
             guard let original = try database.scalarInt("SELECT original_id FROM runs WHERE id = ?1", id) else {
                 throw StoreError(.runNotFound, "there is no run \(id) (see 'runlog list')")
@@ -18,7 +18,7 @@ extension Library {
 
     /// Renames a run.
     /// - Throws: ``StoreError`` `.runNotFound`, `.invalidEdit` for an empty name or one over 200 characters.
-    public func rename(id: Int64, to name: String) throws {
+    package func rename(id: Int64, to name: String) throws {
         try RunFields.checkName(name)
         let trimmed = RunName.clean(name)
         try database.immediateTransaction {
@@ -30,7 +30,7 @@ extension Library {
 
     /// Replaces a run's notes ("" removes them).
     /// - Throws: ``StoreError`` `.runNotFound`, `.invalidEdit` for notes over 10,000 characters.
-    public func setNotes(id: Int64, to notes: String) throws {
+    package func setNotes(id: Int64, to notes: String) throws {
         try RunFields.checkNotes(notes)
         try database.immediateTransaction {
             try database.run("UPDATE runs SET notes = ?1 WHERE id = ?2", notes, id)
@@ -44,7 +44,7 @@ extension Library {
     /// sport is not touched here (a new sport recomputes the run: ``RunReanalyzer``).
     /// - Returns: whether anything changed.
     @discardableResult
-    public func complete(id: Int64, with metadata: ExportMetadata, fileBaseName: String) throws -> Bool {
+    package func complete(id: Int64, with metadata: ExportMetadata, fileBaseName: String) throws -> Bool {
         let name = metadata.name.map { RunName.clean($0) } ?? ""
         return try database.immediateTransaction {
             try database.run("""
@@ -68,7 +68,7 @@ extension Library {
     ///     each is returned as a `.duplicate`.
     ///   - refuse: then for each part: a non-nil outcome (a probable duplicate) skips it.
     /// - Returns: an outcome per part, in order (per stored run for a duplicate file).
-    public func insert(_ original: StoredOriginal, parts: [StoredPart], isStored: (any RunLibrary) throws -> [RunRecord],
+    package func insert(_ original: StoredOriginal, parts: [StoredPart], isStored: (any RunLibrary) throws -> [RunRecord],
                        refuse: (any RunLibrary, StoredPart) throws -> ImportOutcome?) throws -> [ImportOutcome] {
         try database.immediateTransaction {
             let existing = try isStored(self)
@@ -111,7 +111,7 @@ extension Library {
     /// in one transaction; the original, name and number stay.
     /// - Parameter chosenSport: when given, the runner's choice of sport is set too, in the same
     ///   transaction (`.some(nil)`: back to the file's or the inferred sport).
-    public func replaceAnalysis(id: Int64, activity: Activity, analysis: RunAnalysis, diagnostics: [Diagnostic],
+    package func replaceAnalysis(id: Int64, activity: Activity, analysis: RunAnalysis, diagnostics: [Diagnostic],
                                 chosenSport: Sport??) throws {
         let content = try StoredRunContent(activity: activity, analysis: analysis, diagnostics: diagnostics)
         try database.immediateTransaction {

@@ -1,5 +1,5 @@
-public import RunStore
-public import RunCore
+package import RunStore
+package import RunCore
 import RunFormats
 import Foundation
 
@@ -7,14 +7,14 @@ import Foundation
 /// (compressed, byte for byte) and the track points packed per segment.
 ///
 /// One `Library` per process and thread. Several processes may open the same file (SQLite WAL).
-public final class Library: RunLibrary {
+package final class Library: RunLibrary {
     let database: Database
 
     /// Opens the library at `path`, migrating its schema; creates it (and its directory) when
     /// `creating` is true and it does not exist.
     /// - Throws: ``StoreError`` (`.noLibrary` when it does not exist and may not be created,
     ///   `.cannotOpen`, `.notALibrary`, `.newerSchema`) or ``SQLiteError``.
-    public init(path: String, creating: Bool = true) throws {
+    package init(path: String, creating: Bool = true) throws {
         var isFolder: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
         if exists && isFolder.boolValue {
@@ -59,7 +59,7 @@ public final class Library: RunLibrary {
     }
 
     /// Whether the library was opened read-only.
-    public var isReadOnly: Bool { database.isReadOnly }
+    package var isReadOnly: Bool { database.isReadOnly }
 
     /// Why a path cannot be used, from the file system's point of view.
     private static func reason(_ path: String) -> String {
@@ -76,13 +76,13 @@ public final class Library: RunLibrary {
     }
 
     /// Path of the library file.
-    public var path: String { database.path }
-    public var location: String { database.path }
+    package var path: String { database.path }
+    package var location: String { database.path }
 
     /// SQLite's `PRAGMA data_version` on this connection: it changes when another connection, of
     /// this process or another, commits to the library (not for this connection's own commits).
     /// Cheap; for caches that must notice other writers.
-    public var changeToken: Int64 { (try? database.scalarInt("PRAGMA data_version")) ?? 0 }
+    package var changeToken: Int64 { (try? database.scalarInt("PRAGMA data_version")) ?? 0 }
 
     // MARK: - Reading
 
@@ -94,7 +94,7 @@ public final class Library: RunLibrary {
     static let recordTables = "runs r JOIN originals o ON o.id = r.original_id"
 
     /// All runs, newest first (runs without a start time last, newest import first).
-    public func runs() throws -> [RunRecord] {
+    package func runs() throws -> [RunRecord] {
         let statement = try database.prepare(
             "SELECT \(Self.recordColumns) FROM \(Self.recordTables) ORDER BY r.start_time IS NULL, r.start_time DESC, r.id DESC")
         var records: [RunRecord] = []
@@ -104,7 +104,7 @@ public final class Library: RunLibrary {
 
     /// The run with number `id`.
     /// - Throws: ``StoreError`` `.runNotFound`.
-    public func run(id: Int64) throws -> RunRecord {
+    package func run(id: Int64) throws -> RunRecord {
         let statement = try database.prepare("SELECT \(Self.recordColumns) FROM \(Self.recordTables) WHERE r.id = ?1")
         try statement.bind([id])
         guard try statement.step() else { throw StoreError(.runNotFound, "there is no run \(id) (see 'runlog list')") }
@@ -112,12 +112,12 @@ public final class Library: RunLibrary {
     }
 
     /// Number of runs in the library.
-    public func count() throws -> Int { Int(try database.scalarInt("SELECT count(*) FROM runs") ?? 0) }
+    package func count() throws -> Int { Int(try database.scalarInt("SELECT count(*) FROM runs") ?? 0) }
 
     /// The file exactly as it was imported, in pieces of at most 256 KiB, in order: an original of
     /// any size (a 2 GiB one too) is read again with bounded memory.
     /// - Throws: ``StoreError`` `.runNotFound`, `.corrupt` (no original, or damaged), or what `body` throws.
-    public func forEachOriginalChunk(id: Int64, _ body: (UnsafeRawBufferPointer) throws -> Void) throws {
+    package func forEachOriginalChunk(id: Int64, _ body: (UnsafeRawBufferPointer) throws -> Void) throws {
         let statement = try database.prepare(
             "SELECT o.size, o.compression, o.data FROM runs r JOIN originals o ON o.id = r.original_id WHERE r.id = ?1")
         try statement.bind([id])
@@ -132,7 +132,7 @@ public final class Library: RunLibrary {
 
     /// The stored analysis of a run (splits, best efforts, zones, clean-up); nil for runs stored
     /// before analyses were kept (`runlog reanalyze` computes it).
-    public func analysis(id: Int64) throws -> RunAnalysis? {
+    package func analysis(id: Int64) throws -> RunAnalysis? {
         guard let json = try database.scalarText("SELECT analysis_json FROM runs WHERE id = ?1", id) else {
             _ = try run(id: id)
             return nil
@@ -146,12 +146,12 @@ public final class Library: RunLibrary {
 
     /// Whether points with an invalid position were skipped when the run was imported (the
     /// original is re-read the same way).
-    public func skipsInvalidPoints(id: Int64) throws -> Bool {
+    package func skipsInvalidPoints(id: Int64) throws -> Bool {
         (try database.scalarInt("SELECT o.skips_invalid_points FROM runs r JOIN originals o ON o.id = r.original_id WHERE r.id = ?1", id) ?? 0) != 0
     }
 
     /// Numbers of all runs, oldest first.
-    public func runIDs() throws -> [Int64] {
+    package func runIDs() throws -> [Int64] {
         let statement = try database.prepare("SELECT id FROM runs ORDER BY id")
         var ids: [Int64] = []
         while try statement.step() { ids.append(statement.int64(0)) }
@@ -159,7 +159,7 @@ public final class Library: RunLibrary {
     }
 
     /// The runs cut from the original with this SHA-256, in order (none when it is not stored).
-    public func runIDs(contentSHA256 digest: [UInt8]) throws -> [Int64] {
+    package func runIDs(contentSHA256 digest: [UInt8]) throws -> [Int64] {
         let statement = try database.prepare(
             "SELECT r.id FROM runs r JOIN originals o ON o.id = r.original_id WHERE o.content_sha256 = ?1 ORDER BY r.id")
         try statement.bind([digest])
@@ -169,7 +169,7 @@ public final class Library: RunLibrary {
     }
 
     /// Runs that start within `toleranceSeconds` of `startTime`.
-    public func runs(startingNear startTime: Double, toleranceSeconds: Double) throws -> [RunRecord] {
+    package func runs(startingNear startTime: Double, toleranceSeconds: Double) throws -> [RunRecord] {
         let statement = try database.prepare(
             "SELECT \(Self.recordColumns) FROM \(Self.recordTables) WHERE r.start_time BETWEEN ?1 AND ?2 ORDER BY r.id")
         try statement.bind([startTime - toleranceSeconds, startTime + toleranceSeconds])
@@ -180,7 +180,7 @@ public final class Library: RunLibrary {
 
     // MARK: - Decoding rows
 
-    public func header(id: Int64) throws -> Activity {
+    package func header(id: Int64) throws -> Activity {
         guard let json = try database.scalarText("SELECT activity_json FROM runs WHERE id = ?1", id) else {
             throw StoreError(.runNotFound, "there is no run \(id) (see 'runlog list')")
         }
@@ -191,7 +191,7 @@ public final class Library: RunLibrary {
         }
     }
 
-    public func points(runID: Int64, track: Int, segment: Int) throws -> [TrackPoint] {
+    package func points(runID: Int64, track: Int, segment: Int) throws -> [TrackPoint] {
         let statement = try database.prepare(
             "SELECT samples FROM segments WHERE run_id = ?1 AND track_index = ?2 AND segment_index = ?3")
         try statement.bind([runID, track, segment])

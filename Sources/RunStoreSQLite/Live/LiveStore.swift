@@ -1,5 +1,5 @@
-public import RunStore
-public import RunCore
+package import RunStore
+package import RunCore
 import Foundation
 
 /// The live session in the shared store: one state row replaced by the recorder (never a growing
@@ -9,10 +9,10 @@ import Foundation
 /// Writers: the recorder only (state, points, acknowledgements); any process enqueues commands.
 /// Readers never block writers (WAL) and read the state row in one statement, so a state is never
 /// seen half-written.
-public struct LiveStore: LiveStorage {
-    public let store: SharedStore
+package struct LiveStore: LiveStorage {
+    package let store: SharedStore
 
-    public init(store: SharedStore) {
+    package init(store: SharedStore) {
         self.store = store
     }
 
@@ -21,19 +21,19 @@ public struct LiveStore: LiveStorage {
     // MARK: - The session
 
     /// The newest published state, or nil when no recording was ever started.
-    public func current() throws -> LiveState? {
+    package func current() throws -> LiveState? {
         guard let json = try database.scalarText("SELECT state_json FROM live_session WHERE slot = 1") else { return nil }
         return try Self.decode(LiveState.self, json, what: "live state")
     }
 
     /// The setup of the current session.
-    public func setup() throws -> RecordingSetup? {
+    package func setup() throws -> RecordingSetup? {
         guard let json = try database.scalarText("SELECT setup_json FROM live_session WHERE slot = 1") else { return nil }
         return try Self.decode(RecordingSetup.self, json, what: "recording setup")
     }
 
     /// The laps of the current session.
-    public func laps() throws -> [RecordingSession.Lap] {
+    package func laps() throws -> [RecordingSession.Lap] {
         guard let json = try database.scalarText("SELECT laps_json FROM live_session WHERE slot = 1") else { return [] }
         return try Self.decode([RecordingSession.Lap].self, json, what: "laps")
     }
@@ -42,7 +42,7 @@ public struct LiveStore: LiveStorage {
     /// - Throws: ``StoreError`` `.recordingRunning` when another recorder is answering,
     ///   `.interruptedRecording` when a session stopped without finishing (its points are kept
     ///   until it is recovered or discarded).
-    public func begin(_ state: LiveState, setup: RecordingSetup, now: Double) throws {
+    package func begin(_ state: LiveState, setup: RecordingSetup, now: Double) throws {
         try store.update { _ in
             if let existing = try current(), !existing.state.isEnded {
                 if !LiveHeartbeat.isStale(existing, now: now) {
@@ -72,7 +72,7 @@ public struct LiveStore: LiveStorage {
     /// - Throws: ``StoreError`` `.noRecording` when there is none, `.recordingRunning` when its
     ///   recorder still answers.
     @discardableResult
-    public func takeOver(recorderPID: Int32, now: Double) throws -> LiveState {
+    package func takeOver(recorderPID: Int32, now: Double) throws -> LiveState {
         try store.update { _ in
             guard var state = try current(), !state.state.isEnded else {
                 throw StoreError(.noRecording, "there is no interrupted recording to recover")
@@ -92,7 +92,7 @@ public struct LiveStore: LiveStorage {
     /// transaction the new points, the laps and the acknowledgement of applied commands.
     /// - Throws: ``StoreError`` `.corrupt` when the sequence does not increase or the session
     ///   changed (another recorder took over), storage errors.
-    public func publishState(_ state: LiveState, points: [LivePoint], laps: [RecordingSession.Lap]?,
+    package func publishState(_ state: LiveState, points: [LivePoint], laps: [RecordingSession.Lap]?,
                              applied: [AppliedCommand]) throws {
         try store.update { _ in
             let row = try database.prepare("SELECT session_id, sequence FROM live_session WHERE slot = 1")
@@ -115,7 +115,7 @@ public struct LiveStore: LiveStorage {
     }
 
     /// Writes points durably without a new state (each fix as it arrives).
-    public func append(points: [LivePoint], session: String) throws {
+    package func append(points: [LivePoint], session: String) throws {
         guard !points.isEmpty else { return }
         try store.update { _ in try append(points, session: session) }
     }
@@ -128,7 +128,7 @@ public struct LiveStore: LiveStorage {
     }
 
     /// How many published states followers can catch up on (25 s at 10 a second).
-    public static let historyLength: Int64 = 256
+    package static let historyLength: Int64 = 256
 
     private func remember(_ state: LiveState) throws {
         try database.run("INSERT OR REPLACE INTO live_history (sequence, state_json) VALUES (?1, ?2)", state.sequence, try Self.encode(state))
@@ -137,7 +137,7 @@ public struct LiveStore: LiveStorage {
 
     /// The states published after `sequence`, oldest first (at most ``historyLength``): a follower
     /// that was busy for a moment sees every state, in order.
-    public func states(after sequence: Int64) throws -> [LiveState] {
+    package func states(after sequence: Int64) throws -> [LiveState] {
         let statement = try database.prepare("SELECT state_json FROM live_history WHERE sequence > ?1 ORDER BY sequence")
         try statement.bind([sequence])
         var states: [LiveState] = []
@@ -162,7 +162,7 @@ public struct LiveStore: LiveStorage {
     }
 
     /// The stored points of a session, by segment.
-    public func points(session: String) throws -> [[TrackPoint]] {
+    package func points(session: String) throws -> [[TrackPoint]] {
         let statement = try database.prepare("""
             SELECT segment, latitude, longitude, elevation, time, time_digits, heart_rate, cadence, air_temperature
             FROM live_points WHERE session_id = ?1 ORDER BY number
@@ -186,7 +186,7 @@ public struct LiveStore: LiveStorage {
     }
 
     /// Removes a session's points (after its run is stored in the library, or it was discarded).
-    public func removePoints(session: String) throws {
+    package func removePoints(session: String) throws {
         try store.update { _ in try database.run("DELETE FROM live_points WHERE session_id = ?1", session) }
     }
 
@@ -196,7 +196,7 @@ public struct LiveStore: LiveStorage {
     /// - Returns: the command's id; the recorder acknowledges it in the state (`lastAppliedCommandID`).
     /// - Throws: ``StoreError`` `.noRecording` when no recording is running or its recorder has
     ///   not answered for ``LiveState/staleAfterSeconds`` (the command would wait for nobody).
-    public func enqueue(_ kind: LiveCommandKind, now: Double) throws -> Int64 {
+    package func enqueue(_ kind: LiveCommandKind, now: Double) throws -> Int64 {
         try store.update { _ in
             guard let state = try current(), !state.state.isEnded else {
                 throw StoreError(.noRecording, "no recording is running ('runlog record' starts one)")
@@ -212,7 +212,7 @@ public struct LiveStore: LiveStorage {
     }
 
     /// Commands of a session not yet applied, oldest first.
-    public func pendingCommands(session: String) throws -> [QueuedCommand] {
+    package func pendingCommands(session: String) throws -> [QueuedCommand] {
         let statement = try database.prepare("""
             SELECT id, kind, created_at, applied_at, outcome FROM live_commands
             WHERE session_id = ?1 AND applied_at IS NULL ORDER BY id
@@ -222,7 +222,7 @@ public struct LiveStore: LiveStorage {
     }
 
     /// A command by id.
-    public func command(id: Int64) throws -> QueuedCommand? {
+    package func command(id: Int64) throws -> QueuedCommand? {
         let statement = try database.prepare("SELECT id, kind, created_at, applied_at, outcome FROM live_commands WHERE id = ?1")
         try statement.bind([id])
         return try commands(statement).first
@@ -230,7 +230,7 @@ public struct LiveStore: LiveStorage {
 
     /// The recorder's answer to a command, once it has applied it and published the state that
     /// acknowledges it (`lastAppliedCommandID` at or past it); nil while it has not.
-    public func answer(to id: Int64) throws -> (command: QueuedCommand, state: LiveState)? {
+    package func answer(to id: Int64) throws -> (command: QueuedCommand, state: LiveState)? {
         guard let command = try command(id: id), command.appliedAt != nil,
               let state = try current(), (state.lastAppliedCommandID ?? 0) >= id else { return nil }
         return (command, state)

@@ -6,12 +6,12 @@ import Foundation
 ///
 /// Opened in WAL mode with a busy timeout, foreign keys on and extended result codes. Not
 /// thread-safe: use one `Database` per thread (SQLite's "multi-thread" mode).
-public final class Database {
+package final class Database {
     private let handle: OpaquePointer
     /// Path of the database file.
-    public let path: String
+    package let path: String
     /// Whether the database was opened read-only.
-    public let isReadOnly: Bool
+    package let isReadOnly: Bool
 
     /// Opens (creating if needed) the database at `path`.
     /// - Parameters:
@@ -20,7 +20,7 @@ public final class Database {
     /// - Throws: ``SQLiteError`` when the file cannot be opened, is not a database, or WAL cannot be enabled.
     /// - Parameter readOnly: open without writing anything (no WAL switch, no pragmas that write);
     ///   `immutable` also tells SQLite the file cannot change (for files in read-only folders).
-    public init(path: String, busyTimeoutMilliseconds: Int32 = 5000, synchronous: String = "NORMAL",
+    package init(path: String, busyTimeoutMilliseconds: Int32 = 5000, synchronous: String = "NORMAL",
                 readOnly: Bool = false, immutable: Bool = false) throws {
         self.path = path
         self.isReadOnly = readOnly
@@ -57,7 +57,7 @@ public final class Database {
     }
 
     /// Runs one or more statements without parameters.
-    public func execute(_ sql: String) throws {
+    package func execute(_ sql: String) throws {
         var errorMessage: UnsafeMutablePointer<CChar>?
         let status = sqlite3_exec(handle, sql, nil, nil, &errorMessage)
         if status != SQLITE_OK {
@@ -68,26 +68,26 @@ public final class Database {
     }
 
     /// Prepares a statement.
-    public func prepare(_ sql: String) throws -> Statement {
+    package func prepare(_ sql: String) throws -> Statement {
         try Statement(database: self, handle: handle, sql: sql)
     }
 
     /// Runs a statement with parameters, ignoring rows.
-    public func run(_ sql: String, _ values: any SQLiteBindable...) throws {
+    package func run(_ sql: String, _ values: any SQLiteBindable...) throws {
         let statement = try prepare(sql)
         try statement.bind(values)
         while try statement.step() {}
     }
 
     /// The first column of the first row as text.
-    public func scalarText(_ sql: String, _ values: any SQLiteBindable...) throws -> String? {
+    package func scalarText(_ sql: String, _ values: any SQLiteBindable...) throws -> String? {
         let statement = try prepare(sql)
         try statement.bind(values)
         return try statement.step() ? statement.text(0) : nil
     }
 
     /// The first column of the first row as an integer.
-    public func scalarInt(_ sql: String, _ values: any SQLiteBindable...) throws -> Int64? {
+    package func scalarInt(_ sql: String, _ values: any SQLiteBindable...) throws -> Int64? {
         let statement = try prepare(sql)
         try statement.bind(values)
         return try statement.step() ? statement.optionalInt64(0) : nil
@@ -96,7 +96,7 @@ public final class Database {
     /// Runs `body` in a transaction that takes the write lock at once (`BEGIN IMMEDIATE`), so that
     /// read-modify-write sequences are not interleaved with other writers. Commits when `body`
     /// returns, rolls back when it throws.
-    public func immediateTransaction<T>(_ body: () throws -> T) throws -> T {
+    package func immediateTransaction<T>(_ body: () throws -> T) throws -> T {
         try execute("BEGIN IMMEDIATE")
         do {
             let result = try body()
@@ -109,10 +109,10 @@ public final class Database {
     }
 
     /// Row id of the last insert on this connection.
-    public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+    package var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 
     /// Rows changed by the last statement.
-    public var changes: Int { Int(sqlite3_changes(handle)) }
+    package var changes: Int { Int(sqlite3_changes(handle)) }
 
     var lastErrorMessage: String { String(cString: sqlite3_errmsg(handle)) }
 }

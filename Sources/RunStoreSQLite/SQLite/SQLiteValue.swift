@@ -1,6 +1,6 @@
 import RunStore
 /// A value bound to or read from an SQLite statement.
-public enum SQLiteValue: Sendable, Equatable {
+package enum SQLiteValue: Sendable, Equatable {
     case null
     case integer(Int64)
     case real(Double)
@@ -9,17 +9,17 @@ public enum SQLiteValue: Sendable, Equatable {
 }
 
 /// Types that can be bound as statement parameters.
-public protocol SQLiteBindable {
+package protocol SQLiteBindable {
     var sqliteValue: SQLiteValue { get }
 }
 
-extension Int: SQLiteBindable { public var sqliteValue: SQLiteValue { .integer(Int64(self)) } }
-extension Int64: SQLiteBindable { public var sqliteValue: SQLiteValue { .integer(self) } }
-extension Double: SQLiteBindable { public var sqliteValue: SQLiteValue { .real(self) } }
-extension String: SQLiteBindable { public var sqliteValue: SQLiteValue { .text(self) } }
-extension Bool: SQLiteBindable { public var sqliteValue: SQLiteValue { .integer(self ? 1 : 0) } }
-extension Array: SQLiteBindable where Element == UInt8 { public var sqliteValue: SQLiteValue { .blob(self) } }
-extension SQLiteValue: SQLiteBindable { public var sqliteValue: SQLiteValue { self } }
+extension Int: SQLiteBindable { package var sqliteValue: SQLiteValue { .integer(Int64(self)) } }
+extension Int64: SQLiteBindable { package var sqliteValue: SQLiteValue { .integer(self) } }
+extension Double: SQLiteBindable { package var sqliteValue: SQLiteValue { .real(self) } }
+extension String: SQLiteBindable { package var sqliteValue: SQLiteValue { .text(self) } }
+extension Bool: SQLiteBindable { package var sqliteValue: SQLiteValue { .integer(self ? 1 : 0) } }
+extension Array: SQLiteBindable where Element == UInt8 { package var sqliteValue: SQLiteValue { .blob(self) } }
+extension SQLiteValue: SQLiteBindable { package var sqliteValue: SQLiteValue { self } }
 extension Optional: SQLiteBindable where Wrapped: SQLiteBindable {
-    public var sqliteValue: SQLiteValue { self?.sqliteValue ?? .null }
+    package var sqliteValue: SQLiteValue { self?.sqliteValue ?? .null }
 }

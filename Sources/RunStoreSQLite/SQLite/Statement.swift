@@ -2,10 +2,10 @@ import RunStore
 import CSQLite
 
 /// A prepared statement, finalized in `deinit`. Step it until it returns false.
-public final class Statement {
+package final class Statement {
     private let handle: OpaquePointer
     private let database: Database
-    public let sql: String
+    package let sql: String
 
     init(database: Database, handle db: OpaquePointer, sql: String) throws {
         var statement: OpaquePointer?
@@ -23,7 +23,7 @@ public final class Statement {
     }
 
     /// Binds values to the parameters `?1`, `?2`, … in order.
-    public func bind(_ values: [any SQLiteBindable]) throws {
+    package func bind(_ values: [any SQLiteBindable]) throws {
         for (offset, value) in values.enumerated() {
             let index = Int32(offset + 1)
             let status: Int32
@@ -44,7 +44,7 @@ public final class Statement {
 
     /// Advances to the next row; false when there are no more rows.
     /// - Throws: ``SQLiteError`` for anything but a row or the end.
-    public func step() throws -> Bool {
+    package func step() throws -> Bool {
         let status = sqlite3_step(handle)
         switch status {
         case SQLITE_ROW: return true
@@ -54,24 +54,24 @@ public final class Statement {
     }
 
     /// Resets the statement to run again (bindings are kept until rebound).
-    public func reset() {
+    package func reset() {
         sqlite3_reset(handle)
         sqlite3_clear_bindings(handle)
     }
 
-    public func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
-    public func int64(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
-    public func int(_ column: Int32) -> Int { Int(sqlite3_column_int64(handle, column)) }
-    public func double(_ column: Int32) -> Double { sqlite3_column_double(handle, column) }
-    public func optionalInt64(_ column: Int32) -> Int64? { isNull(column) ? nil : int64(column) }
-    public func optionalDouble(_ column: Int32) -> Double? { isNull(column) ? nil : double(column) }
+    package func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
+    package func int64(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
+    package func int(_ column: Int32) -> Int { Int(sqlite3_column_int64(handle, column)) }
+    package func double(_ column: Int32) -> Double { sqlite3_column_double(handle, column) }
+    package func optionalInt64(_ column: Int32) -> Int64? { isNull(column) ? nil : int64(column) }
+    package func optionalDouble(_ column: Int32) -> Double? { isNull(column) ? nil : double(column) }
 
-    public func text(_ column: Int32) -> String? {
+    package func text(_ column: Int32) -> String? {
         guard let pointer = sqlite3_column_text(handle, column) else { return nil }
         return String(cString: pointer)
     }
 
-    public func blob(_ column: Int32) -> [UInt8] {
+    package func blob(_ column: Int32) -> [UInt8] {
         let count = Int(sqlite3_column_bytes(handle, column))
         guard count > 0, let pointer = sqlite3_column_blob(handle, column) else { return [] }
         return Array(UnsafeRawBufferPointer(start: pointer, count: count))

@@ -1,4 +1,4 @@
-public import RunStore
+package import RunStore
 import Foundation
 
 /// The "app group" store every runlog process opens at once (`group.sqlite`): typed values by
@@ -12,13 +12,13 @@ import Foundation
 /// milliseconds (``StoreObserver``).
 ///
 /// One `SharedStore` per thread (it owns one SQLite connection).
-public final class SharedStore: SharedStorage {
+package final class SharedStore: SharedStorage {
     let database: Database
     /// Path of the database file.
-    public var path: String { database.path }
-    public var location: String { database.path }
+    package var path: String { database.path }
+    package var location: String { database.path }
     /// The file touched after each commit.
-    public let wakeUpPath: String
+    package let wakeUpPath: String
 
     /// How long a writer waits for another's transaction: 30 s. Transactions here are short, but
     /// on a loaded machine a process holding the lock may not run for seconds; failing a setting
@@ -26,13 +26,13 @@ public final class SharedStore: SharedStorage {
     static let busyTimeoutMilliseconds: Int32 = 30_000
 
     /// 1: entries (settings, profiles). 2: the live session, its points and the command queue.
-    public static let schemaVersion = 2
+    package static let schemaVersion = 2
 
     /// Opens (creating if needed) the store at `path`.
     /// - Throws: ``StoreError`` `.damagedStore` when the file is not a database or fails SQLite's
     ///   integrity check (a copy of it is kept beside it, named in the message; the file itself
     ///   is left as it was — never replaced by defaults), `.cannotOpen`.
-    public init(path: String) throws {
+    package init(path: String) throws {
         let directory = (path as NSString).deletingLastPathComponent
         if !directory.isEmpty {
             do {
@@ -55,7 +55,7 @@ public final class SharedStore: SharedStorage {
     /// or folder): nothing is written, not even defaults; writes fail with SQLite's "readonly".
     /// - Throws: ``StoreError`` `.cannotOpen` when the store needs an upgrade it cannot get,
     ///   `.damagedStore`, ``SQLiteError``.
-    public init(readingOnly path: String) throws {
+    package init(readingOnly path: String) throws {
         wakeUpPath = path + ".wakeup"
         do {
             let database = try (try? Database(path: path, readOnly: true)) ?? Database(path: path, readOnly: true, immutable: true)
@@ -71,7 +71,7 @@ public final class SharedStore: SharedStorage {
     }
 
     /// Whether the store was opened only to read it.
-    public var isReadOnly: Bool { database.isReadOnly }
+    package var isReadOnly: Bool { database.isReadOnly }
 
     /// Opens the connection, checks the file's structure and brings the schema up to date.
     ///
@@ -202,17 +202,17 @@ public final class SharedStore: SharedStorage {
     // MARK: - Reading
 
     /// The entry for `key` in `domain`, if any.
-    public func entry(_ key: String, in domain: String) throws -> StoredEntry? {
+    package func entry(_ key: String, in domain: String) throws -> StoredEntry? {
         try SharedStoreTransaction(database: database).entry(key, in: domain)
     }
 
     /// All entries of a domain.
-    public func entries(in domain: String) throws -> [String: StoredEntry] {
+    package func entries(in domain: String) throws -> [String: StoredEntry] {
         try SharedStoreTransaction(database: database).entries(in: domain)
     }
 
     /// The domains that have entries, sorted.
-    public func domains() throws -> [String] {
+    package func domains() throws -> [String] {
         let statement = try database.prepare("SELECT DISTINCT domain FROM entries ORDER BY domain")
         var result: [String] = []
         while try statement.step() { result.append(statement.text(0) ?? "") }
@@ -220,13 +220,13 @@ public final class SharedStore: SharedStorage {
     }
 
     /// SQLite's `data_version`: changes whenever another connection commits.
-    public var changeToken: Int64 { (try? database.scalarInt("PRAGMA data_version")) ?? 0 }
+    package var changeToken: Int64 { (try? database.scalarInt("PRAGMA data_version")) ?? 0 }
 
     // MARK: - Live session and observers
 
-    public func live() -> any LiveStorage { LiveStore(store: self) }
+    package func live() -> any LiveStorage { LiveStore(store: self) }
 
-    public func observeChanges(fallbackSeconds: Double, handler: @escaping @Sendable () -> Void) throws -> any ChangeObservation {
+    package func observeChanges(fallbackSeconds: Double, handler: @escaping @Sendable () -> Void) throws -> any ChangeObservation {
         try StoreObserver(store: self, fallbackSeconds: fallbackSeconds, handler: handler)
     }
 
@@ -235,7 +235,7 @@ public final class SharedStore: SharedStorage {
     /// Runs `body` in a `BEGIN IMMEDIATE` transaction (the write lock is taken first, so a
     /// read-modify-write is never interleaved with another writer), commits, then rings the
     /// wake-up file.
-    public func update<T>(_ body: (any EntryTransaction) throws -> T) throws -> T {
+    package func update<T>(_ body: (any EntryTransaction) throws -> T) throws -> T {
         let result = try database.immediateTransaction { try body(SharedStoreTransaction(database: database)) }
         WakeUpFile.ring(wakeUpPath)
         return result
@@ -243,10 +243,10 @@ public final class SharedStore: SharedStorage {
 }
 
 /// Reads and writes inside a transaction of a ``SharedStore``.
-public struct SharedStoreTransaction: EntryTransaction {
+package struct SharedStoreTransaction: EntryTransaction {
     let database: Database
 
-    public func entry(_ key: String, in domain: String) throws -> StoredEntry? {
+    package func entry(_ key: String, in domain: String) throws -> StoredEntry? {
         let statement = try database.prepare("SELECT kind, value, origin FROM entries WHERE domain = ?1 AND key = ?2")
         try statement.bind([domain, key])
         guard try statement.step() else { return nil }
@@ -254,7 +254,7 @@ public struct SharedStoreTransaction: EntryTransaction {
                            origin: ValueOrigin(rawValue: statement.text(2) ?? "") ?? .user)
     }
 
-    public func entries(in domain: String) throws -> [String: StoredEntry] {
+    package func entries(in domain: String) throws -> [String: StoredEntry] {
         let statement = try database.prepare("SELECT key, kind, value, origin FROM entries WHERE domain = ?1")
         try statement.bind([domain])
         var result: [String: StoredEntry] = [:]
@@ -266,7 +266,7 @@ public struct SharedStoreTransaction: EntryTransaction {
         return result
     }
 
-    public func apply(_ write: StoreWrite) throws {
+    package func apply(_ write: StoreWrite) throws {
         if let entry = write.entry {
             try database.run("""
                 INSERT INTO entries (domain, key, kind, value, origin, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
@@ -280,12 +280,12 @@ public struct SharedStoreTransaction: EntryTransaction {
     }
 
     /// Removes every entry of a domain.
-    public func removeDomain(_ domain: String) throws {
+    package func removeDomain(_ domain: String) throws {
         try database.run("DELETE FROM entries WHERE domain = ?1", domain)
     }
 
     /// Copies every entry of `source` into `destination` (replacing what is there).
-    public func copyDomain(_ source: String, to destination: String) throws {
+    package func copyDomain(_ source: String, to destination: String) throws {
         try database.run("DELETE FROM entries WHERE domain = ?1", destination)
         try database.run("""
             INSERT INTO entries (domain, key, kind, value, origin, updated_at)

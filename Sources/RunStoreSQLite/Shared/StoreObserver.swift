@@ -1,4 +1,4 @@
-public import RunStore
+import RunStore
 import Foundation
 import Synchronization
 
@@ -10,7 +10,7 @@ import Synchronization
 /// The handler runs on that thread, once per observed change (changes in quick succession may be
 /// reported once). Every commit made after `init` returns is reported. Stop it with ``stop()``
 /// (also done in `deinit`).
-public final class StoreObserver: ChangeObservation {
+package final class StoreObserver: ChangeObservation {
     private let state = ObserverState()
     private let wakeFileDescriptors: (read: Int32, write: Int32)
 
@@ -20,7 +20,7 @@ public final class StoreObserver: ChangeObservation {
     ///   - fallbackSeconds: how often `data_version` is checked without a wake-up.
     ///   - handler: called on the observer's thread after each change.
     /// - Throws: ``StoreError`` / ``SQLiteError`` when the observer's connection cannot be opened.
-    public init(store: SharedStore, fallbackSeconds: Double = 1, handler: @escaping @Sendable () -> Void) throws {
+    package init(store: SharedStore, fallbackSeconds: Double = 1, handler: @escaping @Sendable () -> Void) throws {
         // Nothing throws once the pipe exists (a throw after that would run deinit).
         let connection = try ObserverConnection(path: store.path)
         var fds: [Int32] = [0, 0]
@@ -52,7 +52,7 @@ public final class StoreObserver: ChangeObservation {
 
     /// Stops the observer thread. Once it returns the handler is not called again; a handler
     /// already running finishes first (unless `stop()` is called from the handler itself).
-    public func stop() {
+    package func stop() {
         let alreadyStopped = state.stopped.withLock { stopped in
             defer { stopped = true }
             return stopped
