@@ -1,6 +1,7 @@
 import RunCore
 import RunFormats
 public import RunStore
+import RunUI
 import Foundation
 
 /// The `runlog` command line, callable in process (tests) and from `main.swift`.
@@ -90,6 +91,10 @@ public enum CLI {
     /// Prints an error the way the CLI does and returns its exit code.
     static func report(_ error: any Error, console: Console) -> Int32 {
         console.flush()
+        if let text = ErrorText(error, language: .english) {
+            say(text, console: console)
+            return ExitCode.failure
+        }
         switch error {
         case let usage as UsageError:
             console.error("runlog: \(usage.message)")
@@ -97,8 +102,6 @@ public enum CLI {
             return ExitCode.usage
         case let failure as CommandFailure:
             console.error("runlog: \(failure.message)")
-        case let gpx as ReadError:
-            console.error("runlog: \(gpx.description)")
         case let store as StoreError:
             console.error("runlog: \(store.message)")
         case let search as SearchError:
@@ -123,6 +126,13 @@ public enum CLI {
             console.error("runlog: \(error)")
         }
         return ExitCode.failure
+    }
+
+    /// An error of the layers below, as the CLI says it: `runlog: SENTENCE`, then the hint (the
+    /// flag or command that helps) on a line of its own.
+    static func say(_ text: ErrorText, console: Console) {
+        console.error("runlog: \(text.sentence)")
+        if let hint = text.commandLineHint { console.error(hint) }
     }
 
     /// What `runlog --help` lists under "options": the global options and `--json`, as they apply to every command.

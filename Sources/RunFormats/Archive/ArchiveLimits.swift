@@ -39,8 +39,8 @@ final class ArchiveBudget {
         memberCount += 1
         if memberCount > limits.maximumMemberCount {
             throw ReadError(code: .tooLarge,
-                            message: "holds more than \(limits.maximumMemberCount) members; runlog reads no more from one archive",
-                            file: fileName)
+                            message: "holds more than \(limits.maximumMemberCount) members; this version reads no more from one archive",
+                            file: fileName, limitMembers: limits.maximumMemberCount)
         }
     }
 
@@ -50,8 +50,8 @@ final class ArchiveBudget {
         inflatedBytes = overflow ? .max : sum
         if inflatedBytes > limits.maximumTotalBytes {
             throw ReadError(code: .tooLarge,
-                            message: "inflates past \(ByteCountText.describe(limits.maximumTotalBytes)) in all (a zip bomb?); runlog reads no more from one archive",
-                            file: fileName)
+                            message: "inflates past \(ByteCountText.describe(limits.maximumTotalBytes)) in all (a zip bomb?); this version reads no more from one archive",
+                            file: fileName, limitBytes: limits.maximumTotalBytes)
         }
     }
 }

@@ -67,7 +67,7 @@ final class ArchiveReadHandle {
             if said.contains("too many filters") {
                 // libarchive unpacks a few layers of compression at once, not an unbounded stack.
                 throw ReadError(code: .badArchive, message: "compressed too many times over (a file compressed again and again is "
-                                + "not an activity file runlog reads; libarchive: \(said))", file: fileName)
+                                + "not an activity file this version reads; libarchive: \(said))", file: fileName)
             }
             throw ReadError(code: .badArchive, message: "cannot be read as an archive: \(said)", file: fileName)
         }

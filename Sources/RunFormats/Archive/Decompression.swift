@@ -29,8 +29,8 @@ public enum Decompression {
         _ = try read(bytes, compression: compression, fileName: fileName, into: &output, stopAfter: limit < Int.max ? limit + 1 : limit)
         if output.count > limit {
             throw ReadError(code: .tooLarge,
-                            message: "inflates past \(ByteCountText.describe(limit)) (a zip bomb?); runlog reads no more than that from one compressed file",
-                            file: fileName)
+                            message: "inflates past \(ByteCountText.describe(limit)) (a zip bomb?); this version reads no more than that from one compressed file",
+                            file: fileName, limitBytes: limit)
         }
         return output
     }

@@ -134,8 +134,8 @@ public struct FITReader: ActivityFileReader {
         switch failure.kind {
         case .tooLarge:  // never kept in part: the part is what does not fit
             throw ReadError(code: .tooLarge,
-                            message: "The FIT file holds more than runlog keeps of one activity: its messages before byte \(failure.offset) (\(records) records) and the one there would take more than \(options.maximumActivityBytes >> 20) MB in memory.",
-                            file: fileName, offset: failure.offset)
+                            message: "The FIT file holds more than this version keeps of one activity: its messages before byte \(failure.offset) (\(records) records) and the one there would take more than \(options.maximumActivityBytes >> 20) MB in memory.",
+                            file: fileName, offset: failure.offset, limitBytes: options.maximumActivityBytes)
         case .truncated where failure.offset >= fileSize:
             code = .truncated
             message = "The FIT file is cut off: its header declares \(header.dataSize) bytes of data from byte \(header.dataStart), but the file ends at byte \(fileSize)."
@@ -153,8 +153,8 @@ public struct FITReader: ActivityFileReader {
             message += " The header's CRC does not match: the header itself is damaged."
         }
         guard options.keepsDecodedPartOfDamagedFile else {
-            throw ReadError(code: code, message: message + " To keep the decoded part, read it leniently ('runlog import --skip-invalid-points').",
-                            file: fileName, offset: failure.offset)
+            throw ReadError(code: code, message: message + " To keep the decoded part, read the file leniently.",
+                            file: fileName, offset: failure.offset, remedy: .readLeniently)
         }
         diagnostics.add("fitDamagedFileKept", message + " The decoded part was kept.")
     }

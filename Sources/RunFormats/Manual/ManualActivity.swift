@@ -48,7 +48,7 @@ public struct ManualActivity: Sendable, Codable, Equatable {
     static func read(_ bytes: [UInt8], fileName: String) throws -> ActivityReadResult {
         guard let manual = try? JSONDecoder().decode(ManualActivity.self, from: Data(bytes)), manual.runlogManualActivity == 1,
               let start = DateTimeText.parse(manual.startTime)?.seconds else {
-            throw ReadError(code: .unsupportedFormat, message: "JSON that is not an activity summary runlog reads", file: fileName)
+            throw ReadError(code: .unsupportedFormat, message: "JSON that is not an activity summary this version reads", file: fileName)
         }
         var totals = DeviceTotals()
         totals.sport = manual.type

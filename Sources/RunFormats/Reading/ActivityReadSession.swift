@@ -50,8 +50,8 @@ public final class ActivityReadSession {
         case .tcx(let session): try session.feed(chunk)
         case .buffered:
             guard bytes.count + chunk.count <= Self.bufferedLimit else {
-                throw ReadError(code: .tooLarge, message: "larger than \(Self.bufferedLimit >> 20) MB, more than runlog reads as one activity file",
-                                file: fileName)
+                throw ReadError(code: .tooLarge, message: "larger than \(Self.bufferedLimit >> 20) MB, more than this version reads as one activity file",
+                                file: fileName, limitBytes: Self.bufferedLimit)
             }
             bytes.append(contentsOf: chunk)
         case .sniffing:
@@ -114,7 +114,7 @@ public final class ActivityReadSession {
         }
         if head.withUnsafeBytes({ ArchiveFormat.sniff($0) }) != nil {
             throw ReadError(code: .unsupportedFormat, message: "an archive (zip or tar) holding files, not one activity file; "
-                            + "'runlog import' reads archives", file: fileName)
+                            + "it can be imported as an archive", file: fileName, remedy: .importAsArchive)
         }
         switch head.withUnsafeBytes({ FileFormat.sniff($0) }) {
         case .fit:
@@ -127,7 +127,7 @@ public final class ActivityReadSession {
             bytes = []
             try head.withUnsafeBytes { try session.feed($0) }
         case .binary:
-            throw ReadError(code: .binaryData, message: "binary data, not an activity file (runlog reads GPX, FIT and TCX, plain or compressed)",
+            throw ReadError(code: .binaryData, message: "binary data, not an activity file (this version reads GPX, FIT and TCX, plain or compressed)",
                             file: fileName)
         case .text where head.withUnsafeBytes({ ManualActivity.looksLike($0) }):
             format = .manual

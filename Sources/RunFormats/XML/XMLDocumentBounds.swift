@@ -74,7 +74,7 @@ enum DTDRefusal {
     static func message(kind: String, name: String) -> String {
         let why = kind == "entity" ? "they can read local files or expand without bound"
             : "DTD defaults would change the data without it being in the file"
-        return "the document declares the \(kind == "attribute list" ? "attribute" : kind) '\(name)' in a DTD; runlog refuses documents with DTD declarations "
+        return "the document declares the \(kind == "attribute list" ? "attribute" : kind) '\(name)' in a DTD; documents with DTD declarations are refused "
             + "(\(why)). Remove the <!DOCTYPE …> block."
     }
 }

@@ -13,6 +13,9 @@ public struct ImportReport: Sendable {
         public var message: String
         public var line: Int?
         public var column: Int?
+        /// The reader's error, when the file could not be read: its reason in the language, its
+        /// hint and its data come from it.
+        public var readError: ReadError?
 
         public init(file: String, code: String, message: String, line: Int? = nil, column: Int? = nil) {
             self.file = file
@@ -20,6 +23,12 @@ public struct ImportReport: Sendable {
             self.message = message
             self.line = line
             self.column = column
+        }
+
+        /// A file the reader refused, named `file` (the name the import gave it).
+        public init(file: String, _ error: ReadError) {
+            self.init(file: file, code: error.code.rawValue, message: error.message, line: error.line, column: error.column)
+            readError = error
         }
 
         /// `file:line:column`, as far as known.
@@ -50,6 +59,9 @@ public struct ImportReport: Sendable {
             /// Why a file failed (after its `failed` line), or a warning about an imported file:
             /// the CLI writes these to standard error.
             case reason, warning
+            /// What would get a failed file in, in the front end's words (the CLI's flag): after
+            /// the `reason`, to standard error as it is.
+            case hint
         }
 
         public var kind: Kind
@@ -71,8 +83,7 @@ public struct ImportReport: Sendable {
         do {
             entries += Self.entries(file: file, try attempt())
         } catch let error as ReadError {
-            entries.append(.failed(Failure(file: file, code: error.code.rawValue, message: error.message, line: error.line,
-                                           column: error.column)))
+            entries.append(.failed(Failure(file: file, error)))
         } catch let error as StoreError where error.code == .noTrackPoints {
             entries.append(.failed(Failure(file: file, code: error.code.rawValue, message: error.message)))
         }
@@ -83,8 +94,7 @@ public struct ImportReport: Sendable {
     public mutating func add(_ summary: ExportSummary, archive: String) {
         skipped += summary.skipped.map { (file: archive + ":" + $0.path, reason: $0.reason.description) }
         for error in summary.csvErrors {
-            entries.append(.failed(Failure(file: archive + ":" + error.file, code: error.code.rawValue, message: error.message,
-                                           line: error.line, column: error.column)))
+            entries.append(.failed(Failure(file: archive + ":" + error.file, error)))
         }
     }
 
@@ -110,17 +120,20 @@ public struct ImportReport: Sendable {
 
     /// The report's lines in the formatter's language. `probableDuplicateHint` says how to import
     /// a probable duplicate anyway in the front end (`use --allow-duplicates to import it`);
-    /// `whereToLook` where a run's clean-up report is (`'runlog show 3'`; default: the run's page).
+    /// `whereToLook` where a run's clean-up report is (`'runlog show 3'`; default: the run's page);
+    /// `failureHint` what would get a refused file in (the CLI: ``ErrorText/commandLineHint``),
+    /// a `hint` line after the reason.
     public func lines(formatter: DisplayFormatter, probableDuplicateHint: String,
-                      whereToLook: ((Int64) -> String)? = nil) -> [Line] {
-        entries.flatMap { Self.lines(for: $0, formatter: formatter, probableDuplicateHint: probableDuplicateHint, whereToLook: whereToLook) }
+                      whereToLook: ((Int64) -> String)? = nil, failureHint: (ErrorText) -> String? = { _ in nil }) -> [Line] {
+        entries.flatMap { Self.lines(for: $0, formatter: formatter, probableDuplicateHint: probableDuplicateHint, whereToLook: whereToLook,
+                                     failureHint: failureHint) }
             + closingLines(formatter: formatter)
     }
 
     /// The lines of one entry (a front end may print them as each file is done, so that an
     /// interrupted import has said which runs it stored).
     public static func lines(for entry: Entry, formatter: DisplayFormatter, probableDuplicateHint: String,
-                             whereToLook: ((Int64) -> String)? = nil) -> [Line] {
+                             whereToLook: ((Int64) -> String)? = nil, failureHint: (ErrorText) -> String? = { _ in nil }) -> [Line] {
         let strings = formatter.strings
         var lines: [Line] = []
         switch entry {
@@ -145,7 +158,14 @@ public struct ImportReport: Sendable {
                 : strings.importAlreadyThere(file, "\(existing.id)", existing.name)))
         case .failed(let failure):
             lines.append(Line(kind: .failed, text: strings.importFailed(failure.file)))
-            lines.append(Line(kind: .reason, text: "\(failure.location): \(strings.importFailureReason(failure.code, failure.message))"))
+            if let error = failure.readError {
+                lines.append(Line(kind: .reason, text: "\(failure.location): \(ReadErrorText.reason(error, language: formatter.language))"))
+                if let text = ErrorText(error, language: formatter.language), let hint = failureHint(text) {
+                    lines.append(Line(kind: .hint, text: hint))
+                }
+            } else {
+                lines.append(Line(kind: .reason, text: "\(failure.location): \(strings.importFailureReason(failure.code, failure.message))"))
+            }
         }
         // File names are the user's: a newline or an escape in one stays on its line, inert.
         return lines.map { Line(kind: $0.kind, text: PrintableText.line($0.text)) }
@@ -201,8 +221,10 @@ public struct ImportReport: Sendable {
             case .duplicate(let file, let existing, let probable):
                 duplicates.append(.object(["file": .string(file), "existingId": .integer(existing.id), "probable": .bool(probable)]))
             case .failed(let f):
-                failed.append(.object(["file": .string(f.file), "code": .string(f.code), "message": .string(f.message),
-                                       "line": .from(f.line), "column": .from(f.column)]))
+                // The reader's data (offsetBytes, limitBytes, remedy …), the import's file name and place over it.
+                failed.append(.object((f.readError?.data ?? [:]).merging(
+                    ["file": .string(f.file), "code": .string(f.code), "message": .string(f.message),
+                     "line": .from(f.line), "column": .from(f.column)]) { $1 }))
             }
         }
         return .object(["imported": .array(imported), "duplicates": .array(duplicates), "failed": .array(failed),

@@ -214,10 +214,8 @@ extension UIStrings {
         },
         importFailed: { file in "fehlgeschlagen  \(file)" },
         importFailureReason: { code, message in
-            let reasons = ["emptyFile": "die Datei ist leer", "binaryData": "Binärdaten, keine GPX-Datei",
-                           "notWellFormed": "kein wohlgeformtes XML", "entityDeclaration": "die Datei deklariert XML-Entitäten (aus Sicherheitsgründen abgelehnt)",
-                           "notGPX": "keine GPX-Datei", "invalidCoordinate": "eine ungültige Koordinate",
-                           "unsupportedFormat": "dieses Format wird noch nicht gelesen (nur GPX)", "io": "die Datei ist nicht lesbar",
+            // A reader's errors are said by ReadErrorText; these are the import's own.
+            let reasons = ["io": "die Datei ist nicht lesbar",
                            "noTrackPoints": "keine Trackpunkte, also kein Lauf", "noFiles": "keine .gpx-Dateien in diesem Ordner"]
             return reasons[code].map { "\($0) (\(message))" } ?? message
         },

@@ -228,7 +228,8 @@ public struct UIStrings: Sendable {
     public let importProbableDuplicate: @Sendable (_ file: String, _ id: String, _ name: String) -> String
     /// A file that could not be imported (the reason follows on its own line).
     public let importFailed: @Sendable (_ file: String) -> String
-    /// Why a file was not imported, from the failure's code and the reader's (English) message.
+    /// Why a file was not imported, from the failure's code and English message, for failures that are no reader's error
+    /// (those are `ReadErrorText`'s).
     public let importFailureReason: @Sendable (_ code: String, _ message: String) -> String
     /// TCX and FIT files found in a folder and skipped.
     /// A FIT or TCX file of several sessions: `note: tri.fit holds 5 sessions (multisport): stored as 5 runs, linked`.

@@ -7,8 +7,8 @@ import RunUI
 
 /// Turns what the rest of the chain throws into a response: JSON (`{"error": {"code", "message"}}`)
 /// for the API (a route of kind `.api`, or a path under `/api/` that matched none), an error page
-/// in the interface language for the rest. The error's status and stable code come from
-/// ``webError(_:)``.
+/// in the interface language for the rest. The error's status, stable code and sentences come from
+/// ``WebError/init(from:language:)``.
 struct ErrorMappingMiddleware: Middleware {
     let pool: StorePool
 
@@ -16,40 +16,30 @@ struct ErrorMappingMiddleware: Middleware {
         do {
             return try next(&context)
         } catch {
-            return response(for: Self.webError(error), context: context)
+            return response(for: error, context: context)
         }
     }
 
-    func response(for error: WebError, context: RequestContext) -> HTTPResponse {
+    /// The response for `error`: the API's JSON (English sentence, code and data), or the error
+    /// page with the sentence in the interface language.
+    func response(for error: any Error, context: RequestContext) -> HTTPResponse {
         let isAPI = context.route.map { $0.kind == .api } ?? context.request.path.hasPrefix("/api/")
         var response: HTTPResponse
+        let webError: WebError
         if isAPI {
-            response = APIResponses.error(error)
+            webError = Self.webError(error)
+            response = APIResponses.error(webError)
         } else {
             let formatter = context.formatting?.formatter
                 ?? (try? pool.withWorkspace { RequestContext.formatting(try $0.reading().snapshot).0 }) ?? DisplayFormatter()
-            response = ErrorPage.response(error, formatter: formatter, csrfToken: context.csrfToken, tooLargeLimit: error.limitBytes)
+            webError = WebError(from: error, language: formatter.language)
+            response = ErrorPage.response(webError, formatter: formatter, csrfToken: context.csrfToken, tooLargeLimit: webError.limitBytes)
         }
-        for header in error.headers { response.add(header.name, header.value) }
+        for header in webError.headers { response.add(header.name, header.value) }
         return response
     }
 
-    /// The status and stable code of an error thrown below the web layer.
-    static func webError(_ error: any Error) -> WebError {
-        switch error {
-        case let error as WebError: return error
-        case let error as StoreError where error.code == .runNotFound: return WebError(404, error.code.rawValue, error.message)
-        case let error as StoreError where error.code == .noRecording: return WebError(409, error.code.rawValue, error.message)
-        case let error as SearchError where error.code == .unknownSet: return WebError(404, error.code.rawValue, error.message)
-        case let error as SearchError: return WebError(422, error.code.rawValue, error.message)
-        case let error as StoreError where [.invalidSetting, .invalidEdit, .unknownSetting, .unknownProfile].contains(error.code):
-            return WebError(422, error.code.rawValue, error.message)
-        case let error as StoreError: return WebError(500, error.code.rawValue, error.message)
-        case let error as FormError: return WebError(400, "badForm", error.message)
-        case let error as ReadError: return WebError(422, error.code.rawValue, error.message)
-        case let error as any StorageFailure where error.isBusy:
-            return WebError(503, "busy", "the library is busy (another runlog is writing to it); try again")
-        default: return WebError(500, "internal", "\(error)")
-        }
-    }
+    /// The status, stable code, English message and data of an error thrown below the web layer
+    /// (``WebError/init(from:language:)``).
+    static func webError(_ error: any Error) -> WebError { WebError(from: error, language: .english) }
 }

@@ -8,11 +8,11 @@ enum ErrorPage {
         let title: String, text: String
         switch error.status {
         case 404 where error.code == "runNotFound": (title, text) = (strings.notFoundTitle, strings.runNotFoundText)
-        case 404: (title, text) = (strings.notFoundTitle, error.code == "notFound" ? strings.notFoundText : error.message)
+        case 404: (title, text) = (strings.notFoundTitle, error.code == "notFound" ? strings.notFoundText : Self.text(error))
         case 405: (title, text) = (strings.methodNotAllowedTitle, strings.methodNotAllowedText)
         case 413: (title, text) = (strings.tooLargeTitle, strings.tooLargeText(ByteSize.text(tooLargeLimit ?? 0, formatter: formatter)))
-        case 403: (title, text) = (strings.forbiddenTitle, error.code == "csrf" ? strings.forbiddenText : error.message)
-        default: (title, text) = (strings.errorTitle, error.message)
+        case 403: (title, text) = (strings.forbiddenTitle, error.code == "csrf" ? strings.forbiddenText : Self.text(error))
+        default: (title, text) = (strings.errorTitle, Self.text(error))
         }
         let body: HTML = """
         <h1>\(title)</h1>
@@ -22,6 +22,9 @@ enum ErrorPage {
         return PageLayout.response(PageLayout.document(title: title, current: .none, strings: strings, language: formatter.language,
                                                        csrfToken: csrfToken, body: body), status: error.status)
     }
+
+    /// The error's sentence in the page's language, where one was written, else its message.
+    private static func text(_ error: WebError) -> String { error.pageMessage ?? error.message }
 }
 
 /// Byte counts for people: `64 MB`, `512 KB` (binary multiples, written as MB and KB as most

@@ -54,6 +54,7 @@ enum ImportPage {
         case .totals: return "totals"
         case .reason: return "reason"
         case .warning: return "warning"
+        case .hint: return "hint"
         }
     }
 }

@@ -114,7 +114,7 @@ enum ImportCommand: Command {
         let json = arguments.has(Options.json)
         let hint = "use --allow-duplicates to import it"
         let look = { (id: Int64) in "'runlog show \(id)'" }
-        if !json { printLines(report.entries.flatMap { ImportReport.lines(for: $0, formatter: context.formatter, probableDuplicateHint: hint, whereToLook: look) },
+        if !json { printLines(report.entries.flatMap { ImportReport.lines(for: $0, formatter: context.formatter, probableDuplicateHint: hint, whereToLook: look, failureHint: \.commandLineHint) },
                               console: console) }
         let plainFileCount = work.reduce(0) { if case .files(let f) = $1 { $0 + f.count } else { $0 } }
         var progress = ImportProgress(total: work.contains { if case .export = $0 { true } else { false } } ? nil : plainFileCount)
@@ -125,7 +125,7 @@ enum ImportCommand: Command {
             if !json {
                 console.endProgress()
                 for entry in report.entries[before...] {
-                    printLines(ImportReport.lines(for: entry, formatter: context.formatter, probableDuplicateHint: hint, whereToLook: look),
+                    printLines(ImportReport.lines(for: entry, formatter: context.formatter, probableDuplicateHint: hint, whereToLook: look, failureHint: \.commandLineHint),
                                console: console)
                 }
                 console.flush()
@@ -144,8 +144,9 @@ enum ImportCommand: Command {
                     let summary = try export.withSource { source in try importer.importExport(source, width: jobs, each: record) }
                     report.add(summary, archive: export.path)
                 } catch let error as ReadError {
-                    report.entries.append(.failed(.init(file: export.path, code: error.code.rawValue, message: error.message)))
-                    if !json { printLines(ImportReport.lines(for: report.entries.last!, formatter: context.formatter, probableDuplicateHint: hint),
+                    report.entries.append(.failed(.init(file: export.path, error)))
+                    if !json { printLines(ImportReport.lines(for: report.entries.last!, formatter: context.formatter, probableDuplicateHint: hint,
+                                                             failureHint: \.commandLineHint),
                                           console: console) }
                 }
             }
@@ -169,6 +170,7 @@ enum ImportCommand: Command {
             switch line.kind {
             case .warning: console.error("runlog: warning: \(line.text)")
             case .reason: console.error("runlog: \(line.text)")
+            case .hint: console.error(line.text)
             default: console.print(line.text)
             }
         }

@@ -62,7 +62,7 @@ public struct StravaActivitiesCSV: Sendable {
             throw bad("activity ID '\(fields[layout.activityID])' is not a number")
         }
         guard let start = StravaValueText.dateSeconds(fields[layout.date]) else {
-            throw bad("activity date '\(fields[layout.date])' is not a date runlog reads (e.g. 'May 9, 2023, 10:09:29 AM', '24 Dec 2020, 08:13:59', '20.09.2026, 14:12:12', '2018-09-12 15:02:23')")
+            throw bad("activity date '\(fields[layout.date])' is not a date this version reads (e.g. 'May 9, 2023, 10:09:29 AM', '24 Dec 2020, 08:13:59', '20.09.2026, 14:12:12', '2018-09-12 15:02:23')")
         }
         var commute = false
         for index in layout.commute where !fields[index].isEmpty {

@@ -46,7 +46,7 @@ struct StravaCSVLayout: Equatable {
         fileName = required("file name", ["Filename", "Dateiname", "filename"])
         guard missing.isEmpty else {
             throw ReadError(code: .unsupportedFormat,
-                            message: "is not a Strava activities.csv runlog knows: no column for \(missing.joined(separator: ", ")); its header starts \(header.prefix(6).joined(separator: ","))",
+                            message: "is not a Strava activities.csv this version knows: no column for \(missing.joined(separator: ", ")); its header starts \(header.prefix(6).joined(separator: ","))",
                             file: file, line: 1)
         }
         description = first(["Activity Description", "Aktivitätsbeschreibung", "description"]).first

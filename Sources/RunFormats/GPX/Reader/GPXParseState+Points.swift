@@ -58,8 +58,8 @@ extension GPXParseState {
             diagnostics.addSkippedPoint("\(what) \(problem)", line: line)
             skipDepth = 1
         } else {
-            fail(.invalidCoordinate, "a \(what) \(problem); pass --skip-invalid-points to import the file without such points",
-                 line: line, column: column)
+            fail(.invalidCoordinate, "a \(what) \(problem); the file can be read leniently, without such points",
+                 line: line, column: column, remedy: .readLeniently)
         }
     }
 

@@ -275,10 +275,11 @@ final class GPXParseState: SAXDelegate, XMLReadState {
         if !metadata.isEmpty { handler.gpxDidRead(metadata: metadata) }
     }
 
-    func fail(_ code: ReadError.Code, _ message: String, line givenLine: Int? = nil, column givenColumn: Int? = nil) {
+    func fail(_ code: ReadError.Code, _ message: String, line givenLine: Int? = nil, column givenColumn: Int? = nil,
+              remedy: ReadError.Remedy? = nil) {
         if error == nil {
             error = ReadError(code: code, message: message, file: fileName, line: givenLine ?? line,
-                             column: givenColumn ?? column)
+                             column: givenColumn ?? column, remedy: remedy)
         }
         parser?.stop()
     }

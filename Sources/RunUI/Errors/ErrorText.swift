@@ -1,0 +1,47 @@
+public import RunCore
+import RunFormats
+
+/// An error of a layer below the front ends, said for people: the sentence in the user's language,
+/// the command line's hint, and the code and data for machines.
+///
+/// The layers below write no sentence a person reads: their errors are ``RunCore/CodedError``s — a
+/// code, typed data and an English `description` for logs. Each error area has a file here
+/// (`ReadErrorText`, `SearchErrorText`, …) that writes its sentences in every ``Language`` and the
+/// hint naming a `runlog` command or flag; ``init(_:language:)`` picks the area. The CLI prints
+/// the sentence and the hint, the web pages the sentence in the page's language, the JSON API the
+/// code, the English sentence and the data.
+///
+/// To add an area: write its `…ErrorText` enum (`sentence(_:language:)`, `commandLineHint(_:)`)
+/// and add one `case` below.
+public struct ErrorText: Sendable, Equatable {
+    /// The error's stable code (``RunCore/CodedError/codeName``).
+    public var code: String
+    /// What is wrong, in the language, naming the file, the place, the set … as the error tells.
+    public var sentence: String
+    /// What to do on the command line, naming the command or flag (English: the CLI speaks it);
+    /// nil when nothing typed would help.
+    public var commandLineHint: String?
+    /// The error's data under stable keys (``RunCore/CodedError/data``).
+    public var data: [String: JSONValue]
+
+    public init(code: String, sentence: String, commandLineHint: String? = nil, data: [String: JSONValue] = [:]) {
+        self.code = code
+        self.sentence = sentence
+        self.commandLineHint = commandLineHint
+        self.data = data
+    }
+
+    /// The text of an error of a known area, or nil for any other error (the front end says those
+    /// as it did: a storage error's message, or the error itself).
+    public init?(_ error: any Error, language: Language) {
+        let sentence: String, hint: String?
+        switch error {
+        case let error as ReadError:
+            (sentence, hint) = (ReadErrorText.sentence(error, language: language), ReadErrorText.commandLineHint(error))
+        default:
+            return nil
+        }
+        guard let coded = error as? any CodedError else { return nil }
+        self.init(code: coded.codeName, sentence: sentence, commandLineHint: hint, data: coded.data)
+    }
+}

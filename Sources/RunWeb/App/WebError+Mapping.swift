@@ -1,0 +1,42 @@
+import RunCore
+import RunFormats
+import RunHTTP
+import RunStore
+import RunUI
+
+extension WebError {
+    /// The web's answer to an error a handler threw: its HTTP status, its stable code, the English
+    /// sentence for the JSON API (`message`), the sentence in `language` for the pages
+    /// (`pageMessage`), and the error's data (``RunCore/CodedError/data``) for the API.
+    init(from error: any Error, language: Language) {
+        if let error = error as? WebError { self = error; return }
+        if let text = ErrorText(error, language: .english) {
+            self.init(Self.status(of: error), text.code, text.sentence)
+            data = text.data
+            if language != .english { pageMessage = ErrorText(error, language: language)?.sentence }
+            return
+        }
+        switch error {
+        case let error as StoreError where error.code == .runNotFound: self.init(404, error.code.rawValue, error.message)
+        case let error as StoreError where error.code == .noRecording: self.init(409, error.code.rawValue, error.message)
+        case let error as SearchError where error.code == .unknownSet: self.init(404, error.code.rawValue, error.message)
+        case let error as SearchError: self.init(422, error.code.rawValue, error.message)
+        case let error as StoreError where [.invalidSetting, .invalidEdit, .unknownSetting, .unknownProfile].contains(error.code):
+            self.init(422, error.code.rawValue, error.message)
+        case let error as StoreError: self.init(500, error.code.rawValue, error.message)
+        case let error as FormError: self.init(400, "badForm", error.message)
+        case let error as any StorageFailure where error.isBusy:
+            self.init(503, "busy", "the library is busy (another runlog is writing to it); try again")
+        default: self.init(500, "internal", "\(error)")
+        }
+    }
+
+    /// The status of an error of the layers below: what the request asked cannot be done (422), or
+    /// names nothing there is (404).
+    private static func status(of error: any Error) -> Int {
+        switch error {
+        case is ReadError: return 422
+        default: return 500
+        }
+    }
+}

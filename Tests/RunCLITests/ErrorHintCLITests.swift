@@ -1,0 +1,56 @@
+import Foundation
+import RunStoreSQLite
+import RunCLI
+import TestSupport
+import Testing
+
+/// The CLI says an error of the layers below as its sentence, then the hint naming the flag or
+/// command that helps — the hint is the CLI's, the layers below name none.
+@Suite struct ErrorHintCLITests {
+    let home = TemporaryDirectory("runlog-error-hints")
+    var environment: [String: String] { ["RUNLOG_HOME": home.path, "HOME": home.path, "TZ": "UTC"] }
+
+    func run(_ arguments: String...) -> (status: Int32, out: String, err: String) {
+        let console = Console.capturing()
+        let status = CLI.run(arguments: arguments, environment: environment, console: console, storage: SQLiteStorage.self)
+        return (status, console.outputText, console.errorText)
+    }
+
+    static let badLatitude = """
+        <?xml version="1.0"?>
+        <gpx version="1.1" creator="test" xmlns="http://www.topografix.com/GPX/1/1"><trk><trkseg>
+        <trkpt lat="91" lon="2"/></trkseg></trk></gpx>
+        """
+
+    @Test func aPointOutOfRangeNamesTheLenientFlag() throws {
+        let path = try home.write("lat91.gpx", Array(Self.badLatitude.utf8))
+        let hint = "pass --skip-invalid-points to import the file without such points"
+        let imported = run("import", path)
+        #expect(imported.status == 1)
+        // The reason with its place (line 3 of the file above), then the hint on its own line.
+        #expect(imported.err.contains("lat91.gpx:3:"), "\(imported.err)")
+        #expect(imported.err.contains("\n\(hint)\n"), "\(imported.err)")
+        let stats = run("stats", path)
+        #expect(stats.status == 1)
+        #expect(stats.err.hasPrefix("runlog: \(path):3:") && stats.err.hasSuffix("\n\(hint)\n"), "\(stats.err)")
+        // And the flag does what the hint says: the file is read without the point (no points left: not a run).
+        #expect(!run("stats", "--skip-invalid-points", path).err.contains(hint))
+    }
+
+    @Test func anArchiveGivenToStatsNamesImport() throws {
+        let archive = SharedData.fitTCXRoot.appendingPathComponent("archives/strava-export-sample.zip").path
+        let stats = run("stats", archive)
+        #expect(stats.status == 1)
+        #expect(stats.err.hasSuffix("\n'runlog import' reads archives\n"), "\(stats.err)")
+    }
+
+    @Test func theImportReportGivesTheReadersData() throws {
+        let path = try home.write("lat91.gpx", Array(Self.badLatitude.utf8))
+        let result = run("import", "--json", path)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+        let failed = try #require((report["failed"] as? [[String: Any]])?.first)
+        #expect(failed["code"] as? String == "invalidCoordinate" && failed["remedy"] as? String == "readLeniently")
+        #expect(failed["line"] as? Int == 3 && failed["file"] as? String == path)
+        #expect((failed["message"] as? String)?.contains("--") == false)
+    }
+}

@@ -1,0 +1,30 @@
+import RunCore
+import RunFormats
+import RunUI
+import Testing
+
+/// Errors of the layers below said by the front ends: the sentence in each language from the code
+/// and the data, the hint naming the flag for the command line only. Expected texts written by hand.
+@Suite struct ErrorTextTests {
+    @Test func aReadErrorInEnglishAndGerman() throws {
+        let tooLarge = ReadError(code: .tooLarge, message: "larger than 64 MB, more than this version reads as one activity file",
+                                 file: "big.fit", limitBytes: 64 << 20)
+        let english = try #require(ErrorText(tooLarge, language: .english))
+        #expect(english.sentence == "big.fit: larger than 64 MB, more than this version reads as one activity file")
+        #expect(english.code == "tooLarge" && english.commandLineHint == nil)
+        #expect(english.data == ["file": .string("big.fit"), "limitBytes": .integer(67_108_864)])
+        #expect(ErrorText(tooLarge, language: .german)?.sentence == "big.fit: größer als 64 MiB; mehr liest diese Version nicht")
+
+        let damaged = ReadError(code: .truncated, message: "The FIT file is cut off.", file: "cut.fit", offset: 1200, remedy: .readLeniently)
+        #expect(ErrorText(damaged, language: .german)?.sentence
+                == "cut.fit: Byte 1200: die Datei bricht mitten in den Daten ab; nachsichtig gelesen bleibt der entschlüsselte Teil erhalten"
+                + " (The FIT file is cut off.)")
+        #expect(ErrorText(damaged, language: .german)?.commandLineHint == "pass --skip-invalid-points to keep the decoded part")
+        #expect(ErrorText(damaged, language: .english)?.data["offsetBytes"] == .integer(1200))
+    }
+
+    @Test func anErrorOfNoKnownAreaHasNoText() {
+        struct Other: Error {}
+        #expect(ErrorText(Other(), language: .english) == nil)
+    }
+}
