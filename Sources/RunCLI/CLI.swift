@@ -104,8 +104,6 @@ public enum CLI {
             console.error("runlog: \(failure.message)")
         case let store as StoreError:
             console.error("runlog: \(store.message)")
-        case let search as SearchError:
-            console.error("runlog: \(search.message)")
         case let output as OutputError:
             console.error("runlog: \(output.message)")
         case let failure as any StorageFailure where failure.isDamage:

@@ -42,7 +42,7 @@ import Testing
         // An unknown set stops the chain with exit 1 and names the sets.
         let unknown = try shell("runlog search --set parks --ids")
         #expect(unknown.status == 1)
-        #expect(unknown.error == "runlog: there is no search set 'parks'; the sets are: 'All runs', 'last 30 days' (see 'runlog search-sets')\n")
+        #expect(unknown.error == "runlog: there is no search set 'parks'; the sets are: 'All runs', 'last 30 days'\nsee 'runlog search-sets'\n")
     }
 }
 

@@ -73,7 +73,7 @@ import Testing
         #expect(run("search-sets", "create", "trail", "--sport", "trailRunning").status == 0)
         let unknown = run("search", "--set", "parks")
         #expect(unknown.status == 1 && unknown.out.isEmpty)
-        #expect(unknown.err == "runlog: there is no search set 'parks'; the sets are: 'All runs', 'trail' (see 'runlog search-sets')\n")
+        #expect(unknown.err == "runlog: there is no search set 'parks'; the sets are: 'All runs', 'trail'\nsee 'runlog search-sets'\n")
         // The setting chooses the set a search uses; a setting naming no set is an error, never a fall-back.
         #expect(run("settings", "set", "search.defaultSet", "Trail").status == 0)
         #expect(ids(run("search", "--ids")) == [2])

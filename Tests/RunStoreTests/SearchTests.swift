@@ -150,7 +150,8 @@ import Testing
         // An unknown set is an error naming the sets that exist.
         let error = try #require(throws: SearchError.self) { try library.searchSet(named: "parks") }
         #expect(error.code == .unknownSet)
-        #expect(error.message == "there is no search set 'parks'; the sets are: 'All runs', 'long' (see 'runlog search-sets')")
+        #expect(error.message == "there is no search set 'parks'; the sets are: 'All runs', 'long'")
+        #expect(error.name == "parks" && error.sets == ["All runs", "long"])
         #expect(code { try library.deleteSearchSet(named: "parks") } == .unknownSet)
         #expect(code { try library.renameSearchSet("parks", to: "x") } == .unknownSet)
         // The default set matches every run, and is listed even when its row was removed by hand.

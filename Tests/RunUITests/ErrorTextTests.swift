@@ -23,6 +23,18 @@ import Testing
         #expect(ErrorText(damaged, language: .english)?.data["offsetBytes"] == .integer(1200))
     }
 
+    @Test func aSearchErrorInEnglishAndGerman() throws {
+        let unknown = SearchError(.unknownSet, "there is no search set 'parks'; the sets are: 'All runs', 'long'",
+                                  name: "parks", sets: ["All runs", "long"])
+        #expect(ErrorText(unknown, language: .english)?.commandLineHint == "see 'runlog search-sets'")
+        #expect(ErrorText(unknown, language: .german)?.sentence == "es gibt keine Suche „parks“; es gibt: „All runs“, „long“")
+        #expect(ErrorText(unknown, language: .german)?.data == ["name": .string("parks"), "sets": .array([.string("All runs"), .string("long")])])
+        let newer = SearchError(.invalidDefinition, "the search definition was written by a newer version (version 3)", version: 3)
+        #expect(ErrorText(newer, language: .german)?.sentence
+                == "die Suche stammt aus einer neueren Version (Version 3) und ist hier nicht lesbar")
+        #expect(ErrorText(newer, language: .english)?.commandLineHint == nil)
+    }
+
     @Test func anErrorOfNoKnownAreaHasNoText() {
         struct Other: Error {}
         #expect(ErrorText(Other(), language: .english) == nil)

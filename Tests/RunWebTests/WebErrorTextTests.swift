@@ -32,4 +32,14 @@ import TestSupport
         let message = try #require(failed["message"] as? String)
         #expect(message.contains("91") && !message.contains("--") && !message.contains("runlog "), "\(message)")
     }
+
+    @Test func anUnknownSetInTheAPIHasItsNameAndTheSets() throws {
+        let web = try WebTestServer()
+        let response = try web.client.get("/api/v1/search?set=Parks")
+        #expect(response.status == 404)
+        let error = try #require((try response.json() as? [String: Any])?["error"] as? [String: Any])
+        #expect(error["code"] as? String == "unknownSet" && error["name"] as? String == "Parks" && error["sets"] as? [String] == ["All runs"])
+        let message = try #require(error["message"] as? String)
+        #expect(message == "there is no search set 'Parks'; the sets are: 'All runs'", "no command named: \(message)")
+    }
 }

@@ -99,7 +99,8 @@ extension SearchDefinition: Codable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let version = try c.decodeIfPresent(Int.self, forKey: .version) ?? 1
         guard version <= Self.currentVersion else {
-            throw SearchError(.invalidDefinition, "the search definition was written by a newer runlog (version \(version))")
+            throw SearchError(.invalidDefinition, "the search definition was written by a newer version (version \(version))",
+                              version: version)
         }
         self.init(text: try c.decodeIfPresent(String.self, forKey: .text),
                   startTime: try c.decodeIfPresent(TimeRange.self, forKey: .startTime),

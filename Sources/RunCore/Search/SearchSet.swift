@@ -38,7 +38,7 @@ public struct SearchSet: Sendable, Hashable {
     public static func find(_ name: String, in sets: [SearchSet]) throws -> SearchSet {
         guard let found = sets.first(where: { sameName($0.name, name) }) else {
             throw SearchError(.unknownSet, "there is no search set '\(name)'; the sets are: "
-                              + sets.map { "'\($0.name)'" }.joined(separator: ", ") + " (see 'runlog search-sets')")
+                              + sets.map { "'\($0.name)'" }.joined(separator: ", "), name: name, sets: sets.map(\.name))
         }
         return found
     }
@@ -57,6 +57,7 @@ public struct SearchSet: Sendable, Hashable {
         } catch var error as SearchError {
             error.message = "the search.defaultSet setting names '\(defaultName)', which is not a search set; the sets are: "
                 + sets.map { "'\($0.name)'" }.joined(separator: ", ") + " (\(hint))"
+            error.setting = "search.defaultSet"
             throw error
         }
     }
@@ -66,7 +67,8 @@ public struct SearchSet: Sendable, Hashable {
     /// - Throws: ``SearchError`` `.invalidName` saying what is wrong.
     public static func validateName(_ name: String) throws {
         func refuse(_ why: String) -> SearchError {
-            SearchError(.invalidName, "'\(name)' cannot name a search set: \(why) (names take 1 to \(maximumNameLength) characters, no spaces at their ends)")
+            SearchError(.invalidName, "'\(name)' cannot name a search set: \(why) (names take 1 to \(maximumNameLength) characters, no spaces at their ends)",
+                        name: name)
         }
         if name.isEmpty { throw refuse("the name is empty") }
         if name.count > maximumNameLength { throw refuse("it has \(name.count) characters") }

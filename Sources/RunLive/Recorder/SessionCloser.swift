@@ -29,7 +29,7 @@ struct SessionCloser {
                     state.message = (state.message.map { $0 + "; " } ?? "") + "nothing was recorded: no run stored"
                 }
             } catch {
-                state.message = "the run could not be stored: \(error); 'runlog record --recover' tries again"
+                state.message = "the run could not be stored: \(error); recovering the recording tries again"
                 state.sequence += 1
                 state.heartbeatTime = clock()
                 try live.publish(state, applied: applied)

@@ -38,6 +38,8 @@ public struct ErrorText: Sendable, Equatable {
         switch error {
         case let error as ReadError:
             (sentence, hint) = (ReadErrorText.sentence(error, language: language), ReadErrorText.commandLineHint(error))
+        case let error as SearchError:
+            (sentence, hint) = (SearchErrorText.sentence(error, language: language), SearchErrorText.commandLineHint(error))
         default:
             return nil
         }

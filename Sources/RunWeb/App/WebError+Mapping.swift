@@ -19,8 +19,6 @@ extension WebError {
         switch error {
         case let error as StoreError where error.code == .runNotFound: self.init(404, error.code.rawValue, error.message)
         case let error as StoreError where error.code == .noRecording: self.init(409, error.code.rawValue, error.message)
-        case let error as SearchError where error.code == .unknownSet: self.init(404, error.code.rawValue, error.message)
-        case let error as SearchError: self.init(422, error.code.rawValue, error.message)
         case let error as StoreError where [.invalidSetting, .invalidEdit, .unknownSetting, .unknownProfile].contains(error.code):
             self.init(422, error.code.rawValue, error.message)
         case let error as StoreError: self.init(500, error.code.rawValue, error.message)
@@ -36,6 +34,7 @@ extension WebError {
     private static func status(of error: any Error) -> Int {
         switch error {
         case is ReadError: return 422
+        case let error as SearchError: return error.code == .unknownSet ? 404 : 422
         default: return 500
         }
     }
