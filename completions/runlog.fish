@@ -158,14 +158,14 @@ complete -c runlog -n __runlog_no_command -l version -d 'runlog\'s version'
 
 # Options every command takes.
 complete -c runlog -l library -r -F -d 'the library file'
-complete -c runlog -l profile -x -a '(__runlog_profiles)' -d profile -d 'the settings profile (default: the active one)'
+complete -c runlog -l profile -x -a '(__runlog_profiles)' -d 'the settings profile'
 complete -c runlog -s h -l help -d 'this help'
 
 # import
 complete -c runlog -n '__runlog_is import' -l skip-invalid-points -d 'import what can be read of damaged files: GPX points with an invalid'
 complete -c runlog -n '__runlog_is import' -l allow-duplicates -d 'import probable duplicates too'
-complete -c runlog -n '__runlog_is import' -l no-split -d 'one run per GPX file, whatever it holds (a run with a gap over the'
-complete -c runlog -n '__runlog_is import' -l jobs -x -d 'read N files at once (default: one per processor, here 2)'
+complete -c runlog -n '__runlog_is import' -l no-split -d 'one run per GPX file, whatever it holds'
+complete -c runlog -n '__runlog_is import' -l jobs -x -d 'read N files at once'
 complete -c runlog -n '__runlog_is import' -l json -d 'print the report as JSON'
 complete -c runlog -n '__runlog_at import 0+' -r -F
 
@@ -174,29 +174,29 @@ complete -c runlog -n '__runlog_is list' -l json -d 'print the sections as JSON'
 complete -c runlog -n '__runlog_is list' -l ids -d 'print the runs\' numbers only, one per line, newest first'
 
 # show
-complete -c runlog -n '__runlog_is show' -l json -d 'all numbers as JSON (SI units, ISO 8601 UTC times)'
+complete -c runlog -n '__runlog_is show' -l json -d 'all numbers as JSON'
 complete -c runlog -n '__runlog_at show 0' -f -a '(__runlog_query list --ids)' -d run
 
 # export
-complete -c runlog -n '__runlog_is export' -s o -l output -r -F -d 'write to FILE (replaced only when complete) or into folder DIR'
-complete -c runlog -n '__runlog_is export' -l format -x -a 'gpx geojson csv' -d 'gpx (default), geojson or csv'
-complete -c runlog -n '__runlog_is export' -l ids-from -r -F -d 'also export the runs numbered in FILE (- for standard input)'
+complete -c runlog -n '__runlog_is export' -s o -l output -r -F -d 'write to FILE'
+complete -c runlog -n '__runlog_is export' -l format -x -a 'gpx geojson csv' -d 'gpx'
+complete -c runlog -n '__runlog_is export' -l ids-from -r -F -d 'also export the runs numbered in FILE'
 complete -c runlog -n '__runlog_is export' -l original -d 'write the files exactly as they were imported instead'
 complete -c runlog -n '__runlog_at export 0+' -f -a '(__runlog_query list --ids)' -d run
 
 # stats
 complete -c runlog -n '__runlog_is stats' -l skip-invalid-points -d 'leave out points with an invalid position instead of refusing the file'
-complete -c runlog -n '__runlog_is stats' -l json -d 'a JSON array with one object per file (an "error" object for files'
+complete -c runlog -n '__runlog_is stats' -l json -d 'a JSON array with one object per file'
 complete -c runlog -n '__runlog_at stats 0+' -r -F
 
 # records
-complete -c runlog -n '__runlog_is records' -l sport -x -a 'running trailRunning walking hiking cycling swimming other all' -d 'the runs of one sport: running (with trail running, the default),'
+complete -c runlog -n '__runlog_is records' -l sport -x -a 'running trailRunning walking hiking cycling swimming other all' -d 'the runs of one sport: running'
 complete -c runlog -n '__runlog_is records' -l json -d 'print the records as JSON'
 
 # region
-complete -c runlog -n '__runlog_is region' -l gap -x -d 'the largest gap inside a cluster (default: the setting map.regionGap, 1.0)'
+complete -c runlog -n '__runlog_is region' -l gap -x -d 'the largest gap inside a cluster'
 complete -c runlog -n '__runlog_is region' -l padding -x -d 'margin added on each side, as a fraction of the span'
-complete -c runlog -n '__runlog_is region' -l minimum-span -x -d 'the smallest span of either side (default 0.005, about 550 m)'
+complete -c runlog -n '__runlog_is region' -l minimum-span -x -d 'the smallest span of either side'
 complete -c runlog -n '__runlog_is region' -l json -d 'print the region as JSON'
 complete -c runlog -n '__runlog_at region 0' -f -a '(__runlog_query list --ids)' -d run
 
@@ -208,8 +208,8 @@ complete -c runlog -n '__runlog_at reanalyze 0+' -f -a '(__runlog_query list --i
 
 # edit
 complete -c runlog -n '__runlog_is edit' -l sport -x -a 'running trailRunning walking hiking cycling swimming other auto' -d 'running, trailRunning, walking, hiking, cycling, swimming, other, or auto'
-complete -c runlog -n '__runlog_is edit' -l name -x -d 'the run\'s name (one line, 1 to 200 characters)'
-complete -c runlog -n '__runlog_is edit' -l notes -x -d 'your notes ("" removes them; - reads them from standard input)'
+complete -c runlog -n '__runlog_is edit' -l name -x -d 'the run\'s name'
+complete -c runlog -n '__runlog_is edit' -l notes -x -d 'your notes'
 complete -c runlog -n '__runlog_is edit' -l json -d 'print the run as \'runlog show --json\' does'
 complete -c runlog -n '__runlog_at edit 0' -f -a '(__runlog_query list --ids)' -d run
 
@@ -218,21 +218,21 @@ complete -c runlog -n '__runlog_is delete' -l json -d 'print {"deleted": RUN}'
 complete -c runlog -n '__runlog_at delete 0' -f -a '(__runlog_query list --ids)' -d run
 
 # search
-complete -c runlog -n '__runlog_is search' -l set -x -a '(__runlog_query search-sets --names)' -d 'search set' -d 'the search set to use (see \'runlog search-sets\')'
+complete -c runlog -n '__runlog_is search' -l set -x -a '(__runlog_query search-sets --names)' -d 'the search set to use'
 complete -c runlog -n '__runlog_is search' -l ids -d 'print the runs\' numbers only, one per line'
 complete -c runlog -n '__runlog_is search' -l json -d 'print the sections as JSON, with the set and the words searched'
 
 # search-sets
-complete -c runlog -n '__runlog_is search-sets' -l text -x -d 'words that must all occur in the run\'s name, notes or place (case'
+complete -c runlog -n '__runlog_is search-sets' -l text -x -d 'words that must all occur in the run\'s name, notes or place'
 complete -c runlog -n '__runlog_is search-sets' -l period -x -a 'today yesterday \'this week\' \'last week\' \'this month\' \'last month\' \'this year\' \'last year\' \'last 7 days\' \'last 30 days\'' -d 'start relative to now: today, yesterday, this|last week|month|year,'
-complete -c runlog -n '__runlog_is search-sets' -l from -x -d 'start on or after DAY (YYYY-MM-DD in your time zone) or TIME (ISO 8601)'
+complete -c runlog -n '__runlog_is search-sets' -l from -x -d 'start on or after DAY'
 complete -c runlog -n '__runlog_is search-sets' -l to -x -d 'start on or before DAY, or before TIME'
 complete -c runlog -n '__runlog_is search-sets' -l distance -x -d 'distance with units m, km, mi; either end may be left out: 5km..10km, ..3mi'
-complete -c runlog -n '__runlog_is search-sets' -l duration -x -d 'moving time (elapsed without one): 30min..1h, ..45:00, 1:30:00..'
+complete -c runlog -n '__runlog_is search-sets' -l duration -x -d 'moving time'
 complete -c runlog -n '__runlog_is search-sets' -l sport -x -a 'running trailRunning walking hiking cycling swimming other' -d 'running, trailRunning, walking, hiking, cycling, swimming, other'
 complete -c runlog -n '__runlog_is search-sets' -l heart-rate -x -a 'yes no' -d 'with or without heart-rate data'
-complete -c runlog -n '__runlog_is search-sets' -l clear -x -a 'text date distance duration sport heart-rate' -d 'edit: remove filters (text, date, distance, duration, sport, heart-rate)'
-complete -c runlog -n '__runlog_is search-sets' -l json -d 'machine-readable output (list, show)'
+complete -c runlog -n '__runlog_is search-sets' -l clear -x -a 'text date distance duration sport heart-rate' -d 'edit: remove filters'
+complete -c runlog -n '__runlog_is search-sets' -l json -d 'machine-readable output'
 complete -c runlog -n '__runlog_is search-sets' -l names -d 'list: the names only, one per line'
 complete -c runlog -n '__runlog_at search-sets 0' -f -a 'list show create edit rename delete'
 complete -c runlog -n '__runlog_at search-sets 1 show' -f -a '(__runlog_query search-sets --names)' -d 'search set'
@@ -241,12 +241,12 @@ complete -c runlog -n '__runlog_at search-sets 1 rename' -f -a '(__runlog_query 
 complete -c runlog -n '__runlog_at search-sets 1 delete' -f -a '(__runlog_query search-sets --names)' -d 'search set'
 
 # share
-complete -c runlog -n '__runlog_is share' -s o -l output -x -a '(__runlog_files eml)' -d 'write to FILE (e.g. run.eml; replaced only when complete) instead of'
-complete -c runlog -n '__runlog_is share' -l to -x -d 'the recipient (an address like ana@example.org)'
+complete -c runlog -n '__runlog_is share' -s o -l output -x -a '(__runlog_files eml)' -d 'write to FILE'
+complete -c runlog -n '__runlog_is share' -l to -x -d 'the recipient'
 complete -c runlog -n '__runlog_at share 0' -f -a '(__runlog_query list --ids)' -d run
 
 # settings
-complete -c runlog -n '__runlog_is settings' -l json -d 'machine-readable output (list, get, set, profiles)'
+complete -c runlog -n '__runlog_is settings' -l json -d 'machine-readable output'
 complete -c runlog -n '__runlog_is settings' -s o -x -a '(__runlog_files json)' -d 'export: write to FILE instead of standard output'
 complete -c runlog -n '__runlog_at settings 0' -f -a 'list get set reset profiles profile export import'
 complete -c runlog -n '__runlog_at settings 1 get' -f -a '(__runlog_settings_keys)' -d setting
@@ -260,11 +260,11 @@ complete -c runlog -n '__runlog_at settings 2 profile use' -f -a '(__runlog_prof
 complete -c runlog -n '__runlog_at settings 1 import' -f -a '(__runlog_files json)'
 
 # record
-complete -c runlog -n '__runlog_is record' -l replay -x -a '(__runlog_files gpx)' -d 'replays a GPX file\'s track points in time (its own times), N times faster'
-complete -c runlog -n '__runlog_is record' -l gpsd -d 'a live GPS through gpsd\'s JSON protocol (default 127.0.0.1:2947);'
-complete -c runlog -n '__runlog_is record' -l speed -x -d 'replay speed (a positive number, default 1)'
-complete -c runlog -n '__runlog_is record' -l name -x -d 'the run\'s name (default: the replayed track\'s name, else "Recording")'
-complete -c runlog -n '__runlog_is record' -l recover -d 'store (or, with a source, continue) a recording that was interrupted'
+complete -c runlog -n '__runlog_is record' -l replay -x -a '(__runlog_files gpx)' -d 'replays a GPX file\'s track points in time'
+complete -c runlog -n '__runlog_is record' -l gpsd -d 'a live GPS through gpsd\'s JSON protocol'
+complete -c runlog -n '__runlog_is record' -l speed -x -d 'replay speed'
+complete -c runlog -n '__runlog_is record' -l name -x -d 'the run\'s name'
+complete -c runlog -n '__runlog_is record' -l recover -d 'store'
 complete -c runlog -n '__runlog_is record' -l discard -d 'with --recover: drop the interrupted recording'
 complete -c runlog -n '__runlog_is record' -l json -d 'print the final state as JSON'
 complete -c runlog -n '__runlog_at record 0' -f -a 'pause resume lap finish discard'
@@ -275,8 +275,8 @@ complete -c runlog -n '__runlog_is live' -l once -d 'print the current state —
 complete -c runlog -n '__runlog_is live' -l follow -d 'keep following the recordings that start after this one'
 
 # serve
-complete -c runlog -n '__runlog_is serve' -l host -x -d 'where to listen: 127.0.0.1 (the default: this machine only), ::1, or'
-complete -c runlog -n '__runlog_is serve' -l port -x -d 'the TCP port (default 8080; 0 lets the system choose, and the address is printed)'
+complete -c runlog -n '__runlog_is serve' -l host -x -d 'where to listen: 127.0.0.1'
+complete -c runlog -n '__runlog_is serve' -l port -x -d 'the TCP port'
 
 # completions
 complete -c runlog -n '__runlog_at completions 0' -f -a 'bash zsh fish'

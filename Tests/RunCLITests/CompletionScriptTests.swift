@@ -19,6 +19,13 @@ import Testing
         #expect(console.outputText == generated)
     }
 
+    /// What differs between machines stays out of the scripts (the help of --jobs names this one's processors).
+    @Test func theScriptsAreTheSameOnEveryMachine() throws {
+        let here = "here \(ProcessInfo.processInfo.activeProcessorCount)"
+        #expect(ImportCommand.help.contains(here))
+        for shell in CompletionsCommand.shells { #expect(try #require(CompletionsCommand.script(for: shell)).contains(here) == false, "\(shell)") }
+    }
+
     @Test func anUnknownShellIsBadUsage() {
         let console = Console.capturing()
         #expect(CLI.run(arguments: ["completions", "tcsh"], environment: [:], console: console, storage: SQLiteStorage.self) == 64)

@@ -95,8 +95,12 @@ enum ShellWord {
         "'" + word.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
     }
 
-    /// The first line of a help text, for a description beside a completion.
-    static func firstLine(_ help: String) -> String { String(help.split(separator: "\n").first ?? "") }
+    /// A short description beside a completion: the help's first line before any parenthesis
+    /// (which also keeps out what differs between machines, such as `--jobs`' processor count).
+    static func description(_ help: String) -> String {
+        let line = help.split(separator: "\n").first ?? ""
+        return String(line.range(of: " (").map { line[..<$0.lowerBound] } ?? line)
+    }
 }
 
 extension CompletionModel {

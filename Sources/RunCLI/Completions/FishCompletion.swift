@@ -25,12 +25,12 @@ enum FishCompletion {
         lines.append("")
         lines.append("# Options before a command.")
         for option in model.rootOptions where !GlobalOptions.commandOptions.contains(where: { $0.key == option.key }) {
-            lines.append("complete -c runlog -n __runlog_no_command " + names(option) + " -d " + ShellWord.fishQuoted(ShellWord.firstLine(option.help)))
+            lines.append("complete -c runlog -n __runlog_no_command " + names(option) + " -d " + ShellWord.fishQuoted(ShellWord.description(option.help)))
         }
         lines.append("")
         lines.append("# Options every command takes.")
         for option in GlobalOptions.commandOptions {
-            lines.append("complete -c runlog " + names(option) + value(option, model) + " -d " + ShellWord.fishQuoted(ShellWord.firstLine(option.help)))
+            lines.append("complete -c runlog " + names(option) + value(option, model) + " -d " + ShellWord.fishQuoted(ShellWord.description(option.help)))
         }
         for entry in model.commands {
             let own = entry.options.filter { option in !GlobalOptions.commandOptions.contains { $0.key == option.key } }
@@ -40,7 +40,7 @@ enum FishCompletion {
             lines.append("# \(entry.name)")
             for option in own {
                 lines.append("complete -c runlog -n '__runlog_is \(entry.name)' " + names(option) + value(option, model)
-                             + " -d " + ShellWord.fishQuoted(ShellWord.firstLine(option.help)))
+                             + " -d " + ShellWord.fishQuoted(ShellWord.description(option.help)))
             }
             for rule in arguments {
                 let place = "\(rule.index)\(rule.orLater ? "+" : "")"
@@ -59,23 +59,25 @@ enum FishCompletion {
     /// What an option's value completes to: ` -r -F`, ` -x -a '…'`, or nothing for a flag.
     private static func value(_ option: Option, _ model: CompletionModel) -> String {
         guard let completion = option.completion else { return "" }
-        if case .optional = option.value { return offer(completion, model) }   // a value may follow: not required
-        return completion == .nothing ? " -x" : offer(completion, model, files: "-x")
+        if case .optional = option.value { return offer(completion, model, describing: false) }   // a value may follow: not required
+        return completion == .nothing ? " -x" : offer(completion, model, files: "-x", describing: false)
     }
 
-    /// ` -f -a '…'`: what to offer; `files` is `-f` (no files) or `-x` (an option's value, no files).
-    private static func offer(_ completion: ValueCompletion, _ model: CompletionModel, files: String = "-f") -> String {
+    /// ` -f -a '…'`: what to offer; `files` is `-f` (no files) or `-x` (an option's value, no files);
+    /// `describing`: what the values are (an option's values are described by the option's help).
+    private static func offer(_ completion: ValueCompletion, _ model: CompletionModel, files: String = "-f", describing: Bool = true) -> String {
         let f = " " + files
+        let what = { (description: String) in describing ? " -d " + description : "" }
         switch completion {
         case .nothing: return ""
         case .files(let extensions):
             if extensions.isEmpty { return " -r -F" }
             return f + " -a " + ShellWord.fishQuoted("(__runlog_files " + extensions.joined(separator: " ") + ")")
         case .folders: return f + " -a '(__fish_complete_directories)'"
-        case .runIDs: return f + " -a '(__runlog_query list --ids)' -d run"
-        case .profiles: return f + " -a '(__runlog_profiles)' -d profile"
-        case .searchSets: return f + " -a '(__runlog_query search-sets --names)' -d 'search set'"
-        case .settingsKeys: return f + " -a '(__runlog_settings_keys)' -d setting"
+        case .runIDs: return f + " -a '(__runlog_query list --ids)'" + what("run")
+        case .profiles: return f + " -a '(__runlog_profiles)'" + what("profile")
+        case .searchSets: return f + " -a '(__runlog_query search-sets --names)'" + what("'search set'")
+        case .settingsKeys: return f + " -a '(__runlog_settings_keys)'" + what("setting")
         case .commands: return f + " -a " + ShellWord.fishQuoted(model.commandNames.joined(separator: " "))
         case .words(let words): return f + " -a " + ShellWord.fishQuoted(words.map(ShellWord.quoted).joined(separator: " "))
         }
