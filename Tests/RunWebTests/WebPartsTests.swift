@@ -48,10 +48,14 @@ import Testing
 
     @Test func aCachedPageGetsTheRequestersToken() {
         let old = String(repeating: "a", count: 64), new = String(repeating: "b", count: 64)
-        var body = Array("<meta content=\"\(old)\"><input value=\"\(old)\">\(old)".utf8)
-        CacheMiddleware.replace(old, with: new, in: &body)
-        #expect(String(decoding: body, as: UTF8.self) == "<meta content=\"\(new)\"><input value=\"\(new)\">\(new)")
-        #expect(CacheMiddleware.contains(Array(new.utf8), in: body) && !CacheMiddleware.contains(Array(old.utf8), in: body))
+        let page = "<meta content=\"\(old)\"><input value=\"\(old)\">\(old)"
+        var body = Array(page.utf8)
+        let offsets = CacheMiddleware.offsets(of: Array(old.utf8), in: body)
+        // `<meta content="` is 15 bytes, `"><input value="` 16, `">` 2.
+        #expect(offsets == [15, 15 + 64 + 16, 15 + 64 + 16 + 64 + 2])
+        CacheMiddleware.put(new, replacing: old, at: offsets, in: &body)
+        #expect(String(decoding: body, as: UTF8.self) == page.replacingOccurrences(of: old, with: new))
+        #expect(CacheMiddleware.offsets(of: Array(old.utf8), in: body).isEmpty)
     }
 
     @Test func htmlInterpolationEscapes() {

@@ -2,7 +2,7 @@
 /// pairs joined by `&`, `+` for a space, `%XX` for a byte; invalid UTF-8 becomes U+FFFD.
 public struct URLEncodedForm: Sendable {
     /// The pairs in order (a name may repeat).
-    public let pairs: [(name: String, value: String)]
+    let pairs: [(name: String, value: String)]
 
     public init(_ body: [UInt8]) {
         var pairs: [(String, String)] = []

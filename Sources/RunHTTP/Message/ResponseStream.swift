@@ -21,7 +21,7 @@ import Foundation
 /// Thread safety: all state is guarded by `condition`'s lock.
 public final class ResponseStream: @unchecked Sendable {
     /// Bytes buffered before ``write(_:)`` waits.
-    public let capacity: Int
+    let capacity: Int
     private let condition = NSCondition()
     private var buffer: [UInt8] = []
     private var readOffset = 0
@@ -85,10 +85,10 @@ public final class ResponseStream: @unchecked Sendable {
     }
 
     /// Ends the body after the bytes written.
-    public func finish() { end(failed: false) }
+    func finish() { end(failed: false) }
 
     /// Ends the body with an error: the client sees a cut-off transfer (the status was sent already).
-    public func fail() { end(failed: true) }
+    func fail() { end(failed: true) }
 
     private func end(failed: Bool) {
         condition.lock()

@@ -21,7 +21,7 @@ public final class HTTPServer: Sendable {
     /// The configured host.
     public let host: String
     /// Whether the address listened on is a loopback address (only this machine can connect).
-    public let isLoopback: Bool
+    let isLoopback: Bool
 
     /// Starts listening and serving at once.
     /// - Throws: ``HTTPServerError`` `.badAddress` for a host that is not a numeric address or

@@ -13,8 +13,10 @@ final class PageCache: Sendable {
         var status: Int
         var headers: [(name: String, value: String)]
         var body: [UInt8]
-        /// The session token written into the body, put back by the requester's own when served.
+        /// The session token written into the body, replaced by the requester's own when served.
         var csrfToken: String?
+        /// Where in the body it stands.
+        var tokenOffsets: [Int] = []
     }
 
     private struct State {

@@ -20,16 +20,16 @@ struct CacheMiddleware: Middleware {
         let key = Self.key(context, generation: pool.generation)
         if let cached = cache.response(for: key) {
             var body = cached.body
-            if let kept = cached.csrfToken { Self.replace(kept, with: context.csrfToken, in: &body) }
+            if let kept = cached.csrfToken { Self.put(context.csrfToken, replacing: kept, at: cached.tokenOffsets, in: &body) }
             return HTTPResponse(status: cached.status, headers: cached.headers, body: .bytes(body))
         }
         let response = try next(&context)
         if response.status == 200, let bytes = response.bytes {
-            // The token the page was written with, when it asked for one.
+            // The token the page was written with, when it asked for one, and where it stands.
             let token = context.session.session?.csrfToken
-            let shown = token.map { Self.contains(Array($0.utf8), in: bytes) } ?? false
+            let offsets = token.map { Self.offsets(of: Array($0.utf8), in: bytes) } ?? []
             cache.store(PageCache.CachedResponse(status: response.status, headers: response.headers, body: bytes,
-                                                 csrfToken: shown ? token : nil), for: key)
+                                                 csrfToken: offsets.isEmpty ? nil : token, tokenOffsets: offsets), for: key)
         }
         return response
     }
@@ -42,24 +42,30 @@ struct CacheMiddleware: Middleware {
         return "\(context.identity.id.count):\(context.identity.id)|\(generation)|\(hour)|\(context.request.path)?\(query)\(liveKey)"
     }
 
-    /// Replaces every occurrence of `old` by `new` (the same length: two tokens) in `body`.
-    static func replace(_ old: String, with new: String, in body: inout [UInt8]) {
-        let old = Array(old.utf8), new = Array(new.utf8)
-        guard old != new, old.count == new.count, let first = old.first, body.count >= old.count else { return }
+    /// Writes `token` over `kept` at `offsets` in `body` (two tokens of the same length); nothing
+    /// when they are equal (the same session asks again).
+    static func put(_ token: String, replacing kept: String, at offsets: [Int], in body: inout [UInt8]) {
+        let bytes = Array(token.utf8)
+        guard token != kept, bytes.count == kept.utf8.count else { return }
+        for offset in offsets where offset + bytes.count <= body.count {
+            body.replaceSubrange(offset..<(offset + bytes.count), with: bytes)
+        }
+    }
+
+    /// Where `needle` starts in `body`, each occurrence (not overlapping).
+    /// - Complexity: O(`body.count`) for a needle whose first byte is rare (hex digits in HTML).
+    static func offsets(of needle: [UInt8], in body: [UInt8]) -> [Int] {
+        guard let first = needle.first, body.count >= needle.count else { return [] }
+        var found: [Int] = []
         var i = 0
-        while i <= body.count - old.count {
-            if body[i] == first, body[i..<(i + old.count)].elementsEqual(old) {
-                body.replaceSubrange(i..<(i + old.count), with: new)
-                i += old.count
+        while i <= body.count - needle.count {
+            if body[i] == first, body[i..<(i + needle.count)].elementsEqual(needle) {
+                found.append(i)
+                i += needle.count
             } else {
                 i += 1
             }
         }
-    }
-
-    static func contains(_ needle: [UInt8], in body: [UInt8]) -> Bool {
-        guard let first = needle.first, body.count >= needle.count else { return false }
-        for i in 0...(body.count - needle.count) where body[i] == first && body[i..<(i + needle.count)].elementsEqual(needle) { return true }
-        return false
+        return found
     }
 }

@@ -1,7 +1,7 @@
-public import RunHTTP
+import RunHTTP
 
 /// The rest of the chain, as a middleware sees it: hand the context on, get the response back.
-public typealias Responder = (inout RequestContext) throws -> HTTPResponse
+typealias Responder = (inout RequestContext) throws -> HTTPResponse
 
 /// One cross-cutting concern of the web application (the host check, security headers, CSRF,
 /// change tracking, caching …): it may answer a request itself, hand it on to `next` (after
@@ -10,7 +10,7 @@ public typealias Responder = (inout RequestContext) throws -> HTTPResponse
 ///
 /// The context is `inout`: what an inner middleware learns (the settings' tile origin, a new
 /// session) is seen by the outer ones when `next` returns.
-public protocol Middleware: Sendable {
+protocol Middleware: Sendable {
     func respond(to context: inout RequestContext, next: Responder) throws -> HTTPResponse
 }
 
