@@ -80,14 +80,14 @@ import Testing
         // moment before the pause) until gpsd has confirmed the recorder's watch.
         let fake = try GPSFake(log: log, cycleSeconds: 0.05, temporaryFolder: home.path)
         defer { fake.stop() }
-        try #require(fake.waitForDevice(), "gpsfake did not add its device to gpsd: \(fake.errorText)")
+        try #require(fake.waitForDevice(timeout: 120), "gpsfake did not add its device to gpsd within 120 s: \(fake.errorText)")
         fake.pauseFeeding()
         let recorder = try BackgroundProcess(ExternalTools.runlogBinary, ["record", "--gpsd", "127.0.0.1:\(fake.port)"],
                                              environment: environment)
         defer { if recorder.isRunning { recorder.signal(SIGKILL); recorder.wait() } }
         // Ready when gpsd has answered the recorder's watch: the live state's message names the device.
         var listening: String?
-        let watched = recorder.waitUntil(timeout: 60) { _ in
+        let watched = recorder.waitUntil(timeout: 120) { _ in
             listening = (try? json(try runlog(["live", "--once", "--json"]).output))?["message"] as? String
             return listening?.contains("is listening to /dev/") == true
         }
