@@ -1,3 +1,4 @@
+import RunApp
 import RunCore
 import RunStore
 import RunUI
@@ -106,23 +107,23 @@ final class CommandContext {
         return AnalysisPreferences(settings: try settingsStore().read(profile: profileOverride).snapshot)
     }
 
-    /// The interface language of the settings.
-    var language: Language {
-        let settings = (try? settings()) ?? SettingsSnapshot()
-        return Language(settingValue: settings[Settings.language]) ?? .english
+    /// Units, language and first weekday of the settings (their defaults when they cannot be
+    /// read), in the user's time zone (`TZ`).
+    var display: DisplayPreferences {
+        DisplayPreferences(settings: (try? settings()) ?? SettingsSnapshot(), timeZone: timeZone)
     }
 
+    /// The interface language of the settings.
+    var language: Language { formatter.language }
+
     /// Number formatting for people, in the settings' units and language.
-    var formatter: DisplayFormatter {
-        let settings = (try? settings()) ?? SettingsSnapshot()
-        return DisplayFormatter(units: UnitSystem(rawValue: settings[Settings.units]) ?? .metric, language: language)
-    }
+    var formatter: DisplayFormatter { DisplayFormatter(display) }
 
     /// The user's time zone: `TZ` of the environment the command runs with, else the process's.
     var timeZone: TimeZone { environment["TZ"].flatMap { TimeZone(identifier: $0) } ?? TimeZone.current }
 
     /// Dates for people in the user's time zone (`TZ`), in the settings' language.
-    var calendar: CalendarText { CalendarText(timeZone: timeZone, language: language) }
+    var calendar: CalendarText { CalendarText(display) }
 
     /// Now: `RUNLOG_NOW` (an ISO 8601 time, for reproducible scripts and tests), else the clock.
     /// A `RUNLOG_NOW` that is not a time is reported once on standard error and the clock is used.
@@ -140,10 +141,7 @@ final class CommandContext {
     }
 
     /// Now and the user's calendar (time zone, first day of the week) for relative search periods.
-    var searchClock: SearchClock {
-        let settings = (try? settings()) ?? SettingsSnapshot()
-        return SearchClock(now: now, timeZone: timeZone, firstWeekday: SearchClock.weekday(settingValue: settings[Settings.firstWeekday]))
-    }
+    var searchClock: SearchClock { display.searchClock(now: now) }
 
     /// Formatting for `--json`: the same whatever the settings (English, metric), so scripts see
     /// stable texts in the few places JSON carries one (section titles).
@@ -153,9 +151,8 @@ final class CommandContext {
     /// The run list's context: every run, this week by the settings' first weekday, and the
     /// recording in progress (for "Recording now").
     func runListContext(runs: [RunRecord], json: Bool, live: LivePresentation? = nil) -> RunListContext {
-        let firstWeekday = CalendarText.weekdayNumber(settingValue: ((try? settings()) ?? SettingsSnapshot())[Settings.firstWeekday])
-        return RunListContext(runs: runs, formatter: json ? machineFormatter : formatter, calendar: json ? machineCalendar : calendar,
-                              nowSeconds: now.timeIntervalSince1970, firstWeekday: firstWeekday, live: live)
+        RunListContext(runs: runs, formatter: json ? machineFormatter : formatter, calendar: json ? machineCalendar : calendar,
+                       nowSeconds: now.timeIntervalSince1970, firstWeekday: display.firstWeekday, live: live)
     }
 
     /// The live recording's state now (the wall clock, not `RUNLOG_NOW`: the recorder's heartbeat

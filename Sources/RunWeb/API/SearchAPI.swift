@@ -11,7 +11,7 @@ enum SearchAPI {
     static func search(_ context: RequestContext) throws -> HTTPResponse {
         let search = try SearchRequest(context)
         let set = try search.set()
-        let runs = try search.runs(in: set, context: context)
+        let runs = try search.runs(in: set)
         let machine = RunListContext(runs: runs, formatter: DisplayFormatter(), calendar: CalendarText(timeZone: context.calendar.timeZone))
         return APIResponses.json(.object([
             "set": .string(set.name), "text": .from(search.text), "runCount": .integer(Int64(runs.count)),

@@ -1,4 +1,5 @@
 import Foundation
+import RunApp
 public import RunCore
 public import RunHTTP
 public import RunStore
@@ -101,10 +102,12 @@ public struct RequestContext {
     }
 
     static func formatting(_ settings: SettingsSnapshot) -> (DisplayFormatter, CalendarText) {
-        let language = Language(settingValue: settings[Settings.language]) ?? .english
-        let units = UnitSystem(rawValue: settings[Settings.units]) ?? .metric
-        return (DisplayFormatter(units: units, language: language), CalendarText(timeZone: TimeZone.current, language: language))
+        let preferences = DisplayPreferences(settings: settings, timeZone: TimeZone.current)
+        return (DisplayFormatter(preferences), CalendarText(preferences))
     }
+
+    /// Units, language, first weekday and time zone (the server's) of the request's settings.
+    var display: DisplayPreferences { DisplayPreferences(settings: settings, timeZone: calendar.timeZone) }
 }
 
 /// A request's session: the one its cookie names when the server keeps it, else one made the

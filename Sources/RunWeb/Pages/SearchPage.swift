@@ -18,7 +18,7 @@ enum SearchPage {
         do {
             let set = try search.set()
             chosen = set.name
-            let (list, pageCount) = try RunList.context(context, filter: search.filter(in: set, context: context), includesThisWeek: false)
+            let (list, pageCount) = try RunList.context(context, filter: search.filter(in: set), includesThisWeek: false)
             let total = list.foundCount
             guard list.page.number <= pageCount else { throw WebError.notFound("there is no page \(list.page.number) of these runs") }
             let found = strings.searchFound(context.formatter.count(total, strings.runs), set.name, search.text)

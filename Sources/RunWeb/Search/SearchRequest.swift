@@ -1,4 +1,5 @@
 import Foundation
+import RunApp
 import RunCore
 import RunHTTP
 import RunStore
@@ -17,30 +18,30 @@ struct SearchRequest {
     /// The words of the query, spaces collapsed (nil when none).
     let text: String?
 
+    /// The search itself (RunApp's, as `runlog search` does it), now on the clock.
+    private let search: RunSearch
+
     init(_ context: RequestContext) throws {
-        sets = try context.library.searchSets()
-        defaultSetName = context.settings[Settings.defaultSearchSet]
+        search = try RunSearch(library: context.library, settings: context.settings, display: context.display, now: Date())
+        sets = search.sets
+        defaultSetName = try search.defaultSetName()
         requestedSetName = context.request.query["set"].flatMap { $0.isEmpty ? nil : $0 }
-        let words = (context.request.query["q"] ?? "").split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        text = words.isEmpty ? nil : words
+        text = RunSearch.words(context.request.query["q"] ?? "")
     }
 
     /// The set to search in.
     /// - Throws: ``RunCore/SearchError`` `.unknownSet` naming the sets that exist.
     func set() throws -> SearchSet {
-        try SearchSet.find(requestedSetName, orDefault: defaultSetName, in: sets,
-                           hint: "choose one on the settings page, or name one with set=NAME")
+        try search.set(named: requestedSetName, hint: "choose one on the settings page, or name one with set=NAME")
     }
 
     /// The filter of the set and the words, at now in the user's calendar.
-    func filter(in set: SearchSet, context: RequestContext) -> SearchFilter {
-        let clock = SearchClock(now: Date(), timeZone: context.calendar.timeZone,
-                                firstWeekday: SearchClock.weekday(settingValue: context.settings[Settings.firstWeekday]))
-        return SearchFilter(set.definition, text: text, clock: clock)
+    func filter(in set: SearchSet) -> SearchFilter {
+        search.filter(in: set, text: text)
     }
 
     /// The runs the set and the words find, newest first.
-    func runs(in set: SearchSet, context: RequestContext) throws -> [RunRecord] {
-        try context.library.runs(matching: filter(in: set, context: context))
+    func runs(in set: SearchSet) throws -> [RunRecord] {
+        try search.runs(in: set, text: text)
     }
 }

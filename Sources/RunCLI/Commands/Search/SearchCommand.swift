@@ -1,4 +1,5 @@
 import Foundation
+import RunApp
 import RunCore
 import RunStore
 import RunUI
@@ -40,9 +41,12 @@ enum SearchCommand: Command {
         if arguments.has(Options.ids) && arguments.has(Options.json) { throw UsageError("--ids and --json do not go together", command: name) }
         if let set = arguments.value(Options.set), set.isEmpty { throw UsageError("--set needs the name of a search set", command: name) }
         let text = try words(arguments, context: context)
-        let set = try SearchSetCatalog(context: context).set(named: arguments.value(Options.set))
-        let filter = SearchFilter(set.definition, text: text, clock: context.searchClock)
-        let runs = !context.libraryExists && !context.isLibraryExplicit ? [] : try context.library().runs(matching: filter)
+        let hasLibrary = context.libraryExists || context.isLibraryExplicit
+        let search = try RunSearch(library: hasLibrary ? try context.library() : nil, settings: try context.settings(),
+                                   display: context.display, now: context.now)
+        let set = try search.set(named: arguments.value(Options.set),
+                                 hint: "choose one with 'runlog settings set search.defaultSet NAME', or name one with --set")
+        let runs = try search.runs(in: set, text: text)
         let console = context.console
         if arguments.has(Options.ids) {
             for run in runs { console.print(String(run.id)) }
@@ -75,7 +79,6 @@ enum SearchCommand: Command {
             }
             text = decoded
         }
-        let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        return words.isEmpty ? nil : words
+        return RunSearch.words(text)
     }
 }

@@ -3,7 +3,7 @@ import RunCore
 import RunStore
 
 /// The search sets as a command sees them: the library's, or only the default set when there is
-/// no library yet; the set a search uses.
+/// no library yet, with the setting that names the default.
 struct SearchSetCatalog {
     let context: CommandContext
 
@@ -23,11 +23,4 @@ struct SearchSetCatalog {
 
     /// The name the `search.defaultSet` setting holds in the profile the command runs with.
     func defaultSetName() throws -> String { try context.settings()[Settings.defaultSearchSet] }
-
-    /// The set named `--set NAME`, else the one the `search.defaultSet` setting names.
-    /// - Throws: ``SearchError`` `.unknownSet` naming the sets that exist (and the setting, when it named it).
-    func set(named name: String?) throws -> SearchSet {
-        try SearchSet.find(name, orDefault: try defaultSetName(), in: try sets(),
-                           hint: "choose one with 'runlog settings set search.defaultSet NAME', or name one with --set")
-    }
 }
