@@ -84,7 +84,7 @@ public struct SearchSets {
         let set = try set(named: name)
         if !set.isAllRuns, let (profile, _) = try profilesNaming(set.name).first {
             throw SearchError(.setInUse, "the search set '\(set.name)' is the default search set of settings profile '\(profile)'; "
-                              + inUseHint(profile))
+                              + inUseHint(profile), name: set.name, profile: profile)
         }
         guard let library else { throw StoreError(.noLibrary, "there is no library yet: it holds the search sets") }
         return try library.deleteSearchSet(named: set.name)
