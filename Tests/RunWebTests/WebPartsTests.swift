@@ -39,6 +39,29 @@ import Testing
         #expect(store.session(id: second.id) == nil)
     }
 
+    /// Exactly the least recently used goes, by a model kept by hand beside the store: sessions
+    /// made and used in a seeded order, the model a list with the most recent use last.
+    @Test func theSessionStoreDropsExactlyTheLeastRecentlyUsed() {
+        let store = SessionStore(limit: 5)
+        var model: [String] = []   // ids, least recently used first
+        var generator = UInt64(20_261_201)
+        func next() -> UInt64 { generator = generator &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407; return generator >> 33 }
+        for _ in 0..<3_000 {
+            if model.isEmpty || next() % 3 == 0 {
+                let session = store.create(for: .localUser)
+                if model.count == 5 { model.removeFirst() }
+                model.append(session.id)
+            } else {
+                let id = model[Int(next() % UInt64(model.count))]
+                #expect(store.session(id: id)?.id == id)
+                model.removeAll { $0 == id }
+                model.append(id)
+            }
+            #expect(store.count == model.count)
+        }
+        for id in model { #expect(store.session(id: id)?.id == id) }
+    }
+
     @Test func hostsAndTileOrigins() {
         #expect(HostCheckMiddleware.isLoopbackHost("127.0.0.1:8080") && HostCheckMiddleware.isLoopbackHost("localhost")
                 && HostCheckMiddleware.isLoopbackHost("[::1]:80") && HostCheckMiddleware.isLoopbackHost("127.1.2.3"))

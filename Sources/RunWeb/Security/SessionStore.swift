@@ -11,9 +11,45 @@ public final class SessionStore: Sendable {
         var lastUse: UInt64
     }
 
+    /// The sessions, and every use in time order: a session's last use is its latest entry in
+    /// `uses`, so the first entry that is still a session's last use names the least recently used
+    /// one. Older entries are skipped when met and dropped in bulk, so a use and a drop cost O(1)
+    /// amortized — a flood of new sessions costs no scan of the kept ones.
     private struct State {
         var entries: [String: Entry] = [:]
+        var uses: [(id: String, use: UInt64)] = []
+        var start = 0
         var clock: UInt64 = 0
+
+        mutating func touch(_ id: String) {
+            clock += 1
+            entries[id]?.lastUse = clock
+            uses.append((id, clock))
+        }
+
+        /// Drops the least recently used session.
+        mutating func dropOldest() {
+            while start < uses.count {
+                let (id, use) = uses[start]
+                start += 1
+                if entries[id]?.lastUse == use {
+                    entries.removeValue(forKey: id)
+                    break
+                }
+            }
+            // The skipped entries go once they are half of the list; a list grown by uses of
+            // kept sessions (no drops) is rebuilt from their last uses past four per session.
+            if start > uses.count / 2 {
+                uses.removeFirst(start)
+                start = 0
+            }
+        }
+
+        mutating func compactIfLong() {
+            guard uses.count - start > 4 * entries.count + 16 else { return }
+            uses = entries.map { (id: $0.key, use: $0.value.lastUse) }.sorted { $0.use < $1.use }
+            start = 0
+        }
     }
 
     private let state = Mutex(State())
@@ -27,24 +63,22 @@ public final class SessionStore: Sendable {
     /// The session with this id, if it is kept (marked as used now).
     public func session(id: String) -> Session? {
         state.withLock { state in
-            guard var entry = state.entries[id] else { return nil }
-            state.clock += 1
-            entry.lastUse = state.clock
-            state.entries[id] = entry
+            guard let entry = state.entries[id] else { return nil }
+            state.touch(id)
+            state.compactIfLong()
             return entry.session
         }
     }
 
     /// A new session for `identity`, kept; the least recently used one is dropped when ``limit`` are kept.
-    /// - Complexity: O(``limit``) when one is dropped.
+    /// - Complexity: O(1) amortized.
     public func create(for identity: Identity) -> Session {
         let session = Session(identity: identity)
         state.withLock { state in
-            while state.entries.count >= limit, let oldest = state.entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
-                state.entries.removeValue(forKey: oldest.key)
-            }
-            state.clock += 1
-            state.entries[session.id] = Entry(session: session, lastUse: state.clock)
+            while state.entries.count >= limit, !state.entries.isEmpty { state.dropOldest() }
+            state.entries[session.id] = Entry(session: session, lastUse: 0)
+            state.touch(session.id)
+            state.compactIfLong()
         }
         return session
     }
