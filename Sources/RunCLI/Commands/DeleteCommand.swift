@@ -1,3 +1,4 @@
+import RunApp
 import RunStore
 /// `runlog delete RUN`
 enum DeleteCommand: Command {
@@ -14,9 +15,7 @@ enum DeleteCommand: Command {
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
         let id = try context.runID(arguments.positionals[0], command: name)
-        let library = try context.library()
-        let run = try library.run(id: id)
-        try library.delete(id: id)
+        let run = try Runs(library: try context.library(), preferences: try context.analysisPreferences()).delete(id: id)
         if arguments.has(Options.json) {
             context.console.print("{\"deleted\": \(id)}")
         } else {

@@ -1,3 +1,4 @@
+import RunApp
 import Foundation
 import RunCore
 import RunStore
@@ -39,7 +40,7 @@ enum EditCommand: Command {
         }
         guard !edit.isEmpty else { throw UsageError("give --sport, --name or --notes", command: name) }
         let library = try context.library()
-        let record = try edit.apply(to: id, in: library, preferences: try context.analysisPreferences())
+        let record = try Runs(library: library, preferences: try context.analysisPreferences()).edit(id: id, edit)
         if arguments.has(Options.json) {
             context.console.print(RunPresentation(run: record, analysis: try library.analysis(id: id)).json.text())
         } else {

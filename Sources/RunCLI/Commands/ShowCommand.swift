@@ -1,3 +1,4 @@
+import RunApp
 import RunCore
 import RunStore
 import RunUI
@@ -18,10 +19,7 @@ enum ShowCommand: Command {
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
         let id = try context.runID(arguments.positionals[0], command: name)
-        let run = try context.library().run(id: id)
-        var presentation = RunPresentation(run: run, analysis: try context.library().analysis(id: id))
-        let reanalyzer = RunReanalyzer(library: try context.library(), preferences: try context.analysisPreferences())
-        presentation.isStale = reanalyzer.isStale(presentation.summary.parameters)
+        let presentation = RunPresentation(try Runs(library: try context.library(), preferences: try context.analysisPreferences()).detail(id: id))
         if arguments.has(Options.json) {
             context.console.print(presentation.json.text())
         } else {

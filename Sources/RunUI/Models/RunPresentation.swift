@@ -1,5 +1,6 @@
 public import RunCore
 public import RunStore
+public import RunApp
 
 /// The numbers of a run (or of a file, for `runlog stats`) as labelled lines for people (in the
 /// formatter's language) and as JSON values for machines. The JSON is the same in every language:
@@ -28,6 +29,12 @@ public struct RunPresentation: Sendable {
         name = run.name
         source = run.sourceName
         creator = run.creator
+    }
+
+    /// A stored run as RunApp's ``RunApp/Runs/detail(id:)`` gives it, stale as it says.
+    public init(_ detail: RunDetail) {
+        self.init(run: detail.record, analysis: detail.analysis)
+        isStale = detail.isStale
     }
 
     public init(analysis: RunAnalysis, diagnostics: [Diagnostic], name: String, source: String, creator: String?) {

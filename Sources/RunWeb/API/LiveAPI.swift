@@ -1,4 +1,5 @@
 import Foundation
+import RunApp
 import RunCore
 import RunHTTP
 import RunStore
@@ -49,20 +50,13 @@ enum LiveAPI {
         guard let text = body["command"] as? String, let kind = LiveCommandKind(rawValue: text) else {
             throw WebError(422, "unknownCommand", "give {\"command\": …} with one of \(names)")
         }
-        let live = context.workspace.shared.live()
-        let id = try live.enqueue(kind, now: Date().timeIntervalSince1970)
-        var answer: JSONValue = .object(["commandId": .integer(id), "command": .string(kind.rawValue)])
-        let deadline = Date().timeIntervalSince1970 + answerWaitSeconds
-        while Date().timeIntervalSince1970 < deadline {
-            if let (queued, _) = try live.answer(to: id) {
-                guard queued.outcome == "ok" else {
-                    throw WebError(409, "refused", "\(kind.rawValue): \(queued.outcome ?? "refused by the recorder")")
-                }
-                answer = .object(["commandId": .integer(id), "command": .string(kind.rawValue), "outcome": .string("ok")])
-                return APIResponses.json(answer, status: 200)
-            }
-            usleep(20_000)
+        switch try RecordingControl(shared: context.workspace.shared).send(kind, timeoutSeconds: answerWaitSeconds) {
+        case .applied(let id, _):
+            return APIResponses.json(.object(["commandId": .integer(id), "command": .string(kind.rawValue), "outcome": .string("ok")]), status: 200)
+        case .refused(_, let reason):
+            throw WebError(409, "refused", "\(kind.rawValue): \(reason ?? "refused by the recorder")")
+        case .pending(let id):
+            return APIResponses.json(.object(["commandId": .integer(id), "command": .string(kind.rawValue)]), status: 202)
         }
-        return APIResponses.json(answer, status: 202)
     }
 }

@@ -55,13 +55,13 @@ enum RunsAPI {
         case let text as String: edit.sport = try RunEdit.sportChange(text)
         default: throw WebError.badRequest("sport is a sport's name, \"auto\", or null")
         }
-        try edit.apply(to: id, in: context.library, preferences: AnalysisPreferences(settings: context.settings))
+        try Runs(library: context.library, preferences: AnalysisPreferences(settings: context.settings)).edit(id: id, edit)
         return APIResponses.json(try StoredRun(id: id, context: context).presentation.json)
     }
 
     /// `DELETE /api/v1/runs/{id}`.
     static func delete(_ context: RequestContext) throws -> HTTPResponse {
-        try context.library.delete(id: try context.runID())
+        try Runs(library: context.library, preferences: AnalysisPreferences(settings: context.settings)).delete(id: try context.runID())
         return HTTPResponse(status: 204)
     }
 

@@ -1,3 +1,4 @@
+import RunApp
 import Foundation
 import RunCore
 import RunHTTP
@@ -12,11 +13,9 @@ struct StoredRun {
     let presentation: RunPresentation
 
     init(id: Int64, context: RequestContext) throws {
-        record = try context.library.run(id: id)
-        var presentation = RunPresentation(run: record, analysis: try context.library.analysis(id: id))
-        let reanalyzer = RunReanalyzer(library: context.library, preferences: AnalysisPreferences(settings: context.settings))
-        presentation.isStale = reanalyzer.isStale(presentation.summary.parameters)
-        self.presentation = presentation
+        let detail = try Runs(library: context.library, preferences: AnalysisPreferences(settings: context.settings)).detail(id: id)
+        record = detail.record
+        presentation = RunPresentation(detail)
     }
 
     /// The track (points after the clean-up, with the parameters of the stored numbers) and the

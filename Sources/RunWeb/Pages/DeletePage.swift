@@ -1,3 +1,5 @@
+import RunApp
+import RunCore
 import RunHTTP
 import RunStore
 import RunUI
@@ -19,7 +21,7 @@ enum DeletePage {
     }
 
     static func delete(_ context: RequestContext) throws -> HTTPResponse {
-        try context.library.delete(id: try context.runID())
+        try Runs(library: context.library, preferences: AnalysisPreferences(settings: context.settings)).delete(id: try context.runID())
         return .seeOther("/")
     }
 }

@@ -1,3 +1,4 @@
+import RunApp
 import RunCore
 import RunHTTP
 import RunStore
@@ -102,7 +103,7 @@ enum RunPage {
     static func setSport(_ context: RequestContext) throws -> HTTPResponse {
         let id = try context.runID()
         let edit = RunEdit(sport: try RunEdit.sportChange(context.form["sport"] ?? ""))
-        try edit.apply(to: id, in: context.library, preferences: AnalysisPreferences(settings: context.settings))
+        try Runs(library: context.library, preferences: AnalysisPreferences(settings: context.settings)).edit(id: id, edit)
         return .seeOther("/runs/\(id)")
     }
 
