@@ -37,8 +37,7 @@ import Testing
         #expect(pause.status == 0 && pause.output.contains("paused"), "\(pause.error)")
         let paused = reader.waitUntil(timeout: 10) { Self.states($0).contains { $0["state"] as? String == "paused" } }
         #expect(paused)
-        usleep(500_000)
-        #expect(try runlog(["record", "pause"]).status == 1)   // paused already: refused, says why
+        #expect(try runlog(["record", "pause"]).status == 1)   // paused already (the recorder answered the first): refused, says why
         let resume = try runlog(["record", "resume"])
         #expect(resume.status == 0 && resume.output.contains("running"))
         let pausedPoints = Self.states(reader).last { $0["state"] as? String == "paused" }?["pointCount"] as? Int ?? 0
