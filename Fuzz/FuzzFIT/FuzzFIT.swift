@@ -4,7 +4,7 @@
 import RunFormats
 
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzFITReader(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
+package func fuzzFITReader(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     let bytes = UnsafeRawBufferPointer(start: start, count: count)
     for keepsDecodedPart in [false, true] {
         let reader = FITReader(options: FITReader.Options(keepsDecodedPartOfDamagedFile: keepsDecodedPart))

@@ -3,7 +3,7 @@
 import RunFormats
 
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzGPXReader(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
+package func fuzzGPXReader(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     let bytes = UnsafeRawBufferPointer(start: start, count: count)
     for skipsInvalidPoints in [false, true] {
         let reader = GPXReader(options: GPXReader.Options(skipsInvalidPoints: skipsInvalidPoints))

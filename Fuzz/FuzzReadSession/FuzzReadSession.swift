@@ -7,7 +7,7 @@
 import RunFormats
 
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzActivityReadSession(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
+package func fuzzActivityReadSession(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     let bytes = UnsafeRawBufferPointer(start: start, count: count)
     let whole = [UInt8](bytes)
     for isLenient in [false, true] {

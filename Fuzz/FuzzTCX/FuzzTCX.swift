@@ -4,7 +4,7 @@
 import RunFormats
 
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzTCXReader(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
+package func fuzzTCXReader(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     let bytes = UnsafeRawBufferPointer(start: start, count: count)
     _ = try? TCXReader().read(bytes, fileName: "fuzz.tcx")
     // In pieces: the push parser's state across feeds.

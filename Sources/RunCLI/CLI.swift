@@ -1,12 +1,12 @@
 import RunCore
 import RunFormats
-public import RunStore
+package import RunStore
 import RunUI
 import Foundation
 
 /// The `runlog` command line, callable in process (tests) and from `main.swift`.
-public enum CLI {
-    public static let version = "0.1.0"
+package enum CLI {
+    package static let version = "0.1.0"
 
     static var commands: [any Command.Type] { [
         ImportCommand.self, ListCommand.self, ShowCommand.self, ExportCommand.self, StatsCommand.self,
@@ -19,7 +19,7 @@ public enum CLI {
     /// - Returns: the exit code: 0 success, 1 failure, 64 bad usage.
     /// - Parameter storage: the storage the library and the shared store are kept in (the program's
     ///   entry point chooses it; runlog is built with SQLite's, `RunStoreSQLite.SQLiteStorage`).
-    public static func run(arguments: [String], environment: [String: String], console: Console,
+    package static func run(arguments: [String], environment: [String: String], console: Console,
                            storage: any StorageBackend.Type) -> Int32 {
         let status = runCommand(arguments: arguments, environment: environment, console: console, storage: storage)
         console.flush()

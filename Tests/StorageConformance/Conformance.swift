@@ -1,28 +1,28 @@
 import Foundation
-public import RunStore
+package import RunStore
 
 /// What any implementation of runlog's storage protocols must do, written against the protocols
 /// alone (``RunStore/StorageBackend``, ``RunStore/RunLibrary``, ``RunStore/SharedStorage``,
 /// ``RunStore/LiveStorage``). An implementation's test target runs every check on a fresh backend
 /// of its own (`SQLiteConformanceTests` for RunStoreSQLite): each check throws
 /// ``ConformanceFailure`` naming what differs.
-public enum StorageConformance {
+package enum StorageConformance {
     /// A check, by name, given a fresh empty backend.
-    public struct Check: Sendable, CustomStringConvertible {
-        public let name: String
-        public let run: @Sendable (any StorageBackend) throws -> Void
-        public var description: String { name }
+    package struct Check: Sendable, CustomStringConvertible {
+        package let name: String
+        package let run: @Sendable (any StorageBackend) throws -> Void
+        package var description: String { name }
     }
 
     /// Every check.
-    public static let checks: [Check] = LibraryConformance.checks + QueryConformance.checks
+    package static let checks: [Check] = LibraryConformance.checks + QueryConformance.checks
         + SearchSetConformance.checks + SharedConformance.checks + LiveConformance.checks
 }
 
 /// A conformance check that failed.
-public struct ConformanceFailure: Error, CustomStringConvertible {
-    public var description: String
-    public init(_ description: String) { self.description = description }
+package struct ConformanceFailure: Error, CustomStringConvertible {
+    package var description: String
+    package init(_ description: String) { self.description = description }
 }
 
 /// Throws ``ConformanceFailure`` unless `condition` holds.

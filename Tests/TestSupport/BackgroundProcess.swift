@@ -3,7 +3,7 @@ import Synchronization
 
 /// A program running beside a test: its standard output and error are collected as they come, and
 /// the test can wait for a condition on them, signal the process, and wait for its end.
-public final class BackgroundProcess: Sendable {
+package final class BackgroundProcess: Sendable {
     private let process: Process
     private let output = Collected()
     private let error = Collected()
@@ -14,7 +14,7 @@ public final class BackgroundProcess: Sendable {
     private let readers = DispatchGroup()
 
     /// Starts `executable` with `arguments`.
-    public init(_ executable: String, _ arguments: [String], environment: [String: String]) throws {
+    package init(_ executable: String, _ arguments: [String], environment: [String: String]) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -40,11 +40,11 @@ public final class BackgroundProcess: Sendable {
         }
     }
 
-    public var pid: Int32 { process.processIdentifier }
-    public var outputText: String { output.bytes.withLock { String(decoding: $0, as: UTF8.self) } }
-    public var errorText: String { error.bytes.withLock { String(decoding: $0, as: UTF8.self) } }
+    package var pid: Int32 { process.processIdentifier }
+    package var outputText: String { output.bytes.withLock { String(decoding: $0, as: UTF8.self) } }
+    package var errorText: String { error.bytes.withLock { String(decoding: $0, as: UTF8.self) } }
     /// Complete lines of standard output so far.
-    public var outputLines: [String] {
+    package var outputLines: [String] {
         let text = outputText
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         lines.removeLast()   // the unfinished line (empty when the text ends with a newline)
@@ -54,7 +54,7 @@ public final class BackgroundProcess: Sendable {
     /// Polls `condition` every 20 ms until it holds or `timeout` passes.
     /// - Returns: whether it held.
     @discardableResult
-    public func waitUntil(timeout: Double, _ condition: (BackgroundProcess) -> Bool) -> Bool {
+    package func waitUntil(timeout: Double, _ condition: (BackgroundProcess) -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if condition(self) { return true }
@@ -63,12 +63,12 @@ public final class BackgroundProcess: Sendable {
         return condition(self)
     }
 
-    public func signal(_ number: Int32) { kill(process.processIdentifier, number) }
+    package func signal(_ number: Int32) { kill(process.processIdentifier, number) }
 
     /// Waits for the end (killing it after `timeout`) and for its output.
     /// - Returns: the exit status (or the signal's number for a killed process).
     @discardableResult
-    public func wait(timeout: Double = 60) -> Int32 {
+    package func wait(timeout: Double = 60) -> Int32 {
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning, Date() < deadline { usleep(10_000) }
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
@@ -77,5 +77,5 @@ public final class BackgroundProcess: Sendable {
         return process.terminationStatus
     }
 
-    public var isRunning: Bool { process.isRunning }
+    package var isRunning: Bool { process.isRunning }
 }

@@ -1,15 +1,15 @@
 import Foundation
 
 /// Runs a program and returns its exit status and output.
-public struct ProcessResult: Sendable {
-    public var status: Int32
-    public var output: String
-    public var error: String
+package struct ProcessResult: Sendable {
+    package var status: Int32
+    package var output: String
+    package var error: String
 }
 
-public enum ExternalTools {
+package enum ExternalTools {
     /// Runs `executable` with `arguments`; `stdin` is written to its standard input.
-    public static func run(_ executable: String, _ arguments: [String], stdin: [UInt8]? = nil,
+    package static func run(_ executable: String, _ arguments: [String], stdin: [UInt8]? = nil,
                            environment: [String: String]? = nil) throws -> ProcessResult {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -42,7 +42,7 @@ public enum ExternalTools {
 
     /// Validates a file with xmllint against a schema in the corpus (`gpx11.xsd`, `gpx11-plus-extensions.xsd`).
     /// - Returns: nil when valid, else xmllint's messages.
-    public static func schemaErrors(of path: String, schema: String) throws -> String? {
+    package static func schemaErrors(of path: String, schema: String) throws -> String? {
         let result = try run("/usr/bin/xmllint", ["--nonet", "--noout", "--huge", "--schema",
                                                   SharedData.schemas.appendingPathComponent(schema).path, path])
         if result.status == 0 { return nil }
@@ -50,7 +50,7 @@ public enum ExternalTools {
     }
 
     /// The built `runlog` executable next to the test bundle (or `RUNLOG_BINARY`).
-    public static var runlogBinary: String {
+    package static var runlogBinary: String {
         if let path = ProcessInfo.processInfo.environment["RUNLOG_BINARY"], !path.isEmpty { return path }
         let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("runlog").path
         if FileManager.default.isExecutableFile(atPath: beside) { return beside }

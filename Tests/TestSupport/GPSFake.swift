@@ -11,13 +11,13 @@ import Synchronization
 /// `-1` it does not exit when the log ends (it waits for its own 60 s timeout), so the test
 /// stops it. Its gpsd accepts clients before gpsfake has added the fake device (through gpsd's
 /// control socket): ``waitForDevice(timeout:)`` waits for that.
-public final class GPSFake: Sendable {
-    public let port: UInt16
+package final class GPSFake: Sendable {
+    package let port: UInt16
     private let process: BackgroundProcess
     private let isStopped = Mutex(false)
 
     /// Whether gpsfake can run here; else why not.
-    public static var unavailableReason: String? {
+    package static var unavailableReason: String? {
         for path in ["/usr/bin/gpsfake", "/usr/sbin/gpsd", "/usr/bin/python3"]
         where !FileManager.default.isExecutableFile(atPath: path) {
             return "\(path) is missing (Debian packages gpsd, gpsd-clients: scripts/install-deps.sh installs them)"
@@ -28,7 +28,7 @@ public final class GPSFake: Sendable {
     /// Starts `gpsfake -P PORT -1 -q -c CYCLE LOG` and waits until its gpsd accepts connections.
     /// - Parameter cycleSeconds: gpsfake's delay between sentences.
     /// - Parameter temporaryFolder: gpsfake's TMPDIR (its control socket).
-    public init(log: String, cycleSeconds: Double, temporaryFolder: String, timeout: Double = 30) throws {
+    package init(log: String, cycleSeconds: Double, temporaryFolder: String, timeout: Double = 30) throws {
         port = try LoopbackSocket.freePort()
         process = try BackgroundProcess("/usr/bin/gpsfake", ["-P", String(port), "-1", "-q", "-c", String(cycleSeconds), log],
                                         environment: ["PATH": "/usr/sbin:/usr/bin:/bin", "TMPDIR": temporaryFolder])
@@ -47,7 +47,7 @@ public final class GPSFake: Sendable {
     /// Waits until gpsd reads gpsfake's fake device (its `?DEVICES;` answer lists one): gpsfake
     /// starts gpsd, then adds the device through gpsd's control socket, then feeds it.
     /// - Returns: whether the device was listed within `timeout` seconds.
-    public func waitForDevice(timeout: Double = 30) -> Bool {
+    package func waitForDevice(timeout: Double = 30) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline, process.isRunning {
             if let socket = LoopbackSocket.connect(port: port, receiveTimeoutSeconds: 1) {
@@ -68,14 +68,14 @@ public final class GPSFake: Sendable {
     }
 
     /// Stops feeding (SIGSTOP to gpsfake itself; its gpsd keeps serving).
-    public func pauseFeeding() { kill(process.pid, SIGSTOP) }
+    package func pauseFeeding() { kill(process.pid, SIGSTOP) }
 
     /// Goes on feeding.
-    public func resumeFeeding() { kill(process.pid, SIGCONT) }
+    package func resumeFeeding() { kill(process.pid, SIGCONT) }
 
     /// Stops gpsfake and its gpsd (the whole process group). gpsd keeps gpsfake's output pipes
     /// open and does not always end on SIGTERM, so the group is killed once gpsfake is gone.
-    public func stop() {
+    package func stop() {
         guard !isStopped.withLock({ stopped in defer { stopped = true }; return stopped }) else { return }
         let group = getpgid(process.pid) == process.pid ? -process.pid : process.pid
         kill(process.pid, SIGCONT)
@@ -86,11 +86,11 @@ public final class GPSFake: Sendable {
         process.wait()
     }
 
-    public var errorText: String { process.errorText }
+    package var errorText: String { process.errorText }
 
     /// Whether `pid` has a TCP connection established to 127.0.0.1:`port` (its socket inodes
     /// against `/proc/net/tcp`).
-    public static func isConnected(pid: Int32, toPort port: UInt16) -> Bool {
+    package static func isConnected(pid: Int32, toPort port: UInt16) -> Bool {
         let folder = "/proc/\(pid)/fd"
         let sockets = Set(((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).compactMap { fd -> String? in
             guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "\(folder)/\(fd)"),
@@ -113,7 +113,7 @@ public final class GPSFake: Sendable {
     }
 }
 
-public struct GPSFakeError: Error, CustomStringConvertible {
-    public var description: String
-    public init(_ description: String) { self.description = description }
+package struct GPSFakeError: Error, CustomStringConvertible {
+    package var description: String
+    package init(_ description: String) { self.description = description }
 }

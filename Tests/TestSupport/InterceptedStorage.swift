@@ -1,7 +1,7 @@
 import Foundation
 import RunCore
 import RunFormats
-public import RunStore
+package import RunStore
 import Synchronization
 
 /// Actions waiting for the next run stored in a library, by the library's location.
@@ -10,29 +10,29 @@ private let pendingActions = Mutex<[String: @Sendable () throws -> Void]>([:])
 /// A storage backend over another whose libraries run an action once, right after the next
 /// file's runs are stored in them — as another process acting at that moment would, but
 /// deterministically (no timing). Works through a type too (`CLI.run(storage:)` takes one).
-public struct InterceptedStorage<Base: StorageBackend>: StorageBackend {
-    public let base: Base
+package struct InterceptedStorage<Base: StorageBackend>: StorageBackend {
+    package let base: Base
 
-    public init(libraryLocation: String, sharedLocation: String) {
+    package init(libraryLocation: String, sharedLocation: String) {
         base = Base(libraryLocation: libraryLocation, sharedLocation: sharedLocation)
     }
 
     /// Runs `action` (once) right after the next insert into the library at `libraryLocation`,
     /// through any connection of this backend.
-    public static func afterNextInsert(into libraryLocation: String, _ action: @escaping @Sendable () throws -> Void) {
+    package static func afterNextInsert(into libraryLocation: String, _ action: @escaping @Sendable () throws -> Void) {
         pendingActions.withLock { $0[libraryLocation] = action }
     }
 
-    public var libraryLocation: String { base.libraryLocation }
-    public var sharedLocation: String { base.sharedLocation }
-    public var libraryExists: Bool { base.libraryExists }
-    public var sharedStorageExists: Bool { base.sharedStorageExists }
+    package var libraryLocation: String { base.libraryLocation }
+    package var sharedLocation: String { base.sharedLocation }
+    package var libraryExists: Bool { base.libraryExists }
+    package var sharedStorageExists: Bool { base.sharedStorageExists }
 
-    public func openLibrary(creating: Bool) throws -> any RunLibrary {
+    package func openLibrary(creating: Bool) throws -> any RunLibrary {
         InterceptedLibrary(try base.openLibrary(creating: creating), key: base.libraryLocation)
     }
 
-    public func openSharedStorage() throws -> any SharedStorage { try base.openSharedStorage() }
+    package func openSharedStorage() throws -> any SharedStorage { try base.openSharedStorage() }
 }
 
 /// A library that forwards everything to another and, after an insert, runs the action waiting for it.
@@ -97,8 +97,8 @@ final class InterceptedLibrary: RunLibrary {
 /// `fastSteps` steps of 0.001° (111.32 m) every 30 s (3.71 m/s), then `slowSteps` every 120 s
 /// (0.93 m/s), as a running track. Below a threshold of 0.5 m/s every step moves; at 1.5 m/s
 /// the slow part stands.
-public enum TwoPaceGPX {
-    public static func bytes(name: String, start: String = "2026-05-01T06:00:00Z", fastSteps: Int = 40, slowSteps: Int = 40) -> [UInt8] {
+package enum TwoPaceGPX {
+    package static func bytes(name: String, start: String = "2026-05-01T06:00:00Z", fastSteps: Int = 40, slowSteps: Int = 40) -> [UInt8] {
         let startSeconds = ISO8601DateFormatter().date(from: start)!.timeIntervalSince1970
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
                      "<gpx version=\"1.1\" creator=\"runlog tests\" xmlns=\"http://www.topografix.com/GPX/1/1\">",
@@ -116,7 +116,7 @@ public enum TwoPaceGPX {
     /// The moving time, seconds, that an analysis of the default file with a running threshold of
     /// `threshold` m/s gives (read and analysed here, apart from any library or use case). About
     /// 6000 s below 0.9 m/s, about 1200 s from 1 m/s to 3.6 m/s.
-    public static func movingTimeSeconds(threshold: Double) throws -> Double? {
+    package static func movingTimeSeconds(threshold: Double) throws -> Double? {
         var preferences = AnalysisPreferences()
         preferences.runningMovingSpeedThresholdMetersPerSecond = threshold
         let activity = try GPXReader().read(bytes(name: "Two paces"), fileName: "two-paces.gpx").activity

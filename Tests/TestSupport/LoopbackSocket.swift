@@ -1,10 +1,10 @@
 import Foundation
 
 /// TCP on 127.0.0.1 for tests: a connected socket, a free port.
-public enum LoopbackSocket {
+package enum LoopbackSocket {
     /// A socket connected to 127.0.0.1:`port`, reads timing out after `receiveTimeoutSeconds`;
     /// the caller closes it. nil when it cannot connect (errno says why).
-    public static func connect(port: UInt16, receiveTimeoutSeconds: Double) -> Int32? {
+    package static func connect(port: UInt16, receiveTimeoutSeconds: Double) -> Int32? {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { return nil }
         let whole = Int(receiveTimeoutSeconds)
@@ -24,14 +24,14 @@ public enum LoopbackSocket {
     }
 
     /// Whether something accepts connections on 127.0.0.1:`port` now.
-    public static func accepts(port: UInt16) -> Bool {
+    package static func accepts(port: UInt16) -> Bool {
         guard let fd = connect(port: port, receiveTimeoutSeconds: 1) else { return false }
         close(fd)
         return true
     }
 
     /// A TCP port free on 127.0.0.1 now (the kernel's choice).
-    public static func freePort() throws -> UInt16 {
+    package static func freePort() throws -> UInt16 {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw LoopbackError("socket: \(String(cString: strerror(errno)))") }
         defer { close(fd) }
@@ -55,7 +55,7 @@ public enum LoopbackSocket {
     }
 }
 
-public struct LoopbackError: Error, CustomStringConvertible {
-    public var description: String
-    public init(_ description: String) { self.description = description }
+package struct LoopbackError: Error, CustomStringConvertible {
+    package var description: String
+    package init(_ description: String) { self.description = description }
 }

@@ -1,12 +1,12 @@
 /// Runs made for the search tests, every property chosen by hand: names, start times, lengths
 /// (points × 111.3195 m), durations, sports, heart rate, places (metadata description and keywords,
 /// waypoint names, file names) and notes. Expected matches are worked out from this table.
-public enum SearchFixture {
+package enum SearchFixture {
     /// The clock the tests run at: Friday 2026-05-15 12:00 UTC.
-    public static let now = "2026-05-15T12:00:00Z"
+    package static let now = "2026-05-15T12:00:00Z"
 
     /// The runs, imported in this order (run numbers 1…6).
-    public static let runs: [(file: String, gpx: SyntheticGPX, notes: String)] = [
+    package static let runs: [(file: String, gpx: SyntheticGPX, notes: String)] = [
         ("run-a.gpx", SyntheticGPX(name: "Morning Run", start: "2026-05-14T23:30:00Z", pointCount: 51, heartRate: 150, type: "running",
                                    description: "Stadtpark loop"), ""),                                             // 1: 5.57 km, 1500 s
         ("trail.gpx", SyntheticGPX(name: "Trail Climb", start: "2026-05-01T07:00:00Z", pointCount: 101, secondsPerStep: 45,

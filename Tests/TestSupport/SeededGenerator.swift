@@ -1,11 +1,11 @@
 /// A small seeded generator (Steele, Lea & Flood's SplitMix64), so shuffled points and generated
 /// tracks repeat across runs.
-public struct SeededGenerator: RandomNumberGenerator {
-    public init(state: UInt64) { self.state = state }
+package struct SeededGenerator: RandomNumberGenerator {
+    package init(state: UInt64) { self.state = state }
 
-    public var state: UInt64
+    package var state: UInt64
 
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

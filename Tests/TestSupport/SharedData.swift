@@ -1,58 +1,58 @@
-public import Foundation
+package import Foundation
 
 /// Paths to the shared, read-only test data every developer and CI run has at `../shared`
 /// (override with `RUNLOG_SHARED`): the real-device corpus, its reference statistics, and the
 /// bug-report cases.
-public enum SharedData {
+package enum SharedData {
     /// The repository's root directory.
-    public static let repositoryRoot: URL = {
+    package static let repositoryRoot: URL = {
         var url = URL(fileURLWithPath: #filePath)
         for _ in 0..<3 { url.deleteLastPathComponent() }  // Tests/TestSupport/SharedData.swift
         return url
     }()
 
-    public static let root: URL = {
+    package static let root: URL = {
         if let path = ProcessInfo.processInfo.environment["RUNLOG_SHARED"], !path.isEmpty {
             return URL(fileURLWithPath: path)
         }
         return repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared")
     }()
 
-    public static var corpusFiles: URL { root.appendingPathComponent("corpus/files") }
-    public static var schemas: URL { root.appendingPathComponent("corpus/schemas") }
+    package static var corpusFiles: URL { root.appendingPathComponent("corpus/files") }
+    package static var schemas: URL { root.appendingPathComponent("corpus/schemas") }
 
     /// The FIT and TCX corpus (files/, MANIFEST.tsv, REFERENCE.tsv, archives/).
-    public static var fitTCXRoot: URL { root.appendingPathComponent("corpus-fit-tcx") }
+    package static var fitTCXRoot: URL { root.appendingPathComponent("corpus-fit-tcx") }
 
     /// Path of a FIT or TCX corpus file by name (e.g. `10kUNLP2014-Garmin15.fit`).
-    public static func fitTCX(_ name: String) -> String { fitTCXRoot.appendingPathComponent("files").appendingPathComponent(name).path }
+    package static func fitTCX(_ name: String) -> String { fitTCXRoot.appendingPathComponent("files").appendingPathComponent(name).path }
 
     /// Path of a corpus file by name.
-    public static func corpus(_ name: String) -> String { corpusFiles.appendingPathComponent(name).path }
+    package static func corpus(_ name: String) -> String { corpusFiles.appendingPathComponent(name).path }
 
     /// Path of a case input by name (e.g. `02-offsets.gpx`).
-    public static func caseInput(_ name: String) -> String {
+    package static func caseInput(_ name: String) -> String {
         root.appendingPathComponent("cases/inputs").appendingPathComponent(name).path
     }
 
     /// Path of a file in the repository (e.g. `samples/runs/morning-10k.gpx`).
-    public static func repository(_ relative: String) -> String {
+    package static func repository(_ relative: String) -> String {
         repositoryRoot.appendingPathComponent(relative).path
     }
 
     /// Names of all GPX files in the corpus, sorted.
-    public static var corpusGPXNames: [String] {
+    package static var corpusGPXNames: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: corpusFiles.path)) ?? [])
             .filter { $0.hasSuffix(".gpx") }.sorted()
     }
 }
 
 /// A table read from a tab-separated file with a header row.
-public struct TSVTable: Sendable {
-    public let header: [String]
-    public let rows: [[String: String]]
+package struct TSVTable: Sendable {
+    package let header: [String]
+    package let rows: [[String: String]]
 
-    public init(path: String) throws {
+    package init(path: String) throws {
         let text = try String(contentsOfFile: path, encoding: .utf8)
         var lines = text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
         let names = lines.removeFirst().components(separatedBy: "\t")
@@ -66,12 +66,12 @@ public struct TSVTable: Sendable {
     }
 
     /// The row whose `key` column equals `value`.
-    public func row(where key: String, is value: String) -> [String: String]? {
+    package func row(where key: String, is value: String) -> [String: String]? {
         rows.first { $0[key] == value }
     }
 
     /// The corpus MANIFEST.tsv.
-    public static func manifest() throws -> TSVTable { try TSVTable(path: SharedData.root.appendingPathComponent("corpus/MANIFEST.tsv").path) }
+    package static func manifest() throws -> TSVTable { try TSVTable(path: SharedData.root.appendingPathComponent("corpus/MANIFEST.tsv").path) }
     /// The corpus REFERENCE.tsv (gpxpy 1.6.2 and GPSBabel 1.8.0 statistics).
-    public static func reference() throws -> TSVTable { try TSVTable(path: SharedData.root.appendingPathComponent("corpus/REFERENCE.tsv").path) }
+    package static func reference() throws -> TSVTable { try TSVTable(path: SharedData.root.appendingPathComponent("corpus/REFERENCE.tsv").path) }
 }

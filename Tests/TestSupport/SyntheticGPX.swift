@@ -3,28 +3,28 @@ import Foundation
 /// GPX files made for tests, with numbers known before any code runs: points on the equator
 /// 0.001° of longitude apart, so each step is exactly 6378137 m × 0.001 × π/180 = 111.3195 m of
 /// geodesic (the WGS84 equator is a circle of the semi-major axis).
-public struct SyntheticGPX: Sendable {
+package struct SyntheticGPX: Sendable {
     /// One step's length on the equator, metres.
-    public static let stepMeters = 6_378_137.0 * 0.001 * Double.pi / 180
+    package static let stepMeters = 6_378_137.0 * 0.001 * Double.pi / 180
 
-    public var name: String
+    package var name: String
     /// The first point's time (ISO 8601 UTC), or nil for a file without times.
-    public var start: String?
-    public var pointCount: Int
-    public var secondsPerStep: Double = 30
-    public var heartRate: Int?
+    package var start: String?
+    package var pointCount: Int
+    package var secondsPerStep: Double = 30
+    package var heartRate: Int?
     /// GPX `<type>` of the track.
-    public var type: String?
+    package var type: String?
     /// Metadata `<desc>` and `<keywords>`.
-    public var description: String?
-    public var keywords: String?
+    package var description: String?
+    package var keywords: String?
     /// Waypoint names.
-    public var waypoints: [String] = []
+    package var waypoints: [String] = []
     /// The first point's longitude.
-    public var startLongitude = 10.0
-    public var latitude = 0.0
+    package var startLongitude = 10.0
+    package var latitude = 0.0
 
-    public init(name: String, start: String?, pointCount: Int, secondsPerStep: Double = 30, heartRate: Int? = nil, type: String? = nil,
+    package init(name: String, start: String?, pointCount: Int, secondsPerStep: Double = 30, heartRate: Int? = nil, type: String? = nil,
                 description: String? = nil, keywords: String? = nil, waypoints: [String] = []) {
         self.name = name
         self.start = start
@@ -38,14 +38,14 @@ public struct SyntheticGPX: Sendable {
     }
 
     /// The track's length: (points − 1) steps.
-    public var distanceMeters: Double { Double(pointCount - 1) * Self.stepMeters }
+    package var distanceMeters: Double { Double(pointCount - 1) * Self.stepMeters }
     /// The track's duration: (points − 1) steps of `secondsPerStep`.
-    public var durationSeconds: Double { Double(pointCount - 1) * secondsPerStep }
+    package var durationSeconds: Double { Double(pointCount - 1) * secondsPerStep }
 
     /// The point's longitude.
-    public func longitude(_ index: Int) -> Double { startLongitude + 0.001 * Double(index) }
+    package func longitude(_ index: Int) -> Double { startLongitude + 0.001 * Double(index) }
 
-    public var text: String {
+    package var text: String {
         func escape(_ s: String) -> String {
             s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
         }

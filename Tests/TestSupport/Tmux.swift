@@ -2,11 +2,11 @@ import Foundation
 
 /// A private tmux server (its socket in a folder of the test's own, no configuration file) to
 /// run terminal programs in and read their screens: `send-keys`, `capture-pane`, `display`.
-public final class Tmux: Sendable {
+package final class Tmux: Sendable {
     private let socket: String
     private let environment: [String: String]
 
-    public static var unavailableReason: String? {
+    package static var unavailableReason: String? {
         FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux") ? nil
             : "/usr/bin/tmux is missing (Debian package tmux: scripts/install-deps.sh installs it)"
     }
@@ -14,14 +14,14 @@ public final class Tmux: Sendable {
     /// - Parameters:
     ///   - folder: where the server's socket lives.
     ///   - environment: the environment of the programs started (the server's).
-    public init(folder: String, environment: [String: String]) {
+    package init(folder: String, environment: [String: String]) {
         socket = (folder as NSString).appendingPathComponent("tmux.sock")
         self.environment = environment
     }
 
     /// Ends the server and the programs in its panes. Call it while the socket's folder still
     /// exists (a `defer` in the test): the server cannot be reached once the folder is gone.
-    public func stop() { _ = try? tmux(["kill-server"]) }
+    package func stop() { _ = try? tmux(["kill-server"]) }
 
     deinit { stop() }
 
@@ -30,7 +30,7 @@ public final class Tmux: Sendable {
     /// Here the client gets standard input from /dev/null, one pipe for its output and error,
     /// nothing else open (`posix_spawn_file_actions_addclosefrom_np`), no signal blocked.
     @discardableResult
-    public func tmux(_ arguments: [String]) throws -> ProcessResult {
+    package func tmux(_ arguments: [String]) throws -> ProcessResult {
         try Self.spawn(["/usr/bin/tmux", "-S", socket, "-f", "/dev/null"] + arguments, environment: environment)
     }
 
@@ -87,24 +87,24 @@ public final class Tmux: Sendable {
     }
 
     /// Starts `command` (a shell command line) in a new detached session of `columns` × `rows`.
-    public func start(_ session: String, _ command: String, columns: Int = 80, rows: Int = 24) throws {
+    package func start(_ session: String, _ command: String, columns: Int = 80, rows: Int = 24) throws {
         let result = try tmux(["new-session", "-d", "-s", session, "-x", String(columns), "-y", String(rows), command])
         guard result.status == 0 else { throw TmuxError("tmux new-session: \(result.error)") }
     }
 
     /// The visible screen of the session's pane, one string per line.
-    public func screen(_ session: String) throws -> String {
+    package func screen(_ session: String) throws -> String {
         try tmux(["capture-pane", "-p", "-t", session]).output
     }
 
     /// Sends keys (`p`, `y`, …) as typed.
-    public func send(_ session: String, _ keys: String...) throws {
+    package func send(_ session: String, _ keys: String...) throws {
         let result = try tmux(["send-keys", "-t", session] + keys)
         guard result.status == 0 else { throw TmuxError("tmux send-keys: \(result.error)") }
     }
 
     /// A tmux format of the session's pane (`#{alternate_on}`, `#{cursor_flag}`, `#{pane_pid}`).
-    public func display(_ session: String, _ format: String) throws -> String {
+    package func display(_ session: String, _ format: String) throws -> String {
         try tmux(["display-message", "-p", "-t", session, format]).output.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
@@ -112,7 +112,7 @@ public final class Tmux: Sendable {
     /// takes its time; the condition, not the time, is what a test checks).
     /// - Returns: the last screen read, and whether the condition held.
     @discardableResult
-    public func waitForScreen(_ session: String, timeout: Double = 30, _ condition: (String) -> Bool) throws -> (screen: String, held: Bool) {
+    package func waitForScreen(_ session: String, timeout: Double = 30, _ condition: (String) -> Bool) throws -> (screen: String, held: Bool) {
         let deadline = Date().addingTimeInterval(timeout)
         var screen = try self.screen(session)
         while !condition(screen) {
@@ -124,7 +124,7 @@ public final class Tmux: Sendable {
     }
 }
 
-public struct TmuxError: Error, CustomStringConvertible {
-    public var description: String
-    public init(_ description: String) { self.description = description }
+package struct TmuxError: Error, CustomStringConvertible {
+    package var description: String
+    package init(_ description: String) { self.description = description }
 }

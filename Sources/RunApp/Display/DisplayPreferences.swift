@@ -1,24 +1,24 @@
-public import Foundation
-public import RunCore
+package import Foundation
+package import RunCore
 
 /// What the settings and the user's place say about showing things to people — units, language,
 /// first day of the week, time zone — as plain values, for every front end to build its
 /// formatters from (RunUI's `DisplayFormatter` and `CalendarText`) and for the search's clock.
-public struct DisplayPreferences: Sendable, Equatable {
+package struct DisplayPreferences: Sendable, Equatable {
     /// The `units` setting: `metric` or `imperial`.
-    public var units: String
+    package var units: String
     /// The `language` setting: `en` or `de`.
-    public var language: String
+    package var language: String
     /// The first day of the week, 1 = Sunday … 7 = Saturday (Foundation's numbering), from the
     /// `firstWeekday` setting.
-    public var firstWeekday: Int
+    package var firstWeekday: Int
     /// The user's time zone: the front end's (the CLI's `TZ`, the server's zone).
-    public var timeZone: TimeZone
+    package var timeZone: TimeZone
 
     /// - Parameters:
     ///   - settings: the profile the front end runs with.
     ///   - timeZone: the user's time zone.
-    public init(settings: SettingsSnapshot, timeZone: TimeZone) {
+    package init(settings: SettingsSnapshot, timeZone: TimeZone) {
         units = settings[Settings.units]
         language = settings[Settings.language]
         firstWeekday = SearchClock.weekday(settingValue: settings[Settings.firstWeekday])
@@ -26,7 +26,7 @@ public struct DisplayPreferences: Sendable, Equatable {
     }
 
     /// Now in the user's calendar, for relative search periods.
-    public func searchClock(now: Date) -> SearchClock {
+    package func searchClock(now: Date) -> SearchClock {
         SearchClock(now: now, timeZone: timeZone, firstWeekday: firstWeekday)
     }
 }

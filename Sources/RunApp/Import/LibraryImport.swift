@@ -1,6 +1,6 @@
-public import RunCore
-public import RunFormats
-public import RunStore
+package import RunCore
+package import RunFormats
+package import RunStore
 
 /// One import into the library — the files, folders and exports of a command line, or the files
 /// and archives of a web upload — with the rule both front ends keep: the runs are analysed with
@@ -12,13 +12,13 @@ public import RunStore
 /// Use: make one per import, import with ``importFiles(_:width:each:)``,
 /// ``importExport(_:width:each:)`` and ``importUpload(_:fileName:each:)`` in any mix, then call
 /// ``finish(progress:)`` once. One thread at a time.
-public final class LibraryImport {
+package final class LibraryImport {
     /// The importer, with the options (and the analysis preferences) the runs are analysed with.
-    public let importer: RunImporter
+    package let importer: RunImporter
     /// Reads the analysis settings as they are now (the profile the front end runs with).
     private let currentPreferences: () throws -> AnalysisPreferences
     /// The runs this import stored, in order.
-    public private(set) var storedRunIDs: [Int64] = []
+    package private(set) var storedRunIDs: [Int64] = []
 
     /// - Parameters:
     ///   - library: the library the runs go into.
@@ -26,7 +26,7 @@ public final class LibraryImport {
     ///     read as the import begins.
     ///   - currentPreferences: the analysis preferences as the settings hold them when asked (read
     ///     again from the store, not a copy kept since the import began).
-    public init(library: any RunLibrary, options: ImportOptions,
+    package init(library: any RunLibrary, options: ImportOptions,
                 currentPreferences: @escaping () throws -> AnalysisPreferences) {
         importer = RunImporter(library: library, options: options)
         self.currentPreferences = currentPreferences
@@ -34,7 +34,7 @@ public final class LibraryImport {
 
     /// Imports files on disk, as ``RunStore/RunImporter/importFiles(_:width:each:)`` does (read on
     /// up to `width` threads, stored in the order given), noting the runs stored.
-    public func importFiles(_ files: [(path: String, displayName: String)], width: Int? = nil,
+    package func importFiles(_ files: [(path: String, displayName: String)], width: Int? = nil,
                             each: (Int, Result<ImportResult, any Error>) throws -> Void) throws {
         try importer.importFiles(files, width: width) { index, outcome in
             note(outcome)
@@ -46,7 +46,7 @@ public final class LibraryImport {
     /// - Returns: what the export held besides its files.
     /// - Throws: ``RunFormats/ReadError`` when the archive cannot be read at all; storage errors.
     @discardableResult
-    public func importExport(_ source: ExportSource, width: Int? = nil,
+    package func importExport(_ source: ExportSource, width: Int? = nil,
                              each: (String, Result<ImportResult, any Error>) throws -> Void) throws -> ExportSummary {
         try importer.importExport(source, width: width) { name, outcome in
             note(outcome)
@@ -58,7 +58,7 @@ public final class LibraryImport {
     /// ``RunStore/RunImporter/importUpload(_:fileName:each:)``.
     /// - Returns: what an archive held besides its files; nil for a single file or an unreadable archive.
     @discardableResult
-    public func importUpload(_ bytes: [UInt8], fileName: String,
+    package func importUpload(_ bytes: [UInt8], fileName: String,
                              each: (String, Result<ImportResult, any Error>) throws -> Void) throws -> ExportSummary? {
         try importer.importUpload(bytes, fileName: fileName) { name, outcome in
             note(outcome)
@@ -73,7 +73,7 @@ public final class LibraryImport {
     /// - Returns: what changed: nothing when the settings stayed.
     /// - Throws: what reading the settings throws; storage errors while recomputing (a run whose
     ///   original no longer reads is in ``ImportCompletion/reanalysis`` `failed`, not thrown).
-    public func finish(progress: (_ position: Int, _ count: Int, _ id: Int64) -> Void = { _, _, _ in }) throws -> ImportCompletion {
+    package func finish(progress: (_ position: Int, _ count: Int, _ id: Int64) -> Void = { _, _, _ in }) throws -> ImportCompletion {
         let current = try currentPreferences()
         guard current != importer.options.analysisPreferences else { return ImportCompletion() }
         let library = importer.library
@@ -92,17 +92,17 @@ public final class LibraryImport {
 }
 
 /// How an import ended, beyond what each file's outcome says.
-public struct ImportCompletion: Sendable, Equatable {
+package struct ImportCompletion: Sendable, Equatable {
     /// Whether the analysis settings changed while the import ran.
-    public var settingsChanged = false
+    package var settingsChanged = false
     /// The runs of the import recomputed with the settings as they are now (empty when they did not change).
-    public var reanalysis = Reanalysis()
+    package var reanalysis = Reanalysis()
 
-    public init(settingsChanged: Bool = false, reanalysis: Reanalysis = Reanalysis()) {
+    package init(settingsChanged: Bool = false, reanalysis: Reanalysis = Reanalysis()) {
         self.settingsChanged = settingsChanged
         self.reanalysis = reanalysis
     }
 
     /// The runs recomputed because the settings changed during the import.
-    public var recomputedRunIDs: [Int64] { reanalysis.done }
+    package var recomputedRunIDs: [Int64] { reanalysis.done }
 }

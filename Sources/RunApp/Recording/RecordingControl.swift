@@ -1,21 +1,21 @@
 import Dispatch
 import Foundation
-public import RunCore
-public import RunStore
+package import RunCore
+package import RunStore
 
 /// Commands to the running recorder — pause, resume, lap, finish, discard — as every front end
 /// sends them (`runlog record pause`, the live page's buttons, `POST /api/v1/live/commands`):
 /// queued in the shared store, applied by the recorder in order, answered by the state that
 /// applies each. Waiting wakes on the store's commits (a quarter-second look at the latest).
-public struct RecordingControl {
-    public let shared: any SharedStorage
+package struct RecordingControl {
+    package let shared: any SharedStorage
 
-    public init(shared: any SharedStorage) {
+    package init(shared: any SharedStorage) {
         self.shared = shared
     }
 
     /// What became of a command.
-    public enum Answer: Sendable {
+    package enum Answer: Sendable {
         /// Applied: the state that applied it (a finished recording names its stored run).
         case applied(id: Int64, state: LiveState)
         /// The recorder refused it (a lap while paused), with its reason when it gave one.
@@ -27,7 +27,7 @@ public struct RecordingControl {
     /// Queues `kind` and waits up to `timeoutSeconds` for the recorder's answer.
     /// - Throws: ``StoreError`` `.noRecording` when nothing records or its recorder stopped
     ///   answering (nothing is queued then); storage errors.
-    public func send(_ kind: LiveCommandKind, timeoutSeconds: Double) throws -> Answer {
+    package func send(_ kind: LiveCommandKind, timeoutSeconds: Double) throws -> Answer {
         let live = shared.live()
         let woken = DispatchSemaphore(value: 0)
         let observation = try shared.observeChanges(fallbackSeconds: 0.25) { woken.signal() }

@@ -1,35 +1,35 @@
-public import RunCore
-public import RunStore
+package import RunCore
+package import RunStore
 
 /// One stored run as its page, `runlog show` and `GET /api/v1/runs/{id}` show it: the record,
 /// its analysis, and whether its numbers are stale.
-public struct RunDetail: Sendable {
-    public var record: RunRecord
+package struct RunDetail: Sendable {
+    package var record: RunRecord
     /// The stored analysis; nil for runs stored before analyses were kept.
-    public var analysis: RunAnalysis?
+    package var analysis: RunAnalysis?
     /// Whether the stored numbers come from an older method or other parameters than the
     /// settings' analysis preferences give now (`runlog reanalyze --stale` recomputes them).
-    public var isStale: Bool
+    package var isStale: Bool
 
     /// The numbers shown: the analysis's summary, else the run's.
-    public var summary: ActivitySummary { analysis?.summary ?? record.summary }
+    package var summary: ActivitySummary { analysis?.summary ?? record.summary }
 }
 
 /// Reading, editing and deleting stored runs with the settings' analysis preferences, as both
 /// front ends do it.
-public struct Runs {
-    public let library: any RunLibrary
+package struct Runs {
+    package let library: any RunLibrary
     /// The analysis preferences of the profile the front end runs with.
-    public let preferences: AnalysisPreferences
+    package let preferences: AnalysisPreferences
 
-    public init(library: any RunLibrary, preferences: AnalysisPreferences) {
+    package init(library: any RunLibrary, preferences: AnalysisPreferences) {
         self.library = library
         self.preferences = preferences
     }
 
     /// The run with its analysis and staleness.
     /// - Throws: ``StoreError`` `.runNotFound`; storage errors.
-    public func detail(id: Int64) throws -> RunDetail {
+    package func detail(id: Int64) throws -> RunDetail {
         let record = try library.run(id: id)
         let analysis = try library.analysis(id: id)
         let parameters = (analysis?.summary ?? record.summary).parameters
@@ -42,7 +42,7 @@ public struct Runs {
     /// - Returns: the run as stored now.
     /// - Throws: as ``RunStore/RunEdit/apply(to:in:preferences:)``.
     @discardableResult
-    public func edit(id: Int64, _ edit: RunEdit) throws -> RunRecord {
+    package func edit(id: Int64, _ edit: RunEdit) throws -> RunRecord {
         try edit.apply(to: id, in: library, preferences: preferences)
     }
 
@@ -50,7 +50,7 @@ public struct Runs {
     /// - Returns: the run as it was.
     /// - Throws: ``StoreError`` `.runNotFound`; storage errors.
     @discardableResult
-    public func delete(id: Int64) throws -> RunRecord {
+    package func delete(id: Int64) throws -> RunRecord {
         let record = try library.run(id: id)
         try library.delete(id: id)
         return record

@@ -1,35 +1,35 @@
-public import RunCore
-public import RunStore
+package import RunCore
+package import RunStore
 
 /// The saved search sets with the rules that tie them to the settings, as every front end uses
 /// them: the library's sets (only "All runs" while there is no library), the profiles whose
 /// `search.defaultSet` names a set, the rename that follows a set into those profiles, and the
 /// delete that refuses a set a profile uses as its default.
-public struct SearchSets {
+package struct SearchSets {
     /// The library, or nil when there is none yet.
-    public let library: (any RunLibrary)?
+    package let library: (any RunLibrary)?
     /// The settings, or nil when there is no shared store yet (every profile holds the defaults then).
-    public let settings: SettingsStore?
+    package let settings: SettingsStore?
 
-    public init(library: (any RunLibrary)?, settings: SettingsStore?) {
+    package init(library: (any RunLibrary)?, settings: SettingsStore?) {
         self.library = library
         self.settings = settings
     }
 
     /// Every set, "All runs" first, then by name.
-    public func sets() throws -> [SearchSet] {
+    package func sets() throws -> [SearchSet] {
         try library?.searchSets() ?? [SearchSet(name: SearchSet.allRunsName)]
     }
 
     /// The set with this name (case ignored).
     /// - Throws: ``RunCore/SearchError`` `.unknownSet` naming the sets that exist.
-    public func set(named name: String) throws -> SearchSet {
+    package func set(named name: String) throws -> SearchSet {
         try SearchSet.find(name, in: try sets())
     }
 
     /// The settings profiles whose `search.defaultSet` names `name` (case ignored), with the value
     /// as they hold it, by profile name.
-    public func profilesNaming(_ name: String) throws -> [(profile: String, value: String)] {
+    package func profilesNaming(_ name: String) throws -> [(profile: String, value: String)] {
         guard let settings else { return SearchSet.sameName(name, SearchSet.allRunsName) ? [("default", name)] : [] }
         return try settings.profiles().compactMap { profile in
             let value = try settings.snapshot(profile: profile)[Settings.defaultSearchSet]
@@ -54,7 +54,7 @@ public struct SearchSets {
     ///   `.nameTaken`); ``StoreError`` `.noLibrary` without a library; what the profiles' update
     ///   throws (the set has its old name again then); ``SearchSetRenameFailure`` when renaming
     ///   back failed too.
-    public func rename(_ name: String, to newName: String, nowSeconds: Double? = nil) throws -> SearchSetRename {
+    package func rename(_ name: String, to newName: String, nowSeconds: Double? = nil) throws -> SearchSetRename {
         guard let library else { throw StoreError(.noLibrary, "there is no library yet: it holds the search sets") }
         let old = try library.renameSearchSet(name, to: newName, nowSeconds: nowSeconds)
         guard let settings else { return SearchSetRename(oldName: old, newName: newName, profiles: []) }
@@ -80,7 +80,7 @@ public struct SearchSets {
     /// - Throws: ``RunCore/SearchError`` `.unknownSet`, `.protectedSet`, `.setInUse` (naming the
     ///   first profile using it, by name); ``StoreError`` `.noLibrary` without a library.
     @discardableResult
-    public func delete(named name: String, inUseHint: (_ profile: String) -> String) throws -> String {
+    package func delete(named name: String, inUseHint: (_ profile: String) -> String) throws -> String {
         let set = try set(named: name)
         if !set.isAllRuns, let (profile, _) = try profilesNaming(set.name).first {
             throw SearchError(.setInUse, "the search set '\(set.name)' is the default search set of settings profile '\(profile)'; "
@@ -92,14 +92,14 @@ public struct SearchSets {
 }
 
 /// A set renamed, and the settings profiles that now name it so.
-public struct SearchSetRename: Sendable, Equatable {
+package struct SearchSetRename: Sendable, Equatable {
     /// The name the set had, as stored.
-    public var oldName: String
-    public var newName: String
+    package var oldName: String
+    package var newName: String
     /// The profiles whose `search.defaultSet` changed to the new name, sorted.
-    public var profiles: [String]
+    package var profiles: [String]
 
-    public init(oldName: String, newName: String, profiles: [String]) {
+    package init(oldName: String, newName: String, profiles: [String]) {
         self.oldName = oldName
         self.newName = newName
         self.profiles = profiles
@@ -108,15 +108,15 @@ public struct SearchSetRename: Sendable, Equatable {
 
 /// A rename whose profile update failed and whose set could not be renamed back: the set has the
 /// new name, and the profiles naming it still hold the old one.
-public struct SearchSetRenameFailure: Error, CustomStringConvertible {
-    public var oldName: String
-    public var newName: String
+package struct SearchSetRenameFailure: Error, CustomStringConvertible {
+    package var oldName: String
+    package var newName: String
     /// Why the profiles were not updated.
-    public var cause: any Error
+    package var cause: any Error
     /// Why the set could not be renamed back.
-    public var compensation: any Error
+    package var compensation: any Error
 
-    public var description: String {
+    package var description: String {
         "the search set '\(oldName)' was renamed to '\(newName)', but the settings profiles naming it could not be updated (\(cause)) "
             + "and renaming it back failed (\(compensation)); rename it back to '\(oldName)' or set search.defaultSet to '\(newName)'"
     }

@@ -1,17 +1,17 @@
-public import RunCore
-public import RunStore
+package import RunCore
+package import RunStore
 
 /// Changes of settings as every front end makes them (`runlog settings`, the settings page,
 /// `PUT /api/v1/settings`, a profile made active): values checked against the rules between
 /// settings and against what they name outside them, stored all or none, and — when the active
 /// profile's analysis preferences changed — the library's runs recomputed, so every number
 /// follows the settings whoever changed them.
-public struct SettingsChanges {
-    public let settings: SettingsStore
+package struct SettingsChanges {
+    package let settings: SettingsStore
     /// The library whose runs follow the analysis settings, or nil when there is none yet.
-    public let library: (any RunLibrary)?
+    package let library: (any RunLibrary)?
 
-    public init(settings: SettingsStore, library: (any RunLibrary)?) {
+    package init(settings: SettingsStore, library: (any RunLibrary)?) {
         self.settings = settings
         self.library = library
     }
@@ -25,7 +25,7 @@ public struct SettingsChanges {
     /// - Returns: the change's result and what was recomputed.
     /// - Throws: what `change` throws (nothing is recomputed then); ``StoreError`` `.recomputeFailed`
     ///   when the change is stored but recomputing stopped (runs deleted meanwhile are skipped).
-    public func change<T>(progress: (_ position: Int, _ count: Int, _ id: Int64) -> Void = { _, _, _ in },
+    package func change<T>(progress: (_ position: Int, _ count: Int, _ id: Int64) -> Void = { _, _, _ in },
                           _ change: () throws -> T) throws -> (result: T, reanalysis: Reanalysis) {
         let before = AnalysisPreferences(settings: try settings.snapshot())
         let result = try change()
@@ -43,14 +43,14 @@ public struct SettingsChanges {
 
     /// Makes another profile the active one, recomputing the runs when its analysis settings differ.
     /// - Throws: ``StoreError`` `.unknownProfile`; as ``change(progress:_:)``.
-    public func useProfile(_ name: String) throws -> Reanalysis {
+    package func useProfile(_ name: String) throws -> Reanalysis {
         try change { try settings.useProfile(name) }.reanalysis
     }
 
     /// What saving `values` in the active profile would change, and what refuses it — every
     /// problem at once (the rules between settings and the names of things outside them, over the
     /// values given), nothing written.
-    public func check(_ values: [String: SettingValue]) throws -> SettingsCheck {
+    package func check(_ values: [String: SettingValue]) throws -> SettingsCheck {
         let current = try settings.snapshot()
         let changed = values.filter { key, value in current.values[key] != value }
         var candidate = current
@@ -70,22 +70,22 @@ public struct SettingsChanges {
     /// - Returns: what was recomputed.
     /// - Throws: ``StoreError`` `.invalidSetting` when the store refuses them (a rule broken by
     ///   a value another process stored meanwhile: ``StoreError/refusal`` says which); as ``change(progress:_:)``.
-    public func save(_ check: SettingsCheck) throws -> Reanalysis {
+    package func save(_ check: SettingsCheck) throws -> Reanalysis {
         guard !check.changed.isEmpty else { return Reanalysis() }
         return try change { try settings.set(check.changed) }.reanalysis
     }
 }
 
 /// Values to save, checked against the settings they would change.
-public struct SettingsCheck {
+package struct SettingsCheck {
     /// The values that differ from the stored ones, by key (only these are written, so untouched
     /// settings keep their origin `default`).
-    public var changed: [String: SettingValue]
+    package var changed: [String: SettingValue]
     /// The rules between settings the changed values break.
-    public var violations: [SettingsRuleViolation]
+    package var violations: [SettingsRuleViolation]
     /// Changed values that name something that is not there (a search set the library lacks), by key in order.
-    public var referenceProblems: [(key: String, problem: String)]
+    package var referenceProblems: [(key: String, problem: String)]
 
     /// Whether nothing refuses the values.
-    public var isAcceptable: Bool { violations.isEmpty && referenceProblems.isEmpty }
+    package var isAcceptable: Bool { violations.isEmpty && referenceProblems.isEmpty }
 }

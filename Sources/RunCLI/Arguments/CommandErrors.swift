@@ -17,9 +17,9 @@ struct CommandFailure: Error {
 }
 
 /// Exit codes of runlog.
-public enum ExitCode {
-    public static let success: Int32 = 0
-    public static let failure: Int32 = 1
+package enum ExitCode {
+    package static let success: Int32 = 0
+    package static let failure: Int32 = 1
     /// Bad usage (EX_USAGE from sysexits.h).
-    public static let usage: Int32 = 64
+    package static let usage: Int32 = 64
 }

@@ -1,9 +1,9 @@
-public import RunFormats
+package import RunFormats
 import Foundation
 
 /// Where the CLI's output goes: text for people on standard output (buffered until ``flush()``),
 /// messages on standard error (at once), and raw bytes (GPX) on standard output.
-public final class Console {
+package final class Console {
     private let outputFD: Int32
     private let errorFD: Int32
     private var outputBuffer: [UInt8] = []
@@ -11,23 +11,23 @@ public final class Console {
     private var capturedError: [UInt8]?
     /// Why writing to standard output failed (a full disk, a closed file), if it did: the command
     /// then fails, even when everything else went well.
-    public private(set) var outputError: String?
+    package private(set) var outputError: String?
     /// Whether standard error is a terminal (progress lines are shown only then).
-    public let isErrorTerminal: Bool
+    package let isErrorTerminal: Bool
     /// Standard input's file descriptor, for `-` arguments.
-    public let inputFD: Int32
+    package let inputFD: Int32
     /// What a capturing console's standard input holds (nil: it is a terminal with nothing typed).
     private let capturedInput: [UInt8]?
 
     /// The process's real standard streams.
-    public static func standard() -> Console {
+    package static func standard() -> Console {
         Console(outputFD: STDOUT_FILENO, errorFD: STDERR_FILENO, inputFD: STDIN_FILENO,
                 isErrorTerminal: isatty(STDERR_FILENO) == 1, capturing: false, input: nil)
     }
 
     /// A console that keeps everything in memory, for tests.
     /// - Parameter input: what standard input holds, as if piped in (nil: a terminal).
-    public static func capturing(input: [UInt8]? = nil) -> Console {
+    package static func capturing(input: [UInt8]? = nil) -> Console {
         Console(outputFD: -1, errorFD: -1, inputFD: STDIN_FILENO, isErrorTerminal: false, capturing: true, input: input)
     }
 
@@ -43,7 +43,7 @@ public final class Console {
     /// Whether standard input is a pipe or a socket — the previous step of a pipeline or a
     /// workflow tool — rather than a terminal, a file or `/dev/null` (a `while read` loop's
     /// redirected file is then left to the loop).
-    public var isInputPipe: Bool {
+    package var isInputPipe: Bool {
         if capturedOutput != nil { return capturedInput != nil }
         var status = stat()
         guard fstat(inputFD, &status) == 0 else { return false }
@@ -54,7 +54,7 @@ public final class Console {
     /// Reads standard input to its end.
     /// - Parameter limit: the most bytes accepted.
     /// - Throws: a failure (exit 1) when it cannot be read or holds more than `limit` bytes.
-    public func readInput(limit: Int) throws -> [UInt8] {
+    package func readInput(limit: Int) throws -> [UInt8] {
         if capturedOutput != nil { return capturedInput ?? [] }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
@@ -68,40 +68,40 @@ public final class Console {
     }
 
     /// Text captured from standard output (capturing consoles only).
-    public var outputText: String { String(decoding: capturedOutput ?? [], as: UTF8.self) }
+    package var outputText: String { String(decoding: capturedOutput ?? [], as: UTF8.self) }
     /// Text captured from standard error (capturing consoles only).
-    public var errorText: String { String(decoding: capturedError ?? [], as: UTF8.self) }
+    package var errorText: String { String(decoding: capturedError ?? [], as: UTF8.self) }
     /// Bytes captured from standard output.
-    public var outputBytes: [UInt8] { capturedOutput ?? [] }
+    package var outputBytes: [UInt8] { capturedOutput ?? [] }
 
     /// Appends a line to standard output.
-    public func print(_ line: String = "") {
+    package func print(_ line: String = "") {
         outputBuffer.append(contentsOf: line.utf8)
         outputBuffer.append(10)
         if outputBuffer.count > 64 * 1024 { flush() }
     }
 
     /// Writes a line to standard error at once.
-    public func error(_ line: String) {
+    package func error(_ line: String) {
         var bytes = Array(line.utf8)
         bytes.append(10)
         writeError(bytes)
     }
 
     /// Writes a progress line on a terminal's standard error, replacing the previous one.
-    public func progress(_ line: String) {
+    package func progress(_ line: String) {
         guard isErrorTerminal else { return }
         writeError(Array(("\r\u{1B}[K" + line).utf8))
     }
 
     /// Clears the progress line.
-    public func endProgress() {
+    package func endProgress() {
         guard isErrorTerminal else { return }
         writeError(Array("\r\u{1B}[K".utf8))
     }
 
     /// Writes buffered standard output.
-    public func flush() {
+    package func flush() {
         guard !outputBuffer.isEmpty else { return }
         if capturedOutput != nil {
             capturedOutput!.append(contentsOf: outputBuffer)
@@ -114,7 +114,7 @@ public final class Console {
     }
 
     /// Standard output as a byte sink (flushes text first).
-    public func standardOutput() -> any ByteOutput {
+    package func standardOutput() -> any ByteOutput {
         flush()
         if capturedOutput != nil { return CapturedOutput(console: self) }
         return FileDescriptorOutput(fileDescriptor: outputFD, name: "standard output")

@@ -1,11 +1,11 @@
 /// Computes the numbers of a run from its timeline: the one place where the methods come together.
-public enum ActivityAnalyzer {
+package enum ActivityAnalyzer {
     /// The full analysis of an activity: with `parameters` when given (their sport is taken as
     /// chosen), else with the runner's `preferences` for the sport the file states or that is
     /// inferred (``SportInference``), or for `sport` when the runner chose one.
     /// - Parameter fileName: the file's name, evidence for the sport ("Morning Swim.gpx").
     /// - Complexity: O(n) in the number of points (O(n · w) for the elevation filter window w).
-    public static func analyze(_ activity: Activity, parameters: AnalysisParameters? = nil,
+    package static func analyze(_ activity: Activity, parameters: AnalysisParameters? = nil,
                                preferences: AnalysisPreferences = AnalysisPreferences(), sport: Sport? = nil,
                                fileName: String? = nil) -> RunAnalysis {
         let choice: TimelineBuilder.SportChoice
@@ -29,14 +29,14 @@ public enum ActivityAnalyzer {
     }
 
     /// The headline numbers only.
-    public static func summarize(_ activity: Activity, parameters: AnalysisParameters? = nil) -> ActivitySummary {
+    package static func summarize(_ activity: Activity, parameters: AnalysisParameters? = nil) -> ActivitySummary {
         analyze(activity, parameters: parameters).summary
     }
 
     /// The full analysis of a timeline (for streaming readers that build one).
     /// - Parameter isDeviceSession: the timeline is a session a device recorded (FIT, TCX), never
     ///   split by gaps: a long gap is said as such, not as a reason to split.
-    public static func analyze(_ timeline: Timeline, routes: RouteTotals, waypointCount: Int, isDeviceSession: Bool = false) -> RunAnalysis {
+    package static func analyze(_ timeline: Timeline, routes: RouteTotals, waypointCount: Int, isDeviceSession: Bool = false) -> RunAnalysis {
         let parameters = timeline.parameters
         var s = ActivitySummary()
         s.parameters = parameters
@@ -174,19 +174,19 @@ public enum ActivityAnalyzer {
 }
 
 /// Counts, length and bounds of routes, accumulated point by point.
-public struct RouteTotals: Sendable {
-    public var routeCount = 0
-    public private(set) var pointCount = 0
-    public private(set) var distanceMeters = 0.0
+package struct RouteTotals: Sendable {
+    package var routeCount = 0
+    package private(set) var pointCount = 0
+    package private(set) var distanceMeters = 0.0
     private var previous: Coordinate?
     private var latitudes: [Double] = [], longitudes: [Double] = []
 
-    public init() {}
+    package init() {}
 
     /// A new route starts: its first point is not joined to the previous route's last.
-    public mutating func beginRoute() { previous = nil }
+    package mutating func beginRoute() { previous = nil }
 
-    public mutating func add(_ point: RoutePoint) {
+    package mutating func add(_ point: RoutePoint) {
         pointCount += 1
         if let previous {
             distanceMeters += Geodesic.wgs84.distanceMeters(latitude1: previous.latitude, longitude1: previous.longitude,
@@ -198,7 +198,7 @@ public struct RouteTotals: Sendable {
     }
 
     /// The routes' box, the short way round (``Bounds/enclosing(latitudes:longitudes:)``).
-    public var bounds: Bounds? { Bounds.enclosing(latitudes: latitudes, longitudes: longitudes) }
+    package var bounds: Bounds? { Bounds.enclosing(latitudes: latitudes, longitudes: longitudes) }
 }
 
 /// A time-weighted mean (trapezoid rule), falling back to the plain mean of samples when there are

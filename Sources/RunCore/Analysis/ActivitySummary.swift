@@ -1,92 +1,92 @@
 /// The headline numbers of one run. SI units; `nil` means "unknown" (a file without times has no
 /// moving time), never 0.
-public struct ActivitySummary: Sendable, Hashable, Codable {
-    public var trackCount = 0
-    public var segmentCount = 0
+package struct ActivitySummary: Sendable, Hashable, Codable {
+    package var trackCount = 0
+    package var segmentCount = 0
     /// Track points in the file.
-    public var trackPointCount = 0
+    package var trackPointCount = 0
     /// Track points used by the numbers (after the GPS clean-up).
-    public var analyzedPointCount = 0
-    public var waypointCount = 0
-    public var routeCount = 0
-    public var routePointCount = 0
+    package var analyzedPointCount = 0
+    package var waypointCount = 0
+    package var routeCount = 0
+    package var routePointCount = 0
     /// The sport the numbers were computed for.
-    public var sport: Sport = .running
+    package var sport: Sport = .running
     /// Where the sport comes from: the runner, the file, its names, its device, its speeds, or
     /// nothing (``SportInference``).
-    public var sportSource: SportInference.Basis = .assumed
+    package var sportSource: SportInference.Basis = .assumed
     /// How sure that is, 0…1 (``SportInference``).
-    public var sportConfidence = 0.0
+    package var sportConfidence = 0.0
     /// Time of the earliest track point, seconds since 1970 UTC.
-    public var startTimeSeconds: Double?
+    package var startTimeSeconds: Double?
     /// Time of the latest track point, seconds since 1970 UTC.
-    public var endTimeSeconds: Double?
+    package var endTimeSeconds: Double?
     /// End minus start: everything, pauses between segments included.
-    public var elapsedTimeSeconds: Double?
+    package var elapsedTimeSeconds: Double?
     /// Time spent moving (``MovingTime``); never more than the elapsed time.
-    public var movingTimeSeconds: Double?
+    package var movingTimeSeconds: Double?
     /// 2D length on the WGS84 ellipsoid, summed within segments (gaps between segments are not
     /// distance), after the GPS clean-up.
-    public var distanceMeters = 0.0
+    package var distanceMeters = 0.0
     /// Where ``distanceMeters`` comes from: the positions, or for a run recorded without any the
     /// device's own distance (``RecordsWithoutPosition``); nil when there is no distance.
-    public var distanceSource: DistanceSource?
+    package var distanceSource: DistanceSource?
     /// The format the run was read from (nil: GPX, or a summary stored before FIT and TCX).
-    public var sourceFormat: ActivityFileFormat?
+    package var sourceFormat: ActivityFileFormat?
     /// Records the file holds without a position (FIT, TCX): counted, not in ``trackPointCount``.
-    public var recordsWithoutPositionCount = 0
+    package var recordsWithoutPositionCount = 0
     /// What the device itself computed (FIT session, TCX laps summed), shown beside runlog's
     /// numbers; nil for GPX.
-    public var deviceTotals: DeviceTotals?
+    package var deviceTotals: DeviceTotals?
     /// 3D length: each step's √(2D² + Δh²) of the smoothed elevations where both points have one, else its 2D length.
-    public var distance3DMeters = 0.0
+    package var distance3DMeters = 0.0
     /// 2D length of the routes (planned, not run), summed over route points.
-    public var routeDistanceMeters = 0.0
+    package var routeDistanceMeters = 0.0
     /// Total ascent and descent of the elevation, smoothed and counted as its source needs
     /// (``ElevationProfiler``).
-    public var elevationGainMeters: Double?
-    public var elevationLossMeters: Double?
+    package var elevationGainMeters: Double?
+    package var elevationLossMeters: Double?
     /// Where the elevations were taken to come from (nil without elevations).
-    public var elevationSource: ElevationSource?
+    package var elevationSource: ElevationSource?
     /// The dead band the gain and loss were counted with, metres (``ElevationProfiler``).
-    public var elevationDeadBandMeters: Double?
+    package var elevationDeadBandMeters: Double?
     /// Lowest and highest smoothed elevation (``ElevationProfiler``: the spike median and the
     /// source's smoothing keep the ends and every real hill, and drop a one-sample spike; values
     /// outside −500…9000 m, such as −9999 m, are absent).
-    public var minimumElevationMeters: Double?
-    public var maximumElevationMeters: Double?
+    package var minimumElevationMeters: Double?
+    package var maximumElevationMeters: Double?
     /// Time-weighted average heart rate (each interval weighted by its duration).
-    public var averageHeartRateBPM: Double?
-    public var maximumHeartRateBPM: Double?
+    package var averageHeartRateBPM: Double?
+    package var maximumHeartRateBPM: Double?
     /// Time-weighted average cadence as the file states it (cycles per minute), zeros left out.
-    public var averageCadenceRPM: Double?
+    package var averageCadenceRPM: Double?
     /// The same in steps per minute for foot sports (see ``CadenceUnits``).
-    public var averageCadenceStepsPerMinute: Double?
+    package var averageCadenceStepsPerMinute: Double?
     /// The part of ``distanceMeters`` between points with times — the distance the times cover,
     /// which average speed and pace, splits and best efforts are computed over. Less than the
     /// distance when some points or tracks have no times; nil without times.
-    public var timedDistanceMeters: Double?
+    package var timedDistanceMeters: Double?
     /// Timed distance over moving time, both without fast stretches (``FastStretches``: travel by
     /// other means is not the athlete's pace).
-    public var averageSpeedMetersPerSecond: Double?
+    package var averageSpeedMetersPerSecond: Double?
     /// Best average speed over the speed window (``SpeedWindow``).
-    public var maximumSpeedMetersPerSecond: Double?
+    package var maximumSpeedMetersPerSecond: Double?
     /// Bounds of the analysed track points (or of the route points when there are none), the
     /// short way round: across the antimeridian ``Bounds/crossesAntimeridian`` (west > east).
-    public var bounds: Bounds?
+    package var bounds: Bounds?
     /// The parameters the numbers were computed with.
-    public var parameters = AnalysisParameters()
+    package var parameters = AnalysisParameters()
 
-    public init() {}
+    package init() {}
 
     /// Moving time per kilometre, seconds.
-    public var averagePaceSecondsPerKilometer: Double? {
+    package var averagePaceSecondsPerKilometer: Double? {
         guard let speed = averageSpeedMetersPerSecond, speed > 0 else { return nil }
         return 1000 / speed
     }
 
     /// The fastest pace over the speed window, seconds per kilometre.
-    public var bestPaceSecondsPerKilometer: Double? {
+    package var bestPaceSecondsPerKilometer: Double? {
         guard let speed = maximumSpeedMetersPerSecond, speed > 0 else { return nil }
         return 1000 / speed
     }
@@ -100,7 +100,7 @@ extension ActivitySummary {
     }
 
     /// Decodes summaries stored by earlier versions too: absent fields keep their defaults.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         self.init()
         let c = try decoder.container(keyedBy: CodingKeys.self)
         if let value = try c.decodeIfPresent(Int.self, forKey: .trackCount) { trackCount = value }
@@ -146,7 +146,7 @@ extension ActivitySummary {
     /// For a file of routes only, measured as if its routes were tracks: no track points or
     /// segments (its tracks, if any, are empty), and its routes' points are the points analysed.
     /// - Parameter trackCount: the file's own tracks (empty ones: no points).
-    public mutating func countingRoutesOnly(trackCount: Int) {
+    package mutating func countingRoutesOnly(trackCount: Int) {
         self.trackCount = trackCount
         segmentCount = 0
         trackPointCount = 0

@@ -1,48 +1,48 @@
 /// The parameters of runlog's analysis, stored with every result so that each number can be
 /// explained and recomputed. Defaults suit running; ``init(sport:)`` takes a sport's defaults.
-public struct AnalysisParameters: Sendable, Hashable, Codable {
+package struct AnalysisParameters: Sendable, Hashable, Codable {
     /// Version of the analysis methods; bumped whenever a method changes its results.
-    public var methodVersion: Int
+    package var methodVersion: Int
     /// The sport the parameters were chosen for.
-    public var sport: Sport
+    package var sport: Sport
     /// Below this speed (m/s, 2D) a stretch of a segment is standing still, if it lasts at least
     /// ``minimumStopSeconds`` (see ``SportProfile``).
-    public var movingSpeedThresholdMetersPerSecond: Double
+    package var movingSpeedThresholdMetersPerSecond: Double
     /// Shortest stretch below the threshold that counts as a stop: 10 s, GPXSee's documented pause
     /// rule ("a stop must last more than 10 s"); Strava's server rule uses 15 s.
-    public var minimumStopSeconds: Double
+    package var minimumStopSeconds: Double
     /// Speed no stretch of this sport keeps up for a minute (``SportProfile``): faster stretches
     /// are travel by other means (``FastStretches``), left out of best efforts, best pace and
     /// maximum speed.
-    public var maximumPlausibleSpeedMetersPerSecond: Double
+    package var maximumPlausibleSpeedMetersPerSecond: Double
     /// Speed no single GPS interval of this sport can have; faster intervals are fixes gone wrong
     /// (see ``SegmentCleaner``). The filter also uses 4 × the segment's median speed when higher,
     /// so a run recorded in a car is not cut to pieces.
-    public var speedCeilingMetersPerSecond: Double
+    package var speedCeilingMetersPerSecond: Double
     /// For recordings too short to tell their elevation source (``ElevationSource/unknown``):
     /// half-width of the running median on elevation, seconds (±5 s: 11 samples at 1 Hz). J. W.
     /// Tukey's running median (Exploratory Data Analysis, 1977) removes one-sample spikes and most
     /// noise while keeping steps and ramps; points more than this far apart are not smoothed at all.
     /// Longer recordings are smoothed as their source needs (``ElevationProfiler``).
-    public var elevationMedianHalfWindowSeconds: Double
+    package var elevationMedianHalfWindowSeconds: Double
     /// For the same short recordings: dead band of the elevation hysteresis in metres
     /// (``ElevationHysteresis``), 2 m as ../shared/cases/25 recommends.
-    public var elevationDeadBandMeters: Double
+    package var elevationDeadBandMeters: Double
     /// A gap between points longer than this (seconds) splits a file into runs at import
     /// (``ActivitySplitter``); a run that has one anyway (imported with `--no-split`) is flagged.
     /// 2 h by default (the setting `analysis.splitGap`).
-    public var splitGapSeconds: Double
+    package var splitGapSeconds: Double
     /// Length of the window for maximum speed and best pace, seconds: never a single pair of points
     /// (../shared/cases/17). 30 s by default.
-    public var speedWindowSeconds: Double
+    package var speedWindowSeconds: Double
     /// Maximum heart rate for the zones, beats per minute (a setting; 190 until the user sets theirs).
-    public var maximumHeartRateBPM: Double
+    package var maximumHeartRateBPM: Double
     /// Lower bounds of zones 1…5 as fractions of the maximum heart rate: 50, 60, 70, 80, 90 % (the
     /// percent-of-maximum zones of ACSM's Guidelines for Exercise Testing and Prescription, also
     /// Garmin's default). Time below zone 1 counts in no zone.
-    public var heartRateZoneLowerBounds: [Double]
+    package var heartRateZoneLowerBounds: [Double]
 
-    public init(sport: Sport = .running) {
+    package init(sport: Sport = .running) {
         let profile = sport.profile
         methodVersion = Self.currentMethodVersion
         self.sport = sport
@@ -73,7 +73,7 @@ public struct AnalysisParameters: Sendable, Hashable, Codable {
     ///    for single intervals; no heart rate across holes in the recording.
     /// 6: elevation by its source (barometric, terrain model, GPS: each smoothed and counted as it
     ///    needs; ``ElevationProfiler``); no heart rate across holes in the splits either.
-    public static let currentMethodVersion = 6
+    package static let currentMethodVersion = 6
 
 }
 
@@ -85,7 +85,7 @@ extension AnalysisParameters {
 
     /// Decodes parameters stored by earlier versions too: absent fields keep the running defaults
     /// (and `methodVersion` tells that the results are older).
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(sport: try c.decodeIfPresent(Sport.self, forKey: .sport) ?? .running)
         methodVersion = try c.decodeIfPresent(Int.self, forKey: .methodVersion) ?? 1

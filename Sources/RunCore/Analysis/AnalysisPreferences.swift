@@ -1,20 +1,20 @@
 /// The user's choices that enter the analysis (from the settings, ``AnalysisPreferences/init(settings:)``).
 /// ``AnalysisParameters/init(sport:preferences:)`` combines them with a sport's defaults.
-public struct AnalysisPreferences: Sendable, Hashable {
+package struct AnalysisPreferences: Sendable, Hashable {
     /// Moving-speed threshold for running and trail running, m/s (other sports keep their
     /// ``SportProfile`` threshold, which suits their speeds).
-    public var runningMovingSpeedThresholdMetersPerSecond: Double
+    package var runningMovingSpeedThresholdMetersPerSecond: Double
     /// Shortest stop, seconds.
-    public var minimumStopSeconds: Double
+    package var minimumStopSeconds: Double
     /// Points further apart in time start a new run (``ActivitySplitter``), seconds.
-    public var splitGapSeconds: Double
+    package var splitGapSeconds: Double
     /// Maximum heart rate, beats per minute.
-    public var maximumHeartRateBPM: Double
+    package var maximumHeartRateBPM: Double
     /// Lower bounds of zones 1…5, fractions of the maximum heart rate, increasing.
-    public var heartRateZoneLowerBounds: [Double]
+    package var heartRateZoneLowerBounds: [Double]
 
     /// runlog's defaults (the declared defaults of the settings).
-    public init() {
+    package init() {
         let parameters = AnalysisParameters(sport: .running)
         runningMovingSpeedThresholdMetersPerSecond = parameters.movingSpeedThresholdMetersPerSecond
         minimumStopSeconds = parameters.minimumStopSeconds
@@ -26,7 +26,7 @@ public struct AnalysisPreferences: Sendable, Hashable {
 
 extension AnalysisParameters {
     /// A sport's defaults with the user's preferences applied.
-    public init(sport: Sport, preferences: AnalysisPreferences) {
+    package init(sport: Sport, preferences: AnalysisPreferences) {
         self.init(sport: sport)
         if sport == .running || sport == .trailRunning {
             movingSpeedThresholdMetersPerSecond = preferences.runningMovingSpeedThresholdMetersPerSecond

@@ -1,19 +1,19 @@
 /// Everything runlog computes for a run, with the parameters used.
-public struct RunAnalysis: Sendable, Hashable, Codable {
-    public var summary: ActivitySummary
-    public var splitsPerKilometer: [Split]
-    public var splitsPerMile: [Split]
-    public var bestEfforts: [BestEffort]
-    public var heartRateZones: HeartRateZoneTimes?
+package struct RunAnalysis: Sendable, Hashable, Codable {
+    package var summary: ActivitySummary
+    package var splitsPerKilometer: [Split]
+    package var splitsPerMile: [Split]
+    package var bestEfforts: [BestEffort]
+    package var heartRateZones: HeartRateZoneTimes?
     /// What the GPS clean-up left out of the numbers, and where.
-    public var cleanup: CleanupReport
+    package var cleanup: CleanupReport
     /// What the analysis noticed about the run as a whole (codes `sport.implausible`,
     /// `gap.overSplitThreshold`).
-    public var notes: [Diagnostic]
+    package var notes: [Diagnostic]
 
-    public var parameters: AnalysisParameters { summary.parameters }
+    package var parameters: AnalysisParameters { summary.parameters }
 
-    public init(summary: ActivitySummary, splitsPerKilometer: [Split] = [], splitsPerMile: [Split] = [],
+    package init(summary: ActivitySummary, splitsPerKilometer: [Split] = [], splitsPerMile: [Split] = [],
                 bestEfforts: [BestEffort] = [], heartRateZones: HeartRateZoneTimes? = nil, cleanup: CleanupReport = CleanupReport(),
                 notes: [Diagnostic] = []) {
         self.summary = summary
@@ -32,7 +32,7 @@ extension RunAnalysis {
     }
 
     /// Decodes analyses stored by earlier versions too (no notes).
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(summary: try c.decode(ActivitySummary.self, forKey: .summary),
                   splitsPerKilometer: try c.decode([Split].self, forKey: .splitsPerKilometer),

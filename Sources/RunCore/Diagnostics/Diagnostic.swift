@@ -1,7 +1,7 @@
 /// A note about the input that did not stop it from being read: a value that was ignored, an
 /// assumption that was made, a point that was skipped on request. Shown in import reports.
-public struct Diagnostic: Sendable, Hashable, Codable {
-    public enum Severity: String, Sendable, Codable {
+package struct Diagnostic: Sendable, Hashable, Codable {
+    package enum Severity: String, Sendable, Codable {
         /// Something the user should know: an assumption, a value that could not be used.
         case warning
         /// For information only.
@@ -9,18 +9,18 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     }
 
     /// A stable, matchable identifier of the kind of diagnostic (e.g. `timeZoneAssumed`).
-    public var code: String
-    public var severity: Severity
+    package var code: String
+    package var severity: Severity
     /// What happened and, where useful, what was done about it.
-    public var message: String
+    package var message: String
     /// 1-based line in the source file of the first occurrence, when known.
-    public var line: Int?
+    package var line: Int?
     /// 1-based column of the first occurrence, when known.
-    public var column: Int?
+    package var column: Int?
     /// How many times it occurred (diagnostics of one kind are merged).
-    public var count: Int
+    package var count: Int
 
-    public init(code: String, severity: Severity = .warning, message: String, line: Int? = nil,
+    package init(code: String, severity: Severity = .warning, message: String, line: Int? = nil,
                 column: Int? = nil, count: Int = 1) {
         self.code = code
         self.severity = severity
@@ -31,7 +31,7 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     }
 
     /// "line 12, column 5: message (3 times)".
-    public var description: String {
+    package var description: String {
         var text = ""
         if let line { text += "line \(line)" + (column.map { ", column \($0)" } ?? "") + ": " }
         text += message

@@ -1,18 +1,18 @@
 /// Collects ``Diagnostic``s, merging repeats of one kind into a single entry with a count and the
 /// location of the first occurrence, so that a file with a million zone-less times gives one line.
-public struct DiagnosticCollector: Sendable {
+package struct DiagnosticCollector: Sendable {
     private var entries: [Diagnostic] = []
     private var indexByCode: [String: Int] = [:]
     private var skippedLocations: [String] = []
     private var skippedCount = 0
 
     /// How many skipped points are listed one by one; beyond that only the count is kept.
-    public static let skippedPointsListed = 20
+    package static let skippedPointsListed = 20
 
-    public init() {}
+    package init() {}
 
     /// Adds a diagnostic, or counts it when one with the same `code` was already added.
-    public mutating func add(_ code: String, _ message: @autoclosure () -> String,
+    package mutating func add(_ code: String, _ message: @autoclosure () -> String,
                              severity: Diagnostic.Severity = .warning, line: Int? = nil, column: Int? = nil) {
         if let index = indexByCode[code] {
             entries[index].count += 1
@@ -23,16 +23,16 @@ public struct DiagnosticCollector: Sendable {
     }
 
     /// Records a point that was skipped because it was invalid (only on the user's request).
-    public mutating func addSkippedPoint(_ reason: String, line: Int) {
+    package mutating func addSkippedPoint(_ reason: String, line: Int) {
         skippedCount += 1
         if skippedLocations.count < Self.skippedPointsListed { skippedLocations.append("line \(line): \(reason)") }
     }
 
     /// Number of points skipped as invalid.
-    public var skippedPointCount: Int { skippedCount }
+    package var skippedPointCount: Int { skippedCount }
 
     /// The diagnostics in the order of their first occurrence; skipped points first.
-    public var diagnostics: [Diagnostic] {
+    package var diagnostics: [Diagnostic] {
         guard skippedCount > 0 else { return entries }
         var list = skippedLocations.joined(separator: "; ")
         if skippedCount > skippedLocations.count { list += "; and \(skippedCount - skippedLocations.count) more" }

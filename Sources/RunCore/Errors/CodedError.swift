@@ -10,7 +10,7 @@
 /// are API: never rename one), the data as typed properties, conformance to this protocol (the
 /// code's raw value and the data under stable keys), and a `…ErrorText` file in RunUI's `Errors/`
 /// that ``ErrorText`` dispatches to.
-public protocol CodedError: Error, Sendable, CustomStringConvertible {
+package protocol CodedError: Error, Sendable, CustomStringConvertible {
     /// The code's raw value: stable, machine-readable (the JSON API's `error.code`).
     var codeName: String { get }
     /// The data a sentence needs, under stable keys: SI units with the unit in the key
@@ -20,7 +20,7 @@ public protocol CodedError: Error, Sendable, CustomStringConvertible {
 
 extension Dictionary where Key == String, Value == JSONValue {
     /// The members whose values are known (nil is left out).
-    public static func known(_ members: KeyValuePairs<String, JSONValue?>) -> [String: JSONValue] {
+    package static func known(_ members: KeyValuePairs<String, JSONValue?>) -> [String: JSONValue] {
         var result: [String: JSONValue] = [:]
         for (key, value) in members { if let value { result[key] = value } }
         return result

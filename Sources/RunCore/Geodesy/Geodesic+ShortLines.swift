@@ -12,7 +12,7 @@ extension Geodesic {
     /// distances). Checked against GeographicLib's table pairs under 150 m and against the full
     /// inverse on 100,000 random pairs (Tests: FastDistanceTests): relative error below 2 × 10⁻⁸, i.e. 3 µm on 150 m. Anything else goes to ``distanceMeters(latitude1:longitude1:latitude2:longitude2:)``.
     /// - Complexity: O(1); about a sixth of the cost of the full inverse.
-    public func fastDistanceMeters(latitude1: Double, longitude1: Double, latitude2: Double, longitude2: Double) -> Double {
+    package func fastDistanceMeters(latitude1: Double, longitude1: Double, latitude2: Double, longitude2: Double) -> Double {
         if abs(latitude1) < 85, abs(latitude2) < 85 {
             var dLon = longitude2 - longitude1
             if dLon > 180 { dLon -= 360 } else if dLon < -180 { dLon += 360 }

@@ -49,11 +49,11 @@ import Darwin
 ///
 /// The polar semi-axis is *b* = *a* (1 − *f*). *f* > 0 is an oblate ellipsoid (the Earth),
 /// *f* = 0 a sphere, *f* < 0 a prolate ellipsoid.
-public struct Ellipsoid: Sendable, Hashable {
+package struct Ellipsoid: Sendable, Hashable {
     /// The equatorial radius *a*, in metres.
-    public let equatorialRadiusMeters: Double
+    package let equatorialRadiusMeters: Double
     /// The flattening *f* = (*a* − *b*) / *a*; dimensionless.
-    public let flattening: Double
+    package let flattening: Double
 
     /// Creates an ellipsoid from its equatorial radius and flattening.
     ///
@@ -62,7 +62,7 @@ public struct Ellipsoid: Sendable, Hashable {
     ///   - flattening: The flattening *f*; dimensionless.
     /// - Precondition: *a* and the polar semi-axis *a* (1 − *f*) are finite and positive
     ///   (GeographicLib's `Geodesic` constructor rejects the same values).
-    public init(equatorialRadiusMeters: Double, flattening: Double) {
+    package init(equatorialRadiusMeters: Double, flattening: Double) {
         precondition(equatorialRadiusMeters.isFinite && equatorialRadiusMeters > 0,
                      "Ellipsoid: the equatorial radius must be finite and positive")
         let polarRadius = equatorialRadiusMeters * (1 - flattening)
@@ -74,21 +74,21 @@ public struct Ellipsoid: Sendable, Hashable {
 
     /// The WGS84 ellipsoid: *a* = 6 378 137 m, *f* = 1/298.257223563
     /// (NIMA TR8350.2, "Department of Defense World Geodetic System 1984", 3rd ed., table 3.1).
-    public static let wgs84 = Ellipsoid(equatorialRadiusMeters: 6_378_137, flattening: 1 / 298.257223563)
+    package static let wgs84 = Ellipsoid(equatorialRadiusMeters: 6_378_137, flattening: 1 / 298.257223563)
 }
 
 // MARK: - Result
 
 /// The solution of the inverse geodesic problem: the shortest path between two points.
-public struct GeodesicInverseResult: Sendable, Hashable {
+package struct GeodesicInverseResult: Sendable, Hashable {
     /// The length *s12* of the geodesic, in metres; never negative.
-    public let distanceMeters: Double
+    package let distanceMeters: Double
     /// The azimuth *azi1* of the geodesic at the first point, in degrees clockwise from north,
     /// in [−180, 180].
-    public let initialAzimuthDegrees: Double
+    package let initialAzimuthDegrees: Double
     /// The azimuth *azi2* of the geodesic at the second point (the direction of travel there, not
     /// the bearing back to the first point), in degrees clockwise from north, in [−180, 180].
-    public let finalAzimuthDegrees: Double
+    package let finalAzimuthDegrees: Double
 }
 
 // MARK: - Geodesic
@@ -100,9 +100,9 @@ public struct GeodesicInverseResult: Sendable, Hashable {
 ///
 /// Latitudes must lie in [−90, 90]; outside it, or for non-finite input, the results are NaN.
 /// Longitudes may be any finite value (179.9999 and −180.0001 are 0.0002° apart).
-public struct Geodesic: Sendable {
+package struct Geodesic: Sendable {
     /// The ellipsoid the geodesics lie on.
-    public let ellipsoid: Ellipsoid
+    package let ellipsoid: Ellipsoid
 
     // Karney's names: a, f, f1 = 1 − f, e2 = f(2 − f), ep2 = e2 / f1², n = f / (2 − f), b = a f1.
     private let a: Double
@@ -123,7 +123,7 @@ public struct Geodesic: Sendable {
     ///
     /// - Parameter ellipsoid: The ellipsoid; WGS84 by default.
     /// - Complexity: O(1); about 100 floating-point operations.
-    public init(ellipsoid: Ellipsoid = .wgs84) {
+    package init(ellipsoid: Ellipsoid = .wgs84) {
         self.ellipsoid = ellipsoid
         a = ellipsoid.equatorialRadiusMeters
         f = ellipsoid.flattening
@@ -140,7 +140,7 @@ public struct Geodesic: Sendable {
     }
 
     /// A geodesic calculator for the WGS84 ellipsoid.
-    public static let wgs84 = Geodesic()
+    package static let wgs84 = Geodesic()
 
     /// Solves the inverse geodesic problem: the shortest path between two points.
     ///
@@ -159,7 +159,7 @@ public struct Geodesic: Sendable {
     ///   latitude outside [−90, 90] or non-finite input.
     /// - Complexity: O(1). Newton's method on the auxiliary sphere: typically 2–3 iterations
     ///   (none for very short lines), at most 83; no allocation.
-    public func inverse(latitude1: Double, longitude1: Double,
+    package func inverse(latitude1: Double, longitude1: Double,
                         latitude2: Double, longitude2: Double) -> GeodesicInverseResult {
         let solution = solveInverse(canonicalPair(latitude1, longitude1, latitude2, longitude2))
         return GeodesicInverseResult(
@@ -189,7 +189,7 @@ public struct Geodesic: Sendable {
     /// - Returns: The distance in metres; NaN for a latitude outside [−90, 90] or non-finite input.
     /// - Complexity: O(1); for track points metres apart, 2–3 iterations of a few trigonometric
     ///   functions each, no allocation.
-    public func distanceMeters(latitude1: Double, longitude1: Double,
+    package func distanceMeters(latitude1: Double, longitude1: Double,
                                latitude2: Double, longitude2: Double) -> Double {
         let pair = canonicalPair(latitude1, longitude1, latitude2, longitude2)
         if let distance = vincentyDistance(pair) { return distance }

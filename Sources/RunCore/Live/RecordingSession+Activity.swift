@@ -5,7 +5,7 @@ extension RecordingSession {
     ///   - name: the track's name.
     ///   - type: the track's GPX `<type>` (the sport), e.g. `running`.
     ///   - creator: the GPX `creator`.
-    public func activity(name: String?, type: String?, creator: String) -> Activity {
+    package func activity(name: String?, type: String?, creator: String) -> Activity {
         var track = Track(name: name, segments: segments.filter { !$0.isEmpty }.map { TrackSegment(points: $0) })
         track.type = type
         let waypoints: [Waypoint] = laps.enumerated().compactMap { index, lap in

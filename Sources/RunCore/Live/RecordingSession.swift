@@ -11,20 +11,20 @@
 ///   the moving-time rule leaves the stop out of the numbers, as it does for an imported file.
 /// - Laps are marks (time, distance, position); the finished run keeps them as waypoints named
 ///   "Lap N".
-public struct RecordingSession: Sendable {
-    public let parameters: AnalysisParameters
-    public let autoPause: Bool
+package struct RecordingSession: Sendable {
+    package let parameters: AnalysisParameters
+    package let autoPause: Bool
     /// 1000 (kilometre splits) or 1609.344 (mile splits).
-    public let splitUnitMeters: Double
-    public private(set) var state: RecordingState = .ready
+    package let splitUnitMeters: Double
+    package private(set) var state: RecordingState = .ready
     /// The recorded points by segment (the finished run's one track).
-    public private(set) var segments: [[TrackPoint]] = []
-    public private(set) var laps: [Lap] = []
+    package private(set) var segments: [[TrackPoint]] = []
+    package private(set) var laps: [Lap] = []
     /// Fixes received while paused by a command (not recorded).
-    public private(set) var skippedWhilePausedCount = 0
+    package private(set) var skippedWhilePausedCount = 0
     /// Time of the first fix and of the newest fix seen (recorded or not).
-    public private(set) var startTime: Double?
-    public private(set) var newestTime: Double?
+    package private(set) var startTime: Double?
+    package private(set) var newestTime: Double?
 
     /// Closed segments, already cleaned; the open one is added on each computation.
     private var closedTimeline: TimelineBuilder
@@ -34,14 +34,14 @@ public struct RecordingSession: Sendable {
     private var openDistances: [Double] = []
     private var openTimes: [Double] = []
 
-    public struct Lap: Sendable, Hashable, Codable {
-        public var timeSeconds: Double?
-        public var distanceMeters: Double
-        public var latitude: Double?
-        public var longitude: Double?
+    package struct Lap: Sendable, Hashable, Codable {
+        package var timeSeconds: Double?
+        package var distanceMeters: Double
+        package var latitude: Double?
+        package var longitude: Double?
     }
 
-    public init(parameters: AnalysisParameters, autoPause: Bool, splitUnitMeters: Double = Splits.kilometer) {
+    package init(parameters: AnalysisParameters, autoPause: Bool, splitUnitMeters: Double = Splits.kilometer) {
         self.parameters = parameters
         self.autoPause = autoPause
         self.splitUnitMeters = splitUnitMeters
@@ -51,7 +51,7 @@ public struct RecordingSession: Sendable {
 
     /// Continues an interrupted recording from its stored points (a new segment starts with the
     /// next fix).
-    public init(parameters: AnalysisParameters, autoPause: Bool, splitUnitMeters: Double = Splits.kilometer,
+    package init(parameters: AnalysisParameters, autoPause: Bool, splitUnitMeters: Double = Splits.kilometer,
                 recovering segments: [[TrackPoint]], laps: [Lap], state: RecordingState) {
         self.init(parameters: parameters, autoPause: autoPause, splitUnitMeters: splitUnitMeters)
         for segment in segments where !segment.isEmpty {
@@ -66,14 +66,14 @@ public struct RecordingSession: Sendable {
         self.state = state == .ready || state.isEnded ? (segments.isEmpty ? .ready : .paused) : .paused
     }
 
-    public var pointCount: Int { segments.reduce(0) { $0 + $1.count } }
+    package var pointCount: Int { segments.reduce(0) { $0 + $1.count } }
 
     // MARK: - Fixes
 
     /// Takes a fix from the source.
     /// - Returns: whether it was recorded (not when paused by a command or ended).
     @discardableResult
-    public mutating func add(_ fix: TrackPoint) -> Bool {
+    package mutating func add(_ fix: TrackPoint) -> Bool {
         if let time = fix.timeSeconds {
             if startTime == nil, state != .paused { startTime = time }
             newestTime = max(newestTime ?? time, time)
@@ -97,7 +97,7 @@ public struct RecordingSession: Sendable {
 
     /// Ends the current track segment where the source's recording ends one (a replayed file's
     /// `<trkseg>`): the next recorded fix starts a new segment.
-    public mutating func breakSegment() {
+    package mutating func breakSegment() {
         if state == .running || state == .autoPaused { closeSegment() }
     }
 
@@ -159,7 +159,7 @@ public struct RecordingSession: Sendable {
     /// Applies a command.
     /// - Throws: ``LiveCommandError`` when the command does not apply in the current state
     ///   (resume while running, anything after the end); nothing changes then.
-    public mutating func apply(_ command: LiveCommandKind) throws {
+    package mutating func apply(_ command: LiveCommandKind) throws {
         switch (command, state) {
         case (_, .finished), (_, .discarded):
             throw LiveCommandError("the recording has ended (\(state.rawValue))")
@@ -191,7 +191,7 @@ public struct RecordingSession: Sendable {
 
     /// The analysis of everything recorded so far.
     /// - Complexity: O(n) in the points recorded.
-    public func analysis() -> RunAnalysis { analysisAndTimeline().analysis }
+    package func analysis() -> RunAnalysis { analysisAndTimeline().analysis }
 
     private func analysisAndTimeline() -> (analysis: RunAnalysis, timeline: Timeline) {
         var builder = closedTimeline
@@ -205,7 +205,7 @@ public struct RecordingSession: Sendable {
     }
 
     /// What a widget shows now.
-    public func liveNumbers() -> LiveNumbers {
+    package func liveNumbers() -> LiveNumbers {
         let (analysis, timeline) = analysisAndTimeline()
         let s = analysis.summary
         var numbers = LiveNumbers()
@@ -252,23 +252,23 @@ public struct RecordingSession: Sendable {
 }
 
 /// The numbers of a recording at one moment (see ``LiveState``, which carries them).
-public struct LiveNumbers: Sendable, Hashable {
-    public var elapsedTimeSeconds = 0.0
-    public var movingTimeSeconds = 0.0
-    public var distanceMeters = 0.0
-    public var currentPaceSecondsPerKilometer: Double?
-    public var averagePaceSecondsPerKilometer: Double?
-    public var heartRateBPM: Double?
-    public var averageHeartRateBPM: Double?
-    public var cadenceStepsPerMinute: Double?
-    public var currentSplit: LiveSplit?
-    public var lapDistanceMeters = 0.0
-    public var lapElapsedTimeSeconds = 0.0
+package struct LiveNumbers: Sendable, Hashable {
+    package var elapsedTimeSeconds = 0.0
+    package var movingTimeSeconds = 0.0
+    package var distanceMeters = 0.0
+    package var currentPaceSecondsPerKilometer: Double?
+    package var averagePaceSecondsPerKilometer: Double?
+    package var heartRateBPM: Double?
+    package var averageHeartRateBPM: Double?
+    package var cadenceStepsPerMinute: Double?
+    package var currentSplit: LiveSplit?
+    package var lapDistanceMeters = 0.0
+    package var lapElapsedTimeSeconds = 0.0
 }
 
 /// A command that does not apply to the recording's state.
-public struct LiveCommandError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var message: String
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
+package struct LiveCommandError: Error, Sendable, Equatable, CustomStringConvertible {
+    package var message: String
+    package init(_ message: String) { self.message = message }
+    package var description: String { message }
 }

@@ -1,19 +1,19 @@
 /// How a recording was started: kept with the live session so that an interrupted recording can
 /// be continued or finished with the same parameters (`runlog record --recover`).
-public struct RecordingSetup: Sendable, Hashable, Codable {
-    public var parameters: AnalysisParameters
-    public var autoPause: Bool
+package struct RecordingSetup: Sendable, Hashable, Codable {
+    package var parameters: AnalysisParameters
+    package var autoPause: Bool
     /// 1000 or 1609.344 (from the units setting).
-    public var splitUnitMeters: Double
+    package var splitUnitMeters: Double
     /// The finished run's track name and GPX `<type>`.
-    public var name: String?
-    public var type: String?
+    package var name: String?
+    package var type: String?
     /// Where the fixes come from, for people (`replay morning.gpx ×10`).
-    public var source: String
+    package var source: String
     /// Whether the fixes come from a file (its run may be in the library already).
-    public var isReplay = false
+    package var isReplay = false
 
-    public init(parameters: AnalysisParameters, autoPause: Bool, splitUnitMeters: Double, name: String?, type: String?, source: String) {
+    package init(parameters: AnalysisParameters, autoPause: Bool, splitUnitMeters: Double, name: String?, type: String?, source: String) {
         self.parameters = parameters
         self.autoPause = autoPause
         self.splitUnitMeters = splitUnitMeters
@@ -27,7 +27,7 @@ extension RecordingSetup {
     private enum CodingKeys: String, CodingKey { case parameters, autoPause, splitUnitMeters, name, type, source, isReplay }
 
     /// Decodes setups stored by earlier versions too (not a replay unless said).
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(parameters: try c.decode(AnalysisParameters.self, forKey: .parameters), autoPause: try c.decode(Bool.self, forKey: .autoPause),
                   splitUnitMeters: try c.decode(Double.self, forKey: .splitUnitMeters), name: try c.decodeIfPresent(String.self, forKey: .name),

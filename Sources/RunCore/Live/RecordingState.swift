@@ -1,6 +1,6 @@
 /// Where a recording is in its life: ready → running ⇄ paused (by a command) or auto-paused
 /// (standing still) → finished or discarded.
-public enum RecordingState: String, Sendable, Hashable, Codable, CaseIterable {
+package enum RecordingState: String, Sendable, Hashable, Codable, CaseIterable {
     /// Started, waiting for the first fix.
     case ready
     case running
@@ -15,10 +15,10 @@ public enum RecordingState: String, Sendable, Hashable, Codable, CaseIterable {
     case discarded
 
     /// Whether the recording has ended.
-    public var isEnded: Bool { self == .finished || self == .discarded }
+    package var isEnded: Bool { self == .finished || self == .discarded }
 }
 
 /// What another process asks a recorder to do.
-public enum LiveCommandKind: String, Sendable, Hashable, Codable, CaseIterable {
+package enum LiveCommandKind: String, Sendable, Hashable, Codable, CaseIterable {
     case pause, resume, lap, finish, discard
 }

@@ -1,5 +1,5 @@
 /// The file format an activity was read from. Chosen by the file's content, never by its name.
-public enum ActivityFileFormat: String, Sendable, Codable, CaseIterable {
+package enum ActivityFileFormat: String, Sendable, Codable, CaseIterable {
     /// GPS Exchange Format 1.0 / 1.1 (topografix.com/GPX).
     case gpx
     /// Garmin's Flexible and Interoperable Data Transfer protocol (binary; developer.garmin.com/fit).
@@ -11,5 +11,5 @@ public enum ActivityFileFormat: String, Sendable, Codable, CaseIterable {
     case manual
 
     /// The upper-case name reports use ("GPX", "FIT", "TCX").
-    public var displayName: String { self == .manual ? "summary only" : rawValue.uppercased() }
+    package var displayName: String { self == .manual ? "summary only" : rawValue.uppercased() }
 }

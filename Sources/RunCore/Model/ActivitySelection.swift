@@ -3,15 +3,15 @@
 /// (tracks without times) rather than an activity. Stored with each run cut from a file that holds
 /// several, so that the run is read again from the one stored original the same way, whatever the
 /// settings say later.
-public struct ActivitySelection: Sendable, Hashable, Codable {
+package struct ActivitySelection: Sendable, Hashable, Codable {
     /// Points `from..<to` of segment `segment` of track `track` (0-based, as in the file).
-    public struct Span: Sendable, Hashable, Codable {
-        public var track: Int
-        public var segment: Int
-        public var from: Int
-        public var to: Int
+    package struct Span: Sendable, Hashable, Codable {
+        package var track: Int
+        package var segment: Int
+        package var from: Int
+        package var to: Int
 
-        public init(track: Int, segment: Int, from: Int, to: Int) {
+        package init(track: Int, segment: Int, from: Int, to: Int) {
             self.track = track
             self.segment = segment
             self.from = from
@@ -19,21 +19,21 @@ public struct ActivitySelection: Sendable, Hashable, Codable {
         }
     }
 
-    public var spans: [Span]
+    package var spans: [Span]
     /// Indices of the file's waypoints that go with this part.
-    public var waypoints: [Int]
+    package var waypoints: [Int]
     /// Whether the file's routes (`<rte>`) go with this part (the first part).
-    public var includesRoutes: Bool
+    package var includesRoutes: Bool
     /// Tracks without any time: a plan, never counted as an activity.
-    public var isRoute: Bool
+    package var isRoute: Bool
     /// Tracks taken whole, with everything they hold (records without position, laps, device
     /// totals): the sessions of a FIT or TCX file. nil for parts cut from GPX tracks.
-    public var wholeTracks: [Int]?
+    package var wholeTracks: [Int]?
     /// This part's place among the file's parts (0-based) and their number.
-    public var index: Int
-    public var count: Int
+    package var index: Int
+    package var count: Int
 
-    public init(spans: [Span], waypoints: [Int] = [], includesRoutes: Bool = false, isRoute: Bool = false, index: Int = 0, count: Int = 1) {
+    package init(spans: [Span], waypoints: [Int] = [], includesRoutes: Bool = false, isRoute: Bool = false, index: Int = 0, count: Int = 1) {
         self.spans = spans
         self.waypoints = waypoints
         self.includesRoutes = includesRoutes
@@ -48,7 +48,7 @@ extension Activity {
     /// segments, the spans take, in order; track fields kept), waypoints and routes; the file's
     /// header and metadata. Spans out of range (a different file) are cut to what exists.
     /// - Complexity: O(points taken).
-    public func selecting(_ selection: ActivitySelection) -> Activity {
+    package func selecting(_ selection: ActivitySelection) -> Activity {
         var part = self
         if let whole = selection.wholeTracks {
             part.tracks = whole.filter { tracks.indices.contains($0) }.map { tracks[$0] }

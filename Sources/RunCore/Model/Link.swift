@@ -1,13 +1,13 @@
 /// A link to an external resource (GPX `linkType`).
-public struct Link: Sendable, Hashable, Codable {
+package struct Link: Sendable, Hashable, Codable {
     /// The URL (GPX `href` attribute).
-    public var href: String
+    package var href: String
     /// Text of the hyperlink (GPX `<text>`).
-    public var text: String?
+    package var text: String?
     /// MIME type of the content (GPX `<type>`).
-    public var type: String?
+    package var type: String?
 
-    public init(href: String, text: String? = nil, type: String? = nil) {
+    package init(href: String, text: String? = nil, type: String? = nil) {
         self.href = href
         self.text = text
         self.type = type

@@ -1,15 +1,15 @@
-public import Foundation
+package import Foundation
 
 /// A GPX point (`wptType`): used for track points, route points and waypoints.
 ///
 /// The fields a run log reads for every point (position, elevation, time, heart rate, cadence,
 /// air temperature) are stored inline in 56 bytes; everything else lives in ``details``, which is
 /// `nil` for most track points. Absent values read as `nil`, never as 0.
-public struct TrackPoint: Sendable {
+package struct TrackPoint: Sendable {
     /// Geodetic WGS84 latitude in degrees.
-    public var latitude: Double
+    package var latitude: Double
     /// Geodetic WGS84 longitude in degrees, in [-180, 180).
-    public var longitude: Double
+    package var longitude: Double
     @usableFromInline var elevationStorage: Double = .nan
     @usableFromInline var timeStorage: Double = .nan
     @usableFromInline var heartRateStorage: Float = .nan
@@ -18,16 +18,16 @@ public struct TrackPoint: Sendable {
     /// Number of fraction-of-second digits the source wrote for ``time`` (0 = whole seconds).
     /// The writer writes the same number of digits (at most 6), so fractions appear only where the
     /// source had them.
-    public var timeFractionDigits: UInt8 = 0
+    package var timeFractionDigits: UInt8 = 0
     @usableFromInline var flags: UInt8 = 0
     @usableFromInline var detailsBox: DetailsBox?
 
-    public init(latitude: Double, longitude: Double) {
+    package init(latitude: Double, longitude: Double) {
         self.latitude = latitude
         self.longitude = longitude
     }
 
-    public init(coordinate: Coordinate, elevationMeters: Double? = nil, timeSeconds: Double? = nil,
+    package init(coordinate: Coordinate, elevationMeters: Double? = nil, timeSeconds: Double? = nil,
                 heartRateBPM: Double? = nil, cadenceRPM: Double? = nil) {
         self.latitude = coordinate.latitude
         self.longitude = coordinate.longitude
@@ -38,77 +38,77 @@ public struct TrackPoint: Sendable {
     }
 
     /// False for a record without a position (FIT, TCX: latitude and longitude NaN).
-    @inlinable public var hasPosition: Bool { !latitude.isNaN && !longitude.isNaN }
+    @inlinable package var hasPosition: Bool { !latitude.isNaN && !longitude.isNaN }
 
-    public var coordinate: Coordinate {
+    package var coordinate: Coordinate {
         get { Coordinate(latitude: latitude, longitude: longitude) }
         set { latitude = newValue.latitude; longitude = newValue.longitude }
     }
 
     /// Elevation in metres (GPX `<ele>`: above mean sea level as the device reports it).
-    @inlinable public var elevationMeters: Double? {
+    @inlinable package var elevationMeters: Double? {
         get { elevationStorage.isNaN ? nil : elevationStorage }
         set { elevationStorage = newValue ?? .nan }
     }
 
     /// Time of the fix as seconds since 1970-01-01T00:00:00Z (UTC); `nil` when the point has no time.
-    @inlinable public var timeSeconds: Double? {
+    @inlinable package var timeSeconds: Double? {
         get { timeStorage.isNaN ? nil : timeStorage }
         set { timeStorage = newValue ?? .nan }
     }
 
     /// Time of the fix; `nil` when the point has no time.
-    public var time: Date? {
+    package var time: Date? {
         get { timeSeconds.map { Date(timeIntervalSince1970: $0) } }
         set { timeSeconds = newValue?.timeIntervalSince1970 }
     }
 
     /// True when the source wrote the time without a zone designator and it was taken as UTC.
-    public var isTimeZoneAssumed: Bool {
+    package var isTimeZoneAssumed: Bool {
         get { flags & 1 != 0 }
         set { flags = newValue ? flags | 1 : flags & ~1 }
     }
 
     /// Heart rate in beats per minute (TrackPointExtension `hr` and equivalents).
-    @inlinable public var heartRateBPM: Double? {
+    @inlinable package var heartRateBPM: Double? {
         get { heartRateStorage.isNaN ? nil : Double(heartRateStorage) }
         set { heartRateStorage = newValue.map { Float($0) } ?? .nan }
     }
 
     /// Cadence in revolutions (cycles) per minute as the file states it (TrackPointExtension `cad`:
     /// for running, strides of one foot per minute).
-    @inlinable public var cadenceRPM: Double? {
+    @inlinable package var cadenceRPM: Double? {
         get { cadenceStorage.isNaN ? nil : Double(cadenceStorage) }
         set { cadenceStorage = newValue.map { Float($0) } ?? .nan }
     }
 
     /// Air temperature in °C (TrackPointExtension `atemp` and equivalents).
-    @inlinable public var airTemperatureCelsius: Double? {
+    @inlinable package var airTemperatureCelsius: Double? {
         get { airTemperatureStorage.isNaN ? nil : Double(airTemperatureStorage) }
         set { airTemperatureStorage = newValue.map { Float($0) } ?? .nan }
     }
 
     /// The less common fields; `nil` when none is set.
-    public var details: PointDetails? {
+    package var details: PointDetails? {
         get { detailsBox?.value }
         set { detailsBox = (newValue == nil || newValue!.isEmpty) ? nil : DetailsBox(newValue!) }
     }
 
     /// Sets ``details`` the caller knows to hold at least one field (a reader building many points:
     /// no comparison with an empty value).
-    @inlinable public mutating func setDetails(knownNonEmpty value: PointDetails) {
+    @inlinable package mutating func setDetails(knownNonEmpty value: PointDetails) {
         detailsBox = DetailsBox(value)
     }
 
     /// Changes ``details`` in place, creating it if needed.
-    public mutating func updateDetails(_ change: (inout PointDetails) -> Void) {
+    package mutating func updateDetails(_ change: (inout PointDetails) -> Void) {
         var value = details ?? PointDetails()
         change(&value)
         details = value
     }
 
     /// Whether the point carries any of the less common fields.
-    public var hasDetails: Bool { detailsBox != nil }
+    package var hasDetails: Bool { detailsBox != nil }
 }
 
 /// Immutable box that keeps ``PointDetails`` out of line; replaced, never mutated.
@@ -119,7 +119,7 @@ public struct TrackPoint: Sendable {
 
 extension TrackPoint: Equatable {
     /// Field-by-field equality where two absent values are equal.
-    public static func == (lhs: TrackPoint, rhs: TrackPoint) -> Bool {
+    package static func == (lhs: TrackPoint, rhs: TrackPoint) -> Bool {
         func same(_ a: Double, _ b: Double) -> Bool { a == b || (a.isNaN && b.isNaN) }
         func same(_ a: Float, _ b: Float) -> Bool { a == b || (a.isNaN && b.isNaN) }
         return same(lhs.latitude, rhs.latitude) && same(lhs.longitude, rhs.longitude)
@@ -137,7 +137,7 @@ extension TrackPoint: Codable {
         case heartRateBPM, cadenceRPM, airTemperatureCelsius, details
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         // A record without a position (FIT, TCX) has none stored.
         self.init(latitude: try c.decodeIfPresent(Double.self, forKey: .latitude) ?? .nan,
@@ -152,7 +152,7 @@ extension TrackPoint: Codable {
         details = try c.decodeIfPresent(PointDetails.self, forKey: .details)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         if hasPosition {
             try c.encode(latitude, forKey: .latitude)
@@ -170,6 +170,6 @@ extension TrackPoint: Codable {
 }
 
 /// A route point: GPX `<rtept>`, the same `wptType` as a track point.
-public typealias RoutePoint = TrackPoint
+package typealias RoutePoint = TrackPoint
 /// A waypoint: GPX `<wpt>`, the same `wptType` as a track point.
-public typealias Waypoint = TrackPoint
+package typealias Waypoint = TrackPoint

@@ -4,15 +4,15 @@
 /// The reader turns the extensions it understands (heart rate, cadence, temperature, power …) into
 /// typed values; everything else inside `<extensions>` (or, in GPX 1.0, any element from another
 /// namespace) becomes an `XMLFragment` so that the writer can put it back unchanged.
-public struct XMLFragment: Sendable, Hashable, Codable {
+package struct XMLFragment: Sendable, Hashable, Codable {
     /// Namespace URI of the fragment's root element; `nil` when the element has no namespace.
-    public var namespaceURI: String?
+    package var namespaceURI: String?
     /// Local name of the fragment's root element.
-    public var localName: String
+    package var localName: String
     /// The element as XML text, e.g. `<acme:note xmlns:acme="urn:example" id="a&amp;b">Tom &amp; Jerry</acme:note>`.
-    public var xml: String
+    package var xml: String
 
-    public init(namespaceURI: String?, localName: String, xml: String) {
+    package init(namespaceURI: String?, localName: String, xml: String) {
         self.namespaceURI = namespaceURI
         self.localName = localName
         self.xml = xml

@@ -5,13 +5,13 @@
 /// negative, the latitude span at most 180° and the longitude span at most 360°. A region may
 /// cross the antimeridian: its centre longitude is then near ±180 and ``eastLongitude`` is less
 /// than ``westLongitude``. ``RegionFitter`` makes regions that stay within [−90, 90] in latitude.
-public struct MapRegion: Sendable, Hashable, Codable {
+package struct MapRegion: Sendable, Hashable, Codable {
     /// The middle of the region; its longitude is in [−180, 180).
-    public private(set) var center: Coordinate
+    package private(set) var center: Coordinate
     /// The height of the region in degrees of latitude, in [0, 180].
-    public private(set) var latitudeSpanDegrees: Double
+    package private(set) var latitudeSpanDegrees: Double
     /// The width of the region in degrees of longitude, measured eastward, in [0, 360].
-    public private(set) var longitudeSpanDegrees: Double
+    package private(set) var longitudeSpanDegrees: Double
 
     /// Creates a region from its centre and spans.
     ///
@@ -20,7 +20,7 @@ public struct MapRegion: Sendable, Hashable, Codable {
     ///     ``Coordinate/normalizedLongitude(_:)``).
     ///   - latitudeSpanDegrees: The height in degrees; clamped to [0, 180] (NaN becomes 0).
     ///   - longitudeSpanDegrees: The width in degrees; clamped to [0, 360] (NaN becomes 0).
-    public init(center: Coordinate, latitudeSpanDegrees: Double, longitudeSpanDegrees: Double) {
+    package init(center: Coordinate, latitudeSpanDegrees: Double, longitudeSpanDegrees: Double) {
         self.center = Coordinate(latitude: center.latitude,
                                  longitude: Coordinate.normalizedLongitude(center.longitude))
         self.latitudeSpanDegrees = Self.clamp(latitudeSpanDegrees, upTo: 180)
@@ -28,7 +28,7 @@ public struct MapRegion: Sendable, Hashable, Codable {
     }
 
     /// Decodes a region and normalises it as ``init(center:latitudeSpanDegrees:longitudeSpanDegrees:)`` does.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(center: try container.decode(Coordinate.self, forKey: .center),
                   latitudeSpanDegrees: try container.decode(Double.self, forKey: .latitudeSpanDegrees),
@@ -36,13 +36,13 @@ public struct MapRegion: Sendable, Hashable, Codable {
     }
 
     /// The southern edge in degrees: the centre's latitude minus half the span, at least −90.
-    public var minLatitude: Double { max(-90, center.latitude - latitudeSpanDegrees / 2) }
+    package var minLatitude: Double { max(-90, center.latitude - latitudeSpanDegrees / 2) }
 
     /// The northern edge in degrees: the centre's latitude plus half the span, at most 90.
-    public var maxLatitude: Double { min(90, center.latitude + latitudeSpanDegrees / 2) }
+    package var maxLatitude: Double { min(90, center.latitude + latitudeSpanDegrees / 2) }
 
     /// The western edge in degrees, in [−180, 180).
-    public var westLongitude: Double {
+    package var westLongitude: Double {
         Coordinate.normalizedLongitude(center.longitude - longitudeSpanDegrees / 2)
     }
 
@@ -50,13 +50,13 @@ public struct MapRegion: Sendable, Hashable, Codable {
     /// that passes 180. It is less than ``westLongitude`` when the region crosses the antimeridian,
     /// and the same meridian as ``westLongitude`` when the region goes all the way round (a span
     /// of 360°: west −180 gives east 180).
-    public var eastLongitude: Double {
+    package var eastLongitude: Double {
         let east = westLongitude + longitudeSpanDegrees
         return east > 180 ? east - 360 : east
     }
 
     /// Whether the region crosses the antimeridian (longitude ±180) inside its interior.
-    public var crossesAntimeridian: Bool { westLongitude + longitudeSpanDegrees > 180 }
+    package var crossesAntimeridian: Bool { westLongitude + longitudeSpanDegrees > 180 }
 
     /// Whether a coordinate lies inside the region or on its edge.
     ///
@@ -67,7 +67,7 @@ public struct MapRegion: Sendable, Hashable, Codable {
     ///
     /// - Parameter coordinate: A WGS84 position; any finite longitude is accepted.
     /// - Returns: `true` if the coordinate is inside; `false` for NaN coordinates.
-    public func contains(_ coordinate: Coordinate) -> Bool {
+    package func contains(_ coordinate: Coordinate) -> Bool {
         let slack = 1e-9
         guard coordinate.latitude >= minLatitude - slack,
               coordinate.latitude <= maxLatitude + slack else { return false }

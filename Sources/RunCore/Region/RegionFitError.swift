@@ -1,34 +1,34 @@
 /// Why ``RegionFitter`` could not fit a region: no coordinates, an invalid coordinate, or a
 /// parameter out of range. `code` is matchable; `message` says what is wrong and what to do.
-public struct RegionFitError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct RegionFitError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The kind of failure.
-    public struct Code: Hashable, Sendable, CustomStringConvertible {
-        public let rawValue: String
-        public init(_ rawValue: String) { self.rawValue = rawValue }
-        public var description: String { rawValue }
+    package struct Code: Hashable, Sendable, CustomStringConvertible {
+        package let rawValue: String
+        package init(_ rawValue: String) { self.rawValue = rawValue }
+        package var description: String { rawValue }
 
         /// The collection of coordinates is empty.
-        public static let noCoordinates = Code("noCoordinates")
+        package static let noCoordinates = Code("noCoordinates")
         /// A coordinate has a latitude outside [−90, 90] or a non-finite latitude or longitude.
-        public static let invalidCoordinate = Code("invalidCoordinate")
+        package static let invalidCoordinate = Code("invalidCoordinate")
         /// A parameter of the fitter is out of its documented range.
-        public static let invalidParameter = Code("invalidParameter")
+        package static let invalidParameter = Code("invalidParameter")
     }
 
-    public var code: Code
+    package var code: Code
     /// What is wrong, in words a user can act on.
-    public var message: String
+    package var message: String
     /// The 0-based position of the offending coordinate in the input order, for
     /// ``Code/invalidCoordinate``.
-    public var index: Int?
+    package var index: Int?
 
-    public init(code: Code, message: String, index: Int? = nil) {
+    package init(code: Code, message: String, index: Int? = nil) {
         self.code = code
         self.message = message
         self.index = index
     }
 
-    public var description: String { message }
+    package var description: String { message }
 
     static let noCoordinates = RegionFitError(
         code: .noCoordinates,

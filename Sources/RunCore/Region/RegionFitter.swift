@@ -37,30 +37,30 @@
 /// GPS glitches closer than the gap threshold (1° is about 111 km), and then fits.
 ///
 /// The fitter is a value with no state beyond its parameters; it can be used from any thread.
-public struct RegionFitter: Sendable, Hashable {
+package struct RegionFitter: Sendable, Hashable {
     /// The largest gap in degrees between consecutive sorted values of one cluster; 1.0 by
     /// default (the value of the common iOS approach). Must be ≥ 0; +∞ makes every point one
     /// cluster, so the region is the smallest one holding them all.
-    public var gapThresholdDegrees: Double
+    package var gapThresholdDegrees: Double
     /// How much empty margin to add on each side, as a fraction of the span: 0.1 (10 % on each
     /// side, so the region is 1.2 × the points' extent). Must be finite and ≥ 0.
-    public var paddingFraction: Double
+    package var paddingFraction: Double
     /// The smallest span in degrees on either axis: 0.005° by default, about 556 m of latitude
     /// (and 556 m × cos φ of longitude), a few streets on a map. Applies after padding. Must be in [0, 180].
-    public var minimumSpanDegrees: Double
+    package var minimumSpanDegrees: Double
     /// ``fitTrack(_:)``: the quantile of the distances from the median location that gives the
     /// track's size; 0.9 by default (the nearest-rank 90th percentile), which tolerates up to
     /// 10 % of far fixes. Must be in (0, 1].
-    public var trackSizeQuantile: Double
+    package var trackSizeQuantile: Double
     /// ``fitTrack(_:)``: points farther from the median location than this many times the
     /// track's size are left out; 3 by default. Must be finite and ≥ 1.
-    public var outlierDistanceFactor: Double
+    package var outlierDistanceFactor: Double
     /// ``fitTrack(_:)``: points within this many metres of the median location are never left
     /// out; 1 000 m by default, so a compact track keeps all its points. Must be finite and ≥ 0.
-    public var minimumOutlierRadiusMeters: Double
+    package var minimumOutlierRadiusMeters: Double
 
     /// Creates a fitter; every parameter has a default (see the properties).
-    public init(gapThresholdDegrees: Double = 1.0, paddingFraction: Double = 0.1,
+    package init(gapThresholdDegrees: Double = 1.0, paddingFraction: Double = 0.1,
                 minimumSpanDegrees: Double = 0.005, trackSizeQuantile: Double = 0.9,
                 outlierDistanceFactor: Double = 3, minimumOutlierRadiusMeters: Double = 1_000) {
         self.gapThresholdDegrees = gapThresholdDegrees
@@ -89,7 +89,7 @@ public struct RegionFitter: Sendable, Hashable {
     ///   threshold below about (range of the values) / (2 *n* + 1024) the values are sorted
     ///   instead, and so are the longitudes when no gap between them exceeds the threshold (to
     ///   find the largest): O(*n* log *n*).
-    public func fit(_ coordinates: some Collection<Coordinate>) throws -> MapRegion {
+    package func fit(_ coordinates: some Collection<Coordinate>) throws -> MapRegion {
         try validate()
         var columns = try CoordinateColumns(coordinates)
         return fitClusters(&columns)
@@ -120,7 +120,7 @@ public struct RegionFitter: Sendable, Hashable {
     /// - Throws: ``RegionFitError``, as ``fit(_:)``.
     /// - Complexity: O(*n*) expected: three selections (quickselect) and ``fit(_:)``'s rounds;
     ///   O(*n*) memory.
-    public func fitTrack(_ coordinates: some Collection<Coordinate>) throws -> MapRegion {
+    package func fitTrack(_ coordinates: some Collection<Coordinate>) throws -> MapRegion {
         try validate()
         var columns = try CoordinateColumns(coordinates)
         leaveOutFarPoints(&columns)

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// A span of dates relative to now, in the user's calendar (time zone, first day of the week):
 ///
@@ -14,20 +14,20 @@ public import Foundation
 /// (`past` is a synonym of `last`), and `N days|weeks|months|years ago` for an earlier calendar
 /// period. The JSON form is `{"kind": "trailing", "count": 30, "unit": "day"}`
 /// or `{"kind": "calendar", "offset": -1, "unit": "week"}`.
-public enum RelativePeriod: Sendable, Hashable {
+package enum RelativePeriod: Sendable, Hashable {
     case trailing(count: Int, unit: Unit)
     case calendar(unit: Unit, offset: Int)
 
-    public enum Unit: String, Sendable, Hashable, Codable, CaseIterable {
+    package enum Unit: String, Sendable, Hashable, Codable, CaseIterable {
         case day, week, month, year
     }
 
     /// The largest count or offset accepted (100 years of days).
-    public static let maximumCount = 36_600
+    package static let maximumCount = 36_600
 
     /// Parses the text form (case and surrounding spaces ignored).
     /// - Returns: nil when the text is not one of the forms above.
-    public init?(text: String) {
+    package init?(text: String) {
         let words = text.lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
         func unit(_ word: String) -> Unit? {
             let singular = word.hasSuffix("s") ? String(word.dropLast()) : word
@@ -55,7 +55,7 @@ public enum RelativePeriod: Sendable, Hashable {
 
     /// The canonical text form (`last 30 days`, `this year`, `2 weeks ago` for earlier calendar periods);
     /// ``init(text:)`` reads every form it writes but the (never parsed) periods ahead of now.
-    public var text: String {
+    package var text: String {
         switch self {
         case .trailing(let count, let unit):
             return "last \(count) \(unit.rawValue)\(count == 1 ? "" : "s")"
@@ -72,7 +72,7 @@ public enum RelativePeriod: Sendable, Hashable {
     /// - Parameters:
     ///   - now: the current instant (injected, so tests run at a fixed clock).
     ///   - calendar: a Gregorian calendar with the user's time zone and first weekday.
-    public func timeRange(now: Date, calendar: Calendar) -> TimeRange {
+    package func timeRange(now: Date, calendar: Calendar) -> TimeRange {
         let today = calendar.startOfDay(for: now)
         let tomorrow = calendar.date(byAdding: .day, value: 1, to: today)!
         switch self {
@@ -104,7 +104,7 @@ public enum RelativePeriod: Sendable, Hashable {
 extension RelativePeriod: Codable {
     private enum CodingKeys: String, CodingKey { case kind, count, offset, unit }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let unit = try c.decode(Unit.self, forKey: .unit)
         switch try c.decode(String.self, forKey: .kind) {
@@ -125,7 +125,7 @@ extension RelativePeriod: Codable {
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         switch self {
         case .trailing(let count, let unit):

@@ -1,21 +1,21 @@
-public import Foundation
+package import Foundation
 
 /// Now and the user's calendar, for relative periods. Injected, so searches can be tested at a
 /// fixed clock.
-public struct SearchClock: Sendable {
-    public var now: Date
-    public var timeZone: TimeZone
+package struct SearchClock: Sendable {
+    package var now: Date
+    package var timeZone: TimeZone
     /// The day weeks start on, as Foundation numbers weekdays: 1 = Sunday, 2 = Monday … 7 = Saturday.
-    public var firstWeekday: Int
+    package var firstWeekday: Int
 
-    public init(now: Date = Date(), timeZone: TimeZone = .current, firstWeekday: Int = 2) {
+    package init(now: Date = Date(), timeZone: TimeZone = .current, firstWeekday: Int = 2) {
         self.now = now
         self.timeZone = timeZone
         self.firstWeekday = firstWeekday
     }
 
     /// The weekday number of the `firstWeekday` setting's values (`monday`, `sunday`, `saturday`).
-    public static func weekday(settingValue: String) -> Int {
+    package static func weekday(settingValue: String) -> Int {
         switch settingValue {
         case "sunday": return 1
         case "saturday": return 7
@@ -24,7 +24,7 @@ public struct SearchClock: Sendable {
     }
 
     /// A Gregorian calendar in the time zone, weeks starting on ``firstWeekday``.
-    public var calendar: Calendar {
+    package var calendar: Calendar {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         calendar.locale = Locale(identifier: "en_US_POSIX")

@@ -14,27 +14,27 @@ import Foundation
 ///
 /// The date filter is either `startTime` (a fixed span, ISO 8601 UTC: `{"from": …, "before": …}`)
 /// or `period` (relative to now, ``RelativePeriod``), never both.
-public struct SearchDefinition: Sendable, Hashable {
+package struct SearchDefinition: Sendable, Hashable {
     /// The JSON format's version; definitions from a newer runlog are refused, not misread.
-    public static let currentVersion = 1
+    package static let currentVersion = 1
 
     /// Words that must all occur in the run's name, notes or place (``SearchableRun``), ignoring
     /// case and accents.
-    public var text: String?
+    package var text: String?
     /// Runs that start in this span.
-    public var startTime: TimeRange?
+    package var startTime: TimeRange?
     /// Runs that start in this span relative to now.
-    public var period: RelativePeriod?
+    package var period: RelativePeriod?
     /// The run's 2D distance in metres.
-    public var distanceMeters: ValueRange?
+    package var distanceMeters: ValueRange?
     /// The run's moving time (its elapsed time when it has none) in seconds.
-    public var durationSeconds: ValueRange?
+    package var durationSeconds: ValueRange?
     /// The run's sport is one of these.
-    public var sports: [Sport]?
+    package var sports: [Sport]?
     /// The run has (true) or has no (false) heart-rate data.
-    public var hasHeartRate: Bool?
+    package var hasHeartRate: Bool?
 
-    public init(text: String? = nil, startTime: TimeRange? = nil, period: RelativePeriod? = nil, distanceMeters: ValueRange? = nil,
+    package init(text: String? = nil, startTime: TimeRange? = nil, period: RelativePeriod? = nil, distanceMeters: ValueRange? = nil,
                 durationSeconds: ValueRange? = nil, sports: [Sport]? = nil, hasHeartRate: Bool? = nil) {
         self.text = text
         self.startTime = startTime
@@ -46,11 +46,11 @@ public struct SearchDefinition: Sendable, Hashable {
     }
 
     /// Whether no filter is set (every run matches).
-    public var isEmpty: Bool { self == SearchDefinition() }
+    package var isEmpty: Bool { self == SearchDefinition() }
 
     /// Checks the filters.
     /// - Throws: ``SearchError`` `.invalidDefinition` naming the filter and the problem.
-    public func validate() throws {
+    package func validate() throws {
         func refuse(_ why: String) -> SearchError { SearchError(.invalidDefinition, why) }
         if let text, text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { throw refuse("the search text is empty") }
         if let text, text.count > 1000 { throw refuse("the search text has \(text.count) characters; at most 1000") }
@@ -69,7 +69,7 @@ public struct SearchDefinition: Sendable, Hashable {
     // MARK: - JSON
 
     /// The JSON text stored in the library: keys sorted, absent filters left out.
-    public var jsonText: String {
+    package var jsonText: String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try! encoder.encode(self), as: UTF8.self)  // encoding these values cannot fail
@@ -78,7 +78,7 @@ public struct SearchDefinition: Sendable, Hashable {
     /// Reads a stored definition.
     /// - Throws: ``SearchError`` `.invalidDefinition` for JSON that is not a definition, one from a
     ///   newer runlog, or filters that do not pass ``validate()``.
-    public init(jsonText: String) throws {
+    package init(jsonText: String) throws {
         do {
             self = try JSONDecoder().decode(SearchDefinition.self, from: Data(jsonText.utf8))
         } catch let error as SearchError {
@@ -95,7 +95,7 @@ extension SearchDefinition: Codable {
         case version, text, startTime, period, distanceMeters, durationSeconds, sports, hasHeartRate
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let version = try c.decodeIfPresent(Int.self, forKey: .version) ?? 1
         guard version <= Self.currentVersion else {
@@ -111,7 +111,7 @@ extension SearchDefinition: Codable {
                   hasHeartRate: try c.decodeIfPresent(Bool.self, forKey: .hasHeartRate))
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(Self.currentVersion, forKey: .version)
         try c.encodeIfPresent(text, forKey: .text)

@@ -2,18 +2,18 @@ import Foundation
 
 /// A search definition ready to test runs: the words folded, the relative period turned into a
 /// span at the clock's now. Build one per search; it does not change with the clock afterwards.
-public struct SearchFilter: Sendable {
-    public let definition: SearchDefinition
+package struct SearchFilter: Sendable {
+    package let definition: SearchDefinition
     /// Folded words that must all occur (the definition's text and the extra text).
-    public let words: [String]
+    package let words: [String]
     /// The span of start times, from ``SearchDefinition/startTime`` or the period at now.
-    public let timeRange: TimeRange?
+    package let timeRange: TimeRange?
 
     /// - Parameters:
     ///   - definition: the filters (a saved set's).
     ///   - text: more words that must occur, e.g. typed for this search only.
     ///   - clock: now and the calendar for relative periods.
-    public init(_ definition: SearchDefinition, text: String? = nil, clock: SearchClock = SearchClock()) {
+    package init(_ definition: SearchDefinition, text: String? = nil, clock: SearchClock = SearchClock()) {
         self.definition = definition
         words = Self.words(definition.text) + Self.words(text)
         if let period = definition.period {
@@ -25,7 +25,7 @@ public struct SearchFilter: Sendable {
 
     /// Whether a run passes every filter.
     /// - Complexity: O(length of the run's texts × words).
-    public func matches(_ run: SearchableRun) -> Bool {
+    package func matches(_ run: SearchableRun) -> Bool {
         if let timeRange {
             guard let start = run.startTimeSeconds, timeRange.contains(start) else { return false }
         }
@@ -49,7 +49,7 @@ public struct SearchFilter: Sendable {
     }
 
     /// Case and accents removed (`Straße` → `strasse`, `Müller` → `muller`), for matching as people expect.
-    public static func fold(_ text: String) -> String {
+    package static func fold(_ text: String) -> String {
         text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: Locale(identifier: "en_US_POSIX"))
     }
 }

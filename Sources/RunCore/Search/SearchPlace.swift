@@ -3,9 +3,9 @@
 /// waypoints' names, descriptions and comments; the source file's name. A search for "park"
 /// finds a run whose file says `<desc>Stadtpark loop</desc>`, has a waypoint named "Park gate", or
 /// was imported from `park-run.gpx`.
-public enum SearchPlace {
+package enum SearchPlace {
     /// The place texts of an activity joined by line feeds.
-    public static func text(of activity: Activity, sourceName: String) -> String {
+    package static func text(of activity: Activity, sourceName: String) -> String {
         var parts: [String?] = [activity.metadata.name, activity.metadata.description, activity.metadata.keywords]
         for track in activity.tracks { parts += [track.name, track.description, track.comment] }
         for route in activity.routes { parts += [route.name, route.description, route.comment] }

@@ -1,19 +1,19 @@
 /// A saved search: a name and its filters. The default set, ``allRunsName``, always exists and
 /// has no filter; it cannot be edited, renamed or deleted (its name is what the
 /// `search.defaultSet` setting names by default, so scripts and profiles can rely on it).
-public struct SearchSet: Sendable, Hashable {
+package struct SearchSet: Sendable, Hashable {
     /// The name of the default set, the same in every interface language.
-    public static let allRunsName = "All runs"
+    package static let allRunsName = "All runs"
     /// The most characters a name takes (the `search.defaultSet` setting takes the same).
-    public static let maximumNameLength = 100
+    package static let maximumNameLength = 100
 
-    public var name: String
-    public var definition: SearchDefinition
+    package var name: String
+    package var definition: SearchDefinition
     /// When the set was created and last changed, seconds since 1970 UTC.
-    public var createdAtSeconds: Double
-    public var updatedAtSeconds: Double
+    package var createdAtSeconds: Double
+    package var updatedAtSeconds: Double
 
-    public init(name: String, definition: SearchDefinition = SearchDefinition(), createdAtSeconds: Double = 0, updatedAtSeconds: Double = 0) {
+    package init(name: String, definition: SearchDefinition = SearchDefinition(), createdAtSeconds: Double = 0, updatedAtSeconds: Double = 0) {
         self.name = name
         self.definition = definition
         self.createdAtSeconds = createdAtSeconds
@@ -21,11 +21,11 @@ public struct SearchSet: Sendable, Hashable {
     }
 
     /// Whether this is the default set "All runs".
-    public var isAllRuns: Bool { Self.sameName(name, Self.allRunsName) }
+    package var isAllRuns: Bool { Self.sameName(name, Self.allRunsName) }
 
     /// Whether two names name the same set: names are compared without regard to (ASCII) case,
     /// as SQLite's NOCASE collation on `search_sets.name` does.
-    public static func sameName(_ a: String, _ b: String) -> Bool {
+    package static func sameName(_ a: String, _ b: String) -> Bool {
         a.unicodeScalars.map(lowerASCII) == b.unicodeScalars.map(lowerASCII)
     }
 
@@ -35,7 +35,7 @@ public struct SearchSet: Sendable, Hashable {
 
     /// The set with this name (case ignored) among `sets`.
     /// - Throws: ``SearchError`` `.unknownSet`, naming the sets that exist — never a silent fall-back.
-    public static func find(_ name: String, in sets: [SearchSet]) throws -> SearchSet {
+    package static func find(_ name: String, in sets: [SearchSet]) throws -> SearchSet {
         guard let found = sets.first(where: { sameName($0.name, name) }) else {
             throw SearchError(.unknownSet, "there is no search set '\(name)'; the sets are: "
                               + sets.map { "'\($0.name)'" }.joined(separator: ", "), name: name, sets: sets.map(\.name))
@@ -48,7 +48,7 @@ public struct SearchSet: Sendable, Hashable {
     /// - Parameter hint: how to choose another default, in the front end's words (for the message).
     /// - Throws: ``SearchError`` `.unknownSet` naming the sets that exist — and the setting, when
     ///   its value names no set (never a silent fall-back).
-    public static func find(_ name: String?, orDefault defaultName: @autoclosure () throws -> String, in sets: [SearchSet],
+    package static func find(_ name: String?, orDefault defaultName: @autoclosure () throws -> String, in sets: [SearchSet],
                             hint: String) throws -> SearchSet {
         if let name { return try find(name, in: sets) }
         let defaultName = try defaultName()
@@ -65,7 +65,7 @@ public struct SearchSet: Sendable, Hashable {
     /// Checks a name for a set: 1 to 100 characters, no spaces at its ends, no control characters
     /// (a name is printed one per line by `runlog search-sets --names`).
     /// - Throws: ``SearchError`` `.invalidName` saying what is wrong.
-    public static func validateName(_ name: String) throws {
+    package static func validateName(_ name: String) throws {
         func refuse(_ why: String) -> SearchError {
             SearchError(.invalidName, "'\(name)' cannot name a search set: \(why) (names take 1 to \(maximumNameLength) characters, no spaces at their ends)",
                         name: name)

@@ -4,22 +4,22 @@
 /// the metadata name, description and keywords; each track's and route's name, description and
 /// comment; each waypoint's name, description and comment; and the name of the file it was
 /// imported from. See ``SearchPlace``.
-public struct SearchableRun: Sendable, Hashable {
-    public var id: Int64
-    public var name: String
+package struct SearchableRun: Sendable, Hashable {
+    package var id: Int64
+    package var name: String
     /// The runner's notes.
-    public var notes: String
+    package var notes: String
     /// The place text (``SearchPlace/text(of:sourceName:)``).
-    public var place: String
+    package var place: String
     /// Seconds since 1970 UTC; nil for files without times (a date filter never matches them).
-    public var startTimeSeconds: Double?
-    public var distanceMeters: Double
+    package var startTimeSeconds: Double?
+    package var distanceMeters: Double
     /// Moving time, else elapsed time, in seconds; nil without times (a duration filter never matches).
-    public var durationSeconds: Double?
-    public var sport: Sport
-    public var hasHeartRate: Bool
+    package var durationSeconds: Double?
+    package var sport: Sport
+    package var hasHeartRate: Bool
 
-    public init(id: Int64, name: String, notes: String = "", place: String = "", startTimeSeconds: Double?, distanceMeters: Double,
+    package init(id: Int64, name: String, notes: String = "", place: String = "", startTimeSeconds: Double?, distanceMeters: Double,
                 durationSeconds: Double?, sport: Sport = .running, hasHeartRate: Bool = false) {
         self.id = id
         self.name = name
@@ -33,7 +33,7 @@ public struct SearchableRun: Sendable, Hashable {
     }
 
     /// The searchable fields of a run with its summary.
-    public init(id: Int64, name: String, notes: String, place: String, summary: ActivitySummary) {
+    package init(id: Int64, name: String, notes: String, place: String, summary: ActivitySummary) {
         self.init(id: id, name: name, notes: notes, place: place, startTimeSeconds: summary.startTimeSeconds,
                   distanceMeters: summary.distanceMeters, durationSeconds: summary.movingTimeSeconds ?? summary.elapsedTimeSeconds,
                   sport: summary.sport, hasHeartRate: summary.averageHeartRateBPM != nil)

@@ -1,17 +1,17 @@
 /// A span of start times: from ``fromSeconds`` (included) up to ``beforeSeconds`` (excluded),
 /// either end open. Seconds since 1970 UTC; stored as ISO 8601 UTC text
 /// (`{"from": "2026-05-01T00:00:00Z", "before": "2026-06-01T00:00:00Z"}`).
-public struct TimeRange: Sendable, Hashable {
-    public var fromSeconds: Double?
-    public var beforeSeconds: Double?
+package struct TimeRange: Sendable, Hashable {
+    package var fromSeconds: Double?
+    package var beforeSeconds: Double?
 
-    public init(fromSeconds: Double? = nil, beforeSeconds: Double? = nil) {
+    package init(fromSeconds: Double? = nil, beforeSeconds: Double? = nil) {
         self.fromSeconds = fromSeconds
         self.beforeSeconds = beforeSeconds
     }
 
     /// Whether `seconds` lies in the span.
-    public func contains(_ seconds: Double) -> Bool {
+    package func contains(_ seconds: Double) -> Bool {
         if let fromSeconds, seconds < fromSeconds { return false }
         if let beforeSeconds, seconds >= beforeSeconds { return false }
         return true
@@ -21,7 +21,7 @@ public struct TimeRange: Sendable, Hashable {
 extension TimeRange: Codable {
     private enum CodingKeys: String, CodingKey { case from, before }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         func instant(_ key: CodingKeys) throws -> Double? {
             guard let text = try c.decodeIfPresent(String.self, forKey: key) else { return nil }
@@ -34,7 +34,7 @@ extension TimeRange: Codable {
         self.init(fromSeconds: try instant(.from), beforeSeconds: try instant(.before))
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encodeIfPresent(fromSeconds.map { UTCDateTime.format(seconds: $0) }, forKey: .from)
         try c.encodeIfPresent(beforeSeconds.map { UTCDateTime.format(seconds: $0) }, forKey: .before)

@@ -1,14 +1,14 @@
 import Foundation
 
 /// A setting's value.
-public enum SettingValue: Sendable, Hashable {
+package enum SettingValue: Sendable, Hashable {
     case bool(Bool)
     case int(Int)
     case double(Double)
     case string(String)
 
     /// The value as the CLI and the settings file write it.
-    public var text: String {
+    package var text: String {
         switch self {
         case .bool(let v): return v ? "true" : "false"
         case .int(let v): return String(v)
@@ -19,7 +19,7 @@ public enum SettingValue: Sendable, Hashable {
 }
 
 /// What values a setting takes.
-public enum SettingKind: Sendable, Hashable {
+package enum SettingKind: Sendable, Hashable {
     /// A whole number in a range, with a unit for display (`bpm`, `runs`).
     case integer(ClosedRange<Int>, unit: String?)
     /// A decimal number in a range.
@@ -32,21 +32,21 @@ public enum SettingKind: Sendable, Hashable {
 }
 
 /// A value of a choice setting and its title.
-public struct SettingChoice: Sendable, Hashable {
-    public var value: String
-    public var title: String
+package struct SettingChoice: Sendable, Hashable {
+    package var value: String
+    package var title: String
 
-    public init(_ value: String, _ title: String) {
+    package init(_ value: String, _ title: String) {
         self.value = value
         self.title = title
     }
 }
 
 /// Where a setting appears on the settings screen.
-public enum SettingSection: String, Sendable, Hashable, CaseIterable {
+package enum SettingSection: String, Sendable, Hashable, CaseIterable {
     case display, heartRate, analysis, map, library
 
-    public var title: String {
+    package var title: String {
         switch self {
         case .display: return "Display"
         case .heartRate: return "Heart rate"
@@ -60,18 +60,18 @@ public enum SettingSection: String, Sendable, Hashable, CaseIterable {
 /// One setting, declared once: key, title, section, kind, default and help. From the declarations
 /// come the typed accessors (``Setting``), validation (``parse(_:)``), the `runlog settings`
 /// commands and the settings page.
-public struct SettingDefinition: Sendable, Hashable, Identifiable {
+package struct SettingDefinition: Sendable, Hashable, Identifiable {
     /// Stable key, e.g. `heartRate.maximum`.
-    public let key: String
-    public let title: String
-    public let section: SettingSection
-    public let kind: SettingKind
-    public let defaultValue: SettingValue
-    public let help: String
+    package let key: String
+    package let title: String
+    package let section: SettingSection
+    package let kind: SettingKind
+    package let defaultValue: SettingValue
+    package let help: String
 
-    public var id: String { key }
+    package var id: String { key }
 
-    public init(key: String, title: String, section: SettingSection, kind: SettingKind, defaultValue: SettingValue, help: String) {
+    package init(key: String, title: String, section: SettingSection, kind: SettingKind, defaultValue: SettingValue, help: String) {
         self.key = key
         self.title = title
         self.section = section
@@ -81,7 +81,7 @@ public struct SettingDefinition: Sendable, Hashable, Identifiable {
     }
 
     /// What values are allowed, in words (`a whole number from 100 to 230 (bpm)`).
-    public var allowed: String {
+    package var allowed: String {
         switch kind {
         case .integer(let range, let unit):
             return "a whole number from \(range.lowerBound) to \(range.upperBound)" + (unit.map { " (\($0))" } ?? "")
@@ -100,7 +100,7 @@ public struct SettingDefinition: Sendable, Hashable, Identifiable {
     /// Parses the text a user typed, strictly: no surrounding spaces, no exponent, no `nan`, no
     /// value outside the range, no unknown choice.
     /// - Returns: the value, or a message that names the setting and what is allowed.
-    public func parse(_ text: String) -> Result<SettingValue, SettingError> {
+    package func parse(_ text: String) -> Result<SettingValue, SettingError> {
         func refuse(_ reason: SettingRefusal) -> Result<SettingValue, SettingError> {
             .failure(SettingError(key: key, text: text, reason: reason,
                                   message: "\(key) cannot be \"\(text)\": \(reason.englishText); it takes \(allowed)"))
@@ -138,7 +138,7 @@ public struct SettingDefinition: Sendable, Hashable, Identifiable {
     }
 
     /// Whether a stored value is still allowed (a range may have changed since it was stored).
-    public func accepts(_ value: SettingValue) -> Bool {
+    package func accepts(_ value: SettingValue) -> Bool {
         switch (kind, value) {
         case (.integer(let range, _), .int(let v)): return range.contains(v)
         case (.decimal(let range, _), .double(let v)): return range.contains(v)
@@ -152,17 +152,17 @@ public struct SettingDefinition: Sendable, Hashable, Identifiable {
 }
 
 /// A refused setting value.
-public struct SettingError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var key: String
+package struct SettingError: Error, Sendable, Equatable, CustomStringConvertible {
+    package var key: String
     /// The value as given (typed, or as a settings file held it).
-    public var text: String
+    package var text: String
     /// What is wrong with it, for a message in the user's language.
-    public var reason: SettingRefusal
+    package var reason: SettingRefusal
     /// The message in English, naming the setting, the value and what is allowed.
-    public var message: String
-    public var description: String { message }
+    package var message: String
+    package var description: String { message }
 
-    public init(key: String, text: String, reason: SettingRefusal, message: String) {
+    package init(key: String, text: String, reason: SettingRefusal, message: String) {
         self.key = key
         self.text = text
         self.reason = reason
@@ -171,13 +171,13 @@ public struct SettingError: Error, Sendable, Equatable, CustomStringConvertible 
 }
 
 /// Why a setting's value is refused.
-public enum SettingRefusal: String, Sendable, Equatable, CaseIterable {
+package enum SettingRefusal: String, Sendable, Equatable, CaseIterable {
     case empty, surroundingSpaces, notWholeNumber, outOfRange, notDecimalNumber, notToggle, notAChoice, tooLong, wrongForm
     /// A settings file holds a value of the wrong JSON kind (a string where a number goes, say).
     case wrongKind
 
     /// The reason in English, as the messages of ``SettingDefinition/parse(_:)`` give it.
-    public var englishText: String {
+    package var englishText: String {
         switch self {
         case .empty: return "the value is empty"
         case .surroundingSpaces: return "it has spaces around it"

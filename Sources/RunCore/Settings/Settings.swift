@@ -1,62 +1,62 @@
 import Foundation
 
 /// A setting with its value type, for typed access in code: `snapshot[Settings.maximumHeartRate]`.
-public struct Setting<Value: Sendable>: Sendable {
-    public let definition: SettingDefinition
+package struct Setting<Value: Sendable>: Sendable {
+    package let definition: SettingDefinition
     let decode: @Sendable (SettingValue) -> Value?
 
-    public var key: String { definition.key }
+    package var key: String { definition.key }
 }
 
 /// Every setting of runlog, declared once. Keys are stable; renames go through
 /// ``SettingsSchema/migrations``.
-public enum Settings {
+package enum Settings {
     // Display
-    public static let units = choice("units", "Units", .display, [SettingChoice("metric", "Metric (km, m)"), SettingChoice("imperial", "Imperial (mi, ft)")],
+    package static let units = choice("units", "Units", .display, [SettingChoice("metric", "Metric (km, m)"), SettingChoice("imperial", "Imperial (mi, ft)")],
                                      default: "metric", help: "Distances, paces and elevations in metric or imperial units.")
-    public static let language = choice("language", "Language", .display, [SettingChoice("en", "English"), SettingChoice("de", "Deutsch")],
+    package static let language = choice("language", "Language", .display, [SettingChoice("en", "English"), SettingChoice("de", "Deutsch")],
                                         default: "en", help: "Language of the interface, and how dates and numbers are written.")
-    public static let firstWeekday = choice("firstWeekday", "First day of the week", .display,
+    package static let firstWeekday = choice("firstWeekday", "First day of the week", .display,
                                             [SettingChoice("monday", "Monday"), SettingChoice("sunday", "Sunday"), SettingChoice("saturday", "Saturday")],
                                             default: "monday", help: "The day weeks start on in weekly totals.")
-    public static let listPageSize = integer("list.pageSize", "Runs per page", .display, 10...10_000, unit: "runs", default: 500,
+    package static let listPageSize = integer("list.pageSize", "Runs per page", .display, 10...10_000, unit: "runs", default: 500,
                                              help: "How many runs the runs page shows at once.")
     // Heart rate
-    public static let maximumHeartRate = integer("heartRate.maximum", "Maximum heart rate", .heartRate, 100...230, unit: "bpm", default: 190,
+    package static let maximumHeartRate = integer("heartRate.maximum", "Maximum heart rate", .heartRate, 100...230, unit: "bpm", default: 190,
                                                  help: "Your highest heart rate; the zones are fractions of it.")
-    public static let restingHeartRate = integer("heartRate.resting", "Resting heart rate", .heartRate, 25...120, unit: "bpm", default: 60,
+    package static let restingHeartRate = integer("heartRate.resting", "Resting heart rate", .heartRate, 25...120, unit: "bpm", default: 60,
                                                  help: "Your heart rate at rest.")
-    public static let zoneLowerBounds: [Setting<Int>] = (1...5).map { zone in
+    package static let zoneLowerBounds: [Setting<Int>] = (1...5).map { zone in
         integer("heartRate.zone\(zone)", "Zone \(zone) starts at", .heartRate, 30...100, unit: "% of maximum", default: 40 + 10 * zone,
                 help: "Lower bound of heart-rate zone \(zone), in percent of the maximum heart rate (ACSM percent-of-maximum zones: 50, 60, 70, 80, 90).")
     }
     // Analysis
-    public static let movingSpeedThreshold = decimal("analysis.movingSpeed", "Moving below", .analysis, 0.05...5, unit: "m/s", default: 0.5,
+    package static let movingSpeedThreshold = decimal("analysis.movingSpeed", "Moving below", .analysis, 0.05...5, unit: "m/s", default: 0.5,
                                                      help: "For runs: slower stretches that last the minimum stop count as standing still (walks and hikes use 0.2 m/s, rides 1 m/s).")
-    public static let minimumStop = integer("analysis.minimumStop", "Shortest stop", .analysis, 1...600, unit: "s", default: 10,
+    package static let minimumStop = integer("analysis.minimumStop", "Shortest stop", .analysis, 1...600, unit: "s", default: 10,
                                             help: "Stretches below the moving speed shorter than this stay moving time.")
-    public static let autoPause = toggle("recording.autoPause", "Auto-pause", .analysis, default: true,
+    package static let autoPause = toggle("recording.autoPause", "Auto-pause", .analysis, default: true,
                                          help: "While recording, pause when you stand still (below the moving speed for the shortest stop).")
-    public static let splitGap = integer("analysis.splitGap", "Split runs after", .analysis, 10...1440, unit: "min", default: 120,
+    package static let splitGap = integer("analysis.splitGap", "Split runs after", .analysis, 10...1440, unit: "min", default: 120,
                                          help: "When a file holds several activities, points further apart in time than this start a new run (for files imported from now on: delete and import a stored file again to cut it anew); a run with a longer gap is flagged.")
     // Map
-    public static let regionGap = decimal("map.regionGap", "Outlier gap", .map, 0.001...180, unit: "°", default: 1.0,
+    package static let regionGap = decimal("map.regionGap", "Outlier gap", .map, 0.001...180, unit: "°", default: 1.0,
                                           help: "Fixes farther than this from the rest of the track (in latitude or longitude) are left out of the map's view.")
-    public static let regionPadding = decimal("map.regionPadding", "Map padding", .map, 0...1, unit: "of the span", default: 0.1,
+    package static let regionPadding = decimal("map.regionPadding", "Map padding", .map, 0...1, unit: "of the span", default: 0.1,
                                               help: "Margin around the track on the map, as a fraction of its extent on each side.")
-    public static let downloadTiles = toggle("map.downloadTiles", "Download map tiles", .map, default: false,
+    package static let downloadTiles = toggle("map.downloadTiles", "Download map tiles", .map, default: false,
                                              help: "Show an interactive map over tiles from the tile server below (the page then fetches images from it).")
-    public static let tileURL = text("map.tileURL", "Tile server", .map, pattern: #"^https?://[^\s]*\{z\}[^\s]*\{x\}[^\s]*\{y\}[^\s]*$"#,
+    package static let tileURL = text("map.tileURL", "Tile server", .map, pattern: #"^https?://[^\s]*\{z\}[^\s]*\{x\}[^\s]*\{y\}[^\s]*$"#,
                                      description: "an http(s) URL with {z}, {x} and {y} in this order", maximumLength: 300,
                                      default: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
                                      help: "Where map tiles come from when downloading them is on.")
     // Library
-    public static let defaultSearchSet = text("search.defaultSet", "Default search set", .library, pattern: #"^\S(.*\S)?$"#,
+    package static let defaultSearchSet = text("search.defaultSet", "Default search set", .library, pattern: #"^\S(.*\S)?$"#,
                                               description: "a name without spaces at its ends", maximumLength: 100,
                                               default: "All runs", help: "The saved search a search uses when none is named.")
 
     /// Every setting, in screen order.
-    public static let all: [SettingDefinition] = [
+    package static let all: [SettingDefinition] = [
         units.definition, language.definition, firstWeekday.definition, listPageSize.definition,
         maximumHeartRate.definition, restingHeartRate.definition,
     ] + zoneLowerBounds.map(\.definition) + [
@@ -66,7 +66,7 @@ public enum Settings {
     ]
 
     /// The definition of a key.
-    public static func definition(_ key: String) -> SettingDefinition? { all.first { $0.key == key } }
+    package static func definition(_ key: String) -> SettingDefinition? { all.first { $0.key == key } }
 
     // MARK: - Declaration helpers
 
@@ -108,7 +108,7 @@ public enum Settings {
 extension Settings {
     /// Rules between settings: the zones start at increasing percentages, and the resting heart
     /// rate is below the maximum.
-    public static let rules: [SettingsRule] = zoneOrderRules + [
+    package static let rules: [SettingsRule] = zoneOrderRules + [
         SettingsRule(keys: [restingHeartRate.key, maximumHeartRate.key]) { snapshot in
             let resting = snapshot[restingHeartRate], maximum = snapshot[maximumHeartRate]
             return resting < maximum ? nil : SettingsRuleViolation(
@@ -131,7 +131,7 @@ extension Settings {
 
 extension AnalysisPreferences {
     /// The analysis preferences a profile's settings hold.
-    public init(settings: SettingsSnapshot) {
+    package init(settings: SettingsSnapshot) {
         self.init()
         runningMovingSpeedThresholdMetersPerSecond = settings[Settings.movingSpeedThreshold]
         minimumStopSeconds = Double(settings[Settings.minimumStop])

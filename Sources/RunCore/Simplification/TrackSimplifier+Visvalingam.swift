@@ -19,7 +19,7 @@ extension TrackSimplifier {
     /// - Returns: The indices of the points to keep, increasing: `[]` for no points, `[0]` for one,
     ///   otherwise at least the first and the last.
     /// - Complexity: O(*n* log *n*); O(*n*) memory.
-    public static func visvalingamWhyatt(_ coordinates: [Coordinate], minimumAreaSquareMeters: Double) -> [Int] {
+    package static func visvalingamWhyatt(_ coordinates: [Coordinate], minimumAreaSquareMeters: Double) -> [Int] {
         precondition(minimumAreaSquareMeters >= 0, "minimumAreaSquareMeters must be ≥ 0")
         let count = coordinates.count
         guard count > 2 else { return Array(0..<count) }

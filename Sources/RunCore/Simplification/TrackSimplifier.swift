@@ -10,7 +10,7 @@
 ///
 /// Neither method allocates per point beyond a few arrays of *n* elements, and neither recurses:
 /// a million points are fine.
-public enum TrackSimplifier {
+package enum TrackSimplifier {
     /// Simplifies a line with the Douglas–Peucker algorithm (D. H. Douglas and T. K. Peucker,
     /// "Algorithms for the reduction of the number of points required to represent a digitized
     /// line or its caricature", The Canadian Cartographer 10(2):112–122, 1973).
@@ -39,7 +39,7 @@ public enum TrackSimplifier {
     ///   otherwise at least the first and the last.
     /// - Complexity: O(*n* log *n*) for typical tracks, O(*n*²) in the worst case (a shape where
     ///   every split peels off one point); O(*n*) memory.
-    public static func douglasPeucker(_ coordinates: [Coordinate], toleranceMeters: Double) -> [Int] {
+    package static func douglasPeucker(_ coordinates: [Coordinate], toleranceMeters: Double) -> [Int] {
         precondition(toleranceMeters >= 0, "toleranceMeters must be ≥ 0")
         let count = coordinates.count
         guard count > 2 else { return Array(0..<count) }

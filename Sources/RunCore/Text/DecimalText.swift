@@ -1,7 +1,7 @@
 /// Strict reading and writing of decimal numbers as XML Schema's `xsd:decimal` defines them:
 /// an optional sign, digits, an optional point and digits — no exponent, no `nan`, no `inf`, no
 /// comma. Unlike `Double("…")`, which accepts `nan`, `inf` and `1e2` and refuses `" 7.93"`.
-public enum DecimalText {
+package enum DecimalText {
     /// Parses an `xsd:decimal` (surrounding XML whitespace allowed); `nil` if the text is not one.
     ///
     /// Correctly rounded: up to 19 significant digits with a power of ten within ±22 take Clinger's
@@ -9,7 +9,7 @@ public enum DecimalText {
     /// anything longer (e.g. Garmin Connect's 30-digit coordinates) goes through the standard
     /// library's correctly rounded conversion.
     /// - Complexity: O(n), no allocation on the fast path.
-    public static func parse(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
+    package static func parse(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
         guard let base = text.baseAddress, !text.isEmpty else { return nil }
         var p = base
         var end = base + text.count
@@ -50,13 +50,13 @@ public enum DecimalText {
     }
 
     /// Parses an `xsd:decimal` given as a string.
-    public static func parse(_ text: String) -> Double? {
+    package static func parse(_ text: String) -> Double? {
         var copy = text
         return copy.withUTF8 { parse($0) }
     }
 
     /// Parses an integer (`xsd:integer`: optional sign and digits, surrounding whitespace allowed).
-    public static func parseInteger(_ text: UnsafeBufferPointer<UInt8>) -> Int? {
+    package static func parseInteger(_ text: UnsafeBufferPointer<UInt8>) -> Int? {
         var start = 0
         var end = text.count
         while start < end, isSpace(text[start]) { start += 1 }
@@ -80,7 +80,7 @@ public enum DecimalText {
     }
 
     /// Parses an integer given as a string.
-    public static func parseInteger(_ text: String) -> Int? {
+    package static func parseInteger(_ text: String) -> Int? {
         var copy = text
         return copy.withUTF8 { parseInteger($0) }
     }
@@ -89,14 +89,14 @@ public enum DecimalText {
     /// digits (default 15, so libxml2's schema validator accepts it), no exponent, `.` as the
     /// decimal point whatever the locale, trailing zeros removed (`47.6062`, `-0.5`, `12`).
     /// Non-finite values print as `0` (callers never pass them: the reader refuses them).
-    public static func format(_ value: Double, significantDigits: Int = 15) -> String {
+    package static func format(_ value: Double, significantDigits: Int = 15) -> String {
         var bytes: [UInt8] = []
         append(value, significantDigits: significantDigits, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Appends the ``format(_:significantDigits:)`` text to a byte buffer.
-    public static func append(_ value: Double, significantDigits: Int = 15, maxFractionDigits: Int = 15,
+    package static func append(_ value: Double, significantDigits: Int = 15, maxFractionDigits: Int = 15,
                               to out: inout [UInt8]) {
         guard value.isFinite else { out.append(UInt8(ascii: "0")); return }
         let magnitude = abs(value)
@@ -141,7 +141,7 @@ public enum DecimalText {
     }
 
     /// Whether `c` is XML whitespace (space, tab, line feed, carriage return).
-    @inline(__always) public static func isSpace(_ c: UInt8) -> Bool { c == 32 || c == 9 || c == 10 || c == 13 }
+    @inline(__always) package static func isSpace(_ c: UInt8) -> Bool { c == 32 || c == 9 || c == 10 || c == 13 }
 
     /// 10^exponent for 0…22, exact (every intermediate product is an exactly representable integer).
     @inline(__always)

@@ -1,6 +1,6 @@
 
 /// A JSON value with deterministic output (keys sorted), for `--json` and the API.
-public enum JSONValue: Sendable, Equatable {
+package enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case number(Double)
@@ -10,12 +10,12 @@ public enum JSONValue: Sendable, Equatable {
     case object([String: JSONValue])
 
     /// `nil` becomes `null`.
-    public static func from(_ value: Double?) -> JSONValue { value.map { .number($0) } ?? .null }
-    public static func from(_ value: String?) -> JSONValue { value.map { .string($0) } ?? .null }
-    public static func from(_ value: Int?) -> JSONValue { value.map { .integer(Int64($0)) } ?? .null }
+    package static func from(_ value: Double?) -> JSONValue { value.map { .number($0) } ?? .null }
+    package static func from(_ value: String?) -> JSONValue { value.map { .string($0) } ?? .null }
+    package static func from(_ value: Int?) -> JSONValue { value.map { .integer(Int64($0)) } ?? .null }
 
     /// Compact or indented JSON text; object keys sorted.
-    public func text(pretty: Bool = true) -> String {
+    package func text(pretty: Bool = true) -> String {
         var out = ""
         write(to: &out, pretty: pretty, indent: 0)
         return out
@@ -82,7 +82,7 @@ public enum JSONValue: Sendable, Equatable {
 
 extension JSONValue: Decodable {
     /// Reads any JSON value (to carry stored JSON, such as a search definition, into output).
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.singleValueContainer()
         if c.decodeNil() { self = .null
         } else if let b = try? c.decode(Bool.self) { self = .bool(b)

@@ -6,9 +6,9 @@ import Foundation
 /// - Distances: `m`, `km`, `mi` (the international mile, 1609.344 m): `800m`, `5 km`, `13.1mi`.
 /// - Durations: `s`, `min`, `h`, or clock form `h:mm:ss` / `m:ss`: `90s`, `45min`, `1.5h`, `1:30:00`, `45:00`.
 /// - Ranges: `MIN..MAX` with either end left out: `5km..10km`, `5km..`, `..3mi`.
-public enum QuantityText {
+package enum QuantityText {
     /// Metres in a distance, or nil when the text is not one.
-    public static func meters(_ text: String) -> Double? {
+    package static func meters(_ text: String) -> Double? {
         let (number, unit) = split(text)
         guard let value = number.flatMap(DecimalText.parse), value >= 0 else { return nil }
         switch unit {
@@ -20,7 +20,7 @@ public enum QuantityText {
     }
 
     /// Seconds in a duration, or nil when the text is not one.
-    public static func seconds(_ text: String) -> Double? {
+    package static func seconds(_ text: String) -> Double? {
         let trimmed = text.trimmingWhitespace
         if trimmed.contains(":") {
             let parts = trimmed.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
@@ -40,7 +40,7 @@ public enum QuantityText {
 
     /// A range `MIN..MAX` read with `parse` for each end given.
     /// - Returns: nil when there is no `..`, both ends are missing, or an end does not parse.
-    public static func range(_ text: String, _ parse: (String) -> Double?) -> ValueRange? {
+    package static func range(_ text: String, _ parse: (String) -> Double?) -> ValueRange? {
         let parts = text.trimmingWhitespace.components(separatedBy: "..")
         guard parts.count == 2, !(parts[0].isEmpty && parts[1].isEmpty), !parts[0].hasSuffix("."), !parts[1].hasPrefix(".") else { return nil }
         var range = ValueRange()

@@ -4,21 +4,21 @@
 /// `Z`, `±hh:mm`, `±hhmm` or `±hh`; no zone means UTC (GPX times are UTC by definition) and is
 /// flagged. A space is accepted in place of `T`, and surrounding whitespace is ignored (xsd
 /// whitespace collapse). Leap second `:60` is read as the next second.
-public enum DateTimeText {
+package enum DateTimeText {
     /// The result of parsing one time.
-    public struct Parsed: Sendable, Equatable {
+    package struct Parsed: Sendable, Equatable {
         /// Seconds since 1970-01-01T00:00:00Z.
-        public var seconds: Double
+        package var seconds: Double
         /// Digits of the fraction of a second as written (0 when none).
-        public var fractionDigits: Int
+        package var fractionDigits: Int
         /// True when the text had no zone designator and was taken as UTC.
-        public var isZoneAssumed: Bool
+        package var isZoneAssumed: Bool
     }
 
     /// Parses a time from its UTF-8 bytes; `nil` when the text is not a date-time.
     ///
     /// - Complexity: O(n) in the length of the text, no allocation.
-    public static func parse(_ text: UnsafeBufferPointer<UInt8>) -> Parsed? {
+    package static func parse(_ text: UnsafeBufferPointer<UInt8>) -> Parsed? {
         guard let base = text.baseAddress, !text.isEmpty else { return nil }
         var p = base
         var end = base + text.count
@@ -108,7 +108,7 @@ public enum DateTimeText {
     }
 
     /// Parses a time from a string; `nil` when it is not a date-time.
-    public static func parse(_ text: String) -> Parsed? {
+    package static func parse(_ text: String) -> Parsed? {
         var copy = text
         return copy.withUTF8 { parse($0) }
     }

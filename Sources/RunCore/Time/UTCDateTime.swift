@@ -4,10 +4,10 @@
 /// Dates use the proleptic Gregorian calendar as ISO 8601 does; the day arithmetic is Howard
 /// Hinnant's `days_from_civil` / `civil_from_days` ("chrono-Compatible Low-Level Date Algorithms",
 /// 2013, http://howardhinnant.github.io/date_algorithms.html).
-public enum UTCDateTime {
+package enum UTCDateTime {
     /// Days since 1970-01-01 for a proleptic Gregorian date.
     @inlinable
-    public static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+    package static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yoe = y - era * 400
@@ -19,7 +19,7 @@ public enum UTCDateTime {
 
     /// The proleptic Gregorian date of a day number (days since 1970-01-01).
     @inlinable
-    public static func civilFromDays(_ days: Int) -> (year: Int, month: Int, day: Int) {
+    package static func civilFromDays(_ days: Int) -> (year: Int, month: Int, day: Int) {
         let z = days + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let doe = z - era * 146_097
@@ -32,7 +32,7 @@ public enum UTCDateTime {
     }
 
     /// Whether `day` exists in `month` of `year` (Gregorian leap rule).
-    public static func isValidDate(year: Int, month: Int, day: Int) -> Bool {
+    package static func isValidDate(year: Int, month: Int, day: Int) -> Bool {
         guard (1...12).contains(month), day >= 1 else { return false }
         let lengths = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
         let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
@@ -47,7 +47,7 @@ public enum UTCDateTime {
     ///     so 0.125 s with 3 digits is `.125`, never `.124`). Values above 6 are written as 6 digits,
     ///     the precision a `Double` keeps for present-day instants.
     /// - Returns: ASCII text, 24-hour clock, always `Z`.
-    public static func format(seconds: Double, fractionDigits: Int = 0) -> String {
+    package static func format(seconds: Double, fractionDigits: Int = 0) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(32)
         append(seconds: seconds, fractionDigits: fractionDigits, to: &bytes)
@@ -55,7 +55,7 @@ public enum UTCDateTime {
     }
 
     /// Appends the ``format(seconds:fractionDigits:)`` text to a byte buffer (used by streaming writers).
-    public static func append(seconds: Double, fractionDigits: Int, to out: inout [UInt8]) {
+    package static func append(seconds: Double, fractionDigits: Int, to out: inout [UInt8]) {
         let digits = max(0, min(fractionDigits, 6))
         var scale: Int64 = 1
         for _ in 0..<digits { scale *= 10 }

@@ -1,12 +1,12 @@
 /// An archive format runlog reads (``ArchiveReader``), told by its first bytes, never by its name.
-public enum ArchiveFormat: Sendable, Hashable, CustomStringConvertible {
+package enum ArchiveFormat: Sendable, Hashable, CustomStringConvertible {
     /// zip (PKWARE APPNOTE 6.3.10 §4.3.7: a local file header `PK\3\4`, or `PK\5\6`, the end of
     /// the central directory of an empty zip).
     case zip
     /// tar (POSIX ustar, pax, GNU: `ustar` at byte 257), compressed or not.
     case tar(Compression?)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .zip: "zip"
         case .tar(nil): "tar"
@@ -16,7 +16,7 @@ public enum ArchiveFormat: Sendable, Hashable, CustomStringConvertible {
 
     /// The archive format of a whole file, or nil when it is none of these. A gzip, bzip2 or xz
     /// file is an archive when its first 512 decompressed bytes are a tar header.
-    public static func sniff(_ bytes: UnsafeRawBufferPointer) -> ArchiveFormat? {
+    package static func sniff(_ bytes: UnsafeRawBufferPointer) -> ArchiveFormat? {
         if bytes.count >= 4, bytes[0] == UInt8(ascii: "P"), bytes[1] == UInt8(ascii: "K"),
            (bytes[2] == 3 && bytes[3] == 4) || (bytes[2] == 5 && bytes[3] == 6) {
             return .zip
@@ -31,7 +31,7 @@ public enum ArchiveFormat: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The archive format of a whole file held in an array.
-    public static func sniff(_ bytes: [UInt8]) -> ArchiveFormat? { bytes.withUnsafeBytes { sniff($0) } }
+    package static func sniff(_ bytes: [UInt8]) -> ArchiveFormat? { bytes.withUnsafeBytes { sniff($0) } }
 
     /// Whether a member's name says it is an archive (`.zip`, `.tar`, `.tgz`, `.tar.gz`, `.tar.bz2`, `.tar.xz` …):
     /// such members are read to see whether they are one.

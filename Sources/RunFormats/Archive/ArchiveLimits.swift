@@ -1,18 +1,18 @@
 /// What reading an archive may cost at most: each overrun is reported, never read past.
-public struct ArchiveLimits: Sendable, Equatable {
+package struct ArchiveLimits: Sendable, Equatable {
     /// The most one member may inflate to; a larger member is skipped (``SkippedMember/Reason/tooLarge(limitBytes:)``).
-    public var maximumMemberBytes: Int
+    package var maximumMemberBytes: Int
     /// The most all members read may inflate to together, nested archives included; past it,
     /// reading stops with ``ReadError`` `.tooLarge`.
-    public var maximumTotalBytes: Int
+    package var maximumTotalBytes: Int
     /// The most members (of every kind, nested archives' included); past it, reading stops with `.tooLarge`.
-    public var maximumMemberCount: Int
+    package var maximumMemberCount: Int
     /// How deep archives are opened: 1 reads the archive's own members, 2 also those of an
     /// archive inside it (Garmin Connect's `UploadedFiles_0-_Part1.zip` in its export); deeper
     /// ones are skipped (``SkippedMember/Reason/nestedTooDeep``).
-    public var maximumDepth: Int
+    package var maximumDepth: Int
 
-    public init(maximumMemberBytes: Int = Decompression.defaultLimitBytes, maximumTotalBytes: Int = 8 << 30,
+    package init(maximumMemberBytes: Int = Decompression.defaultLimitBytes, maximumTotalBytes: Int = 8 << 30,
                 maximumMemberCount: Int = 500_000, maximumDepth: Int = 2) {
         self.maximumMemberBytes = maximumMemberBytes
         self.maximumTotalBytes = maximumTotalBytes
@@ -22,7 +22,7 @@ public struct ArchiveLimits: Sendable, Equatable {
 
     /// 256 MiB a member, 8 GiB in all (a large account export inflates to a few GiB, mostly
     /// photos that are skipped unread), 500 000 members, depth 2.
-    public static let `default` = ArchiveLimits()
+    package static let `default` = ArchiveLimits()
 }
 
 /// What an archive (and the archives inside it) has cost so far, checked against the limits.

@@ -9,15 +9,15 @@ internal import CArchive
 /// Directories are passed over silently. An archive inside the archive (by its name: `.zip`,
 /// `.tar.gz` …, then by its bytes) is read in turn, to ``ArchiveLimits/maximumDepth``, under the
 /// same budget; its members' paths start with its own (``ArchiveMemberInfo/containers``).
-public enum ArchiveReader {
+package enum ArchiveReader {
     /// What a reading found besides the members handed over.
-    public struct Report: Sendable, Equatable {
+    package struct Report: Sendable, Equatable {
         /// Members not handed over, in archive order, with their reasons.
-        public var skipped: [SkippedMember] = []
+        package var skipped: [SkippedMember] = []
         /// Members seen (directories and nested archives' members included).
-        public var memberCount = 0
+        package var memberCount = 0
         /// Bytes inflated in all.
-        public var inflatedBytes = 0
+        package var inflatedBytes = 0
     }
 
     /// Calls `body` with each regular-file member `decide` asks for, in archive order.
@@ -33,7 +33,7 @@ public enum ArchiveReader {
     ///   `.badArchive` when the archive is damaged past reading on; `.tooLarge` when it has more
     ///   members, or inflates to more in all, than the limits allow; or what `decide` or `body` throw.
     @discardableResult
-    public static func forEachMember(of bytes: UnsafeRawBufferPointer, fileName: String, limits: ArchiveLimits = .default,
+    package static func forEachMember(of bytes: UnsafeRawBufferPointer, fileName: String, limits: ArchiveLimits = .default,
                                      opensNestedArchives: Bool = true,
                                      decide: (ArchiveMemberInfo) throws -> MemberDecision = { _ in .read },
                                      _ body: (ArchiveMember) throws -> Void) throws -> Report {
@@ -46,7 +46,7 @@ public enum ArchiveReader {
 
     /// The same, for an archive in an array.
     @discardableResult
-    public static func forEachMember(of bytes: [UInt8], fileName: String, limits: ArchiveLimits = .default,
+    package static func forEachMember(of bytes: [UInt8], fileName: String, limits: ArchiveLimits = .default,
                                      opensNestedArchives: Bool = true,
                                      decide: (ArchiveMemberInfo) throws -> MemberDecision = { _ in .read },
                                      _ body: (ArchiveMember) throws -> Void) throws -> Report {

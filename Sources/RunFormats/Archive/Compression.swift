@@ -1,6 +1,6 @@
 /// A compression of a single file that runlog reads (``Decompression``), told by its first bytes,
 /// never by the file's name.
-public enum Compression: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+package enum Compression: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// gzip (RFC 1952): `1F 8B`, method 8 (deflate).
     case gzip
     /// bzip2: `BZh` and the block size digit `1`…`9`.
@@ -8,10 +8,10 @@ public enum Compression: String, Sendable, Hashable, CaseIterable, CustomStringC
     /// xz (the .xz file format 1.1.0, §2.1.1.1): `FD 37 7A 58 5A 00`.
     case xz
 
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 
     /// The usual file name suffix (`gz`, `bz2`, `xz`), without the dot.
-    public var fileExtension: String {
+    package var fileExtension: String {
         switch self {
         case .gzip: "gz"
         case .bzip2: "bz2"
@@ -21,7 +21,7 @@ public enum Compression: String, Sendable, Hashable, CaseIterable, CustomStringC
 
     /// The compression the first bytes of a file show, or nil when they show none of these.
     /// - Parameter head: the file's first bytes (6 are enough).
-    public static func sniff(_ head: UnsafeRawBufferPointer) -> Compression? {
+    package static func sniff(_ head: UnsafeRawBufferPointer) -> Compression? {
         let count = head.count
         func byte(_ i: Int) -> UInt8 { head[i] }
         if count >= 3, byte(0) == 0x1F, byte(1) == 0x8B, byte(2) == 8 { return .gzip }
@@ -36,5 +36,5 @@ public enum Compression: String, Sendable, Hashable, CaseIterable, CustomStringC
     }
 
     /// The compression of a whole buffer's first bytes.
-    public static func sniff(_ bytes: [UInt8]) -> Compression? { bytes.withUnsafeBytes { sniff($0) } }
+    package static func sniff(_ bytes: [UInt8]) -> Compression? { bytes.withUnsafeBytes { sniff($0) } }
 }

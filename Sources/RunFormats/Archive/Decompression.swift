@@ -6,10 +6,10 @@ internal import CArchive
 /// Only the filter the first bytes show is enabled, so nothing else is tried on the data and no
 /// outside program is ever started. A gzip file of several members (RFC 1952 §2.2, `cat a.gz b.gz`)
 /// decompresses to the members' contents one after the other.
-public enum Decompression {
+package enum Decompression {
     /// The usual limit on what one file may inflate to: 256 MiB (the largest activity files are a
     /// few tens of MiB; more is a mistake or a decompression bomb).
-    public static let defaultLimitBytes = 256 << 20
+    package static let defaultLimitBytes = 256 << 20
 
     /// Decompresses `bytes`, whose compression is told by their first bytes (``Compression/sniff(_:)-5ufbk``).
     ///
@@ -21,7 +21,7 @@ public enum Decompression {
     ///   `.tooLarge` when they inflate past `limit`; `.badArchive` when they are damaged or cut
     ///   short (with libarchive's words).
     /// - Complexity: O(n) in the decompressed size; memory the result only (read in 64 KiB pieces).
-    public static func decompress(_ bytes: UnsafeRawBufferPointer, fileName: String, limit: Int) throws(ReadError) -> [UInt8] {
+    package static func decompress(_ bytes: UnsafeRawBufferPointer, fileName: String, limit: Int) throws(ReadError) -> [UInt8] {
         guard let compression = Compression.sniff(bytes) else {
             throw ReadError(code: .unsupportedFormat, message: "is not gzip, bzip2 or xz compressed", file: fileName)
         }
@@ -36,7 +36,7 @@ public enum Decompression {
     }
 
     /// Decompresses `bytes` (whose compression is told by their first bytes) into an array.
-    public static func decompress(_ bytes: [UInt8], fileName: String, limit: Int) throws -> [UInt8] {
+    package static func decompress(_ bytes: [UInt8], fileName: String, limit: Int) throws -> [UInt8] {
         try bytes.withUnsafeBytes { try decompress($0, fileName: fileName, limit: limit) }
     }
 

@@ -4,13 +4,13 @@ internal import Foundation
 /// members: the same rules (hidden files, links, sizes), the same budget, archives inside read
 /// in turn. Paths are relative to the folder, `/`-separated, in sorted order; symbolic links are
 /// not followed (reported as not regular files).
-public enum FolderReader {
+package enum FolderReader {
     /// Calls `body` with each file `decide` asks for.
     /// - Throws: ``ReadError`` `.io` when the folder cannot be listed; `.tooLarge` past the
     ///   member-count or total limits; or what `decide` or `body` throw. A file that cannot be
     ///   read is skipped as damaged.
     @discardableResult
-    public static func forEachMember(inFolderAt path: String, limits: ArchiveLimits = .default,
+    package static func forEachMember(inFolderAt path: String, limits: ArchiveLimits = .default,
                                      opensNestedArchives: Bool = true,
                                      decide: (ArchiveMemberInfo) throws -> MemberDecision = { _ in .read },
                                      _ body: (ArchiveMember) throws -> Void) throws -> ArchiveReader.Report {

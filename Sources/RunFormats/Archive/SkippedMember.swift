@@ -1,7 +1,7 @@
 /// A member of an archive (or a file of a folder) that was not handed over, and why.
-public struct SkippedMember: Sendable, Equatable, CustomStringConvertible {
+package struct SkippedMember: Sendable, Equatable, CustomStringConvertible {
     /// Why a member is skipped.
-    public enum Reason: Sendable, Equatable, CustomStringConvertible {
+    package enum Reason: Sendable, Equatable, CustomStringConvertible {
         /// Its path is absolute or climbs out with `..`: runlog never writes members anywhere, but
         /// says so, since such a member is a sign of a crafted archive.
         case unsafePath
@@ -20,7 +20,7 @@ public struct SkippedMember: Sendable, Equatable, CustomStringConvertible {
         /// Not an activity file (by its name: not `.fit`, `.gpx` or `.tcx`, compressed or not).
         case notActivityFile
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .unsafePath: "unsafe path (absolute or with '..'); nothing is ever written, the member is left out"
             case .encrypted: "encrypted"
@@ -35,13 +35,13 @@ public struct SkippedMember: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The member's path, those of the archives holding it first (`outer.zip/inner.fit`).
-    public var path: String
-    public var reason: Reason
+    package var path: String
+    package var reason: Reason
 
-    public init(path: String, reason: Reason) {
+    package init(path: String, reason: Reason) {
         self.path = path
         self.reason = reason
     }
 
-    public var description: String { "\(path): \(reason)" }
+    package var description: String { "\(path): \(reason)" }
 }

@@ -1,4 +1,4 @@
-public import RunCore
+package import RunCore
 import Foundation
 
 /// Writes a run's track points as CSV (RFC 4180): a header row, then one row per track point in
@@ -11,15 +11,15 @@ import Foundation
 /// `cadenceRevolutionsPerMinute` (as the file states it), `airTemperatureCelsius`, `powerWatts`.
 /// An absent value is an empty field. Numbers have at most 15 significant digits, as in the GPX
 /// export.
-public enum CSVSampleWriter {
-    public static let columns = ["trackIndex", "segmentIndex", "pointIndex", "time", "latitudeDegrees", "longitudeDegrees",
+package enum CSVSampleWriter {
+    package static let columns = ["trackIndex", "segmentIndex", "pointIndex", "time", "latitudeDegrees", "longitudeDegrees",
                                  "elevationMeters", "heartRateBeatsPerMinute", "cadenceRevolutionsPerMinute",
                                  "airTemperatureCelsius", "powerWatts"]
 
     /// Writes the activity's track points.
     /// - Throws: what the output throws.
     /// - Complexity: O(points), streaming in 64 KiB pieces.
-    public static func write(_ activity: Activity, to output: any ByteOutput) throws {
+    package static func write(_ activity: Activity, to output: any ByteOutput) throws {
         var out = XMLByteWriter(output: output)
         row(&out, columns.map(field))
         for (t, track) in activity.tracks.enumerated() {

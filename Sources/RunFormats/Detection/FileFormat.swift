@@ -1,5 +1,5 @@
 /// What a file looks like from its first bytes, before any parsing.
-public enum FileFormat: Sendable, Equatable {
+package enum FileFormat: Sendable, Equatable {
     /// XML text (any encoding libxml2 detects: UTF-8 with or without BOM, UTF-16, declared 8-bit encodings).
     case xml
     /// Garmin FIT (binary; `.FIT` at byte 8).
@@ -14,7 +14,7 @@ public enum FileFormat: Sendable, Equatable {
     case empty
 
     /// Classifies a file from its first bytes (at least the first 512 when the file is that long).
-    public static func sniff(_ head: UnsafeRawBufferPointer) -> FileFormat {
+    package static func sniff(_ head: UnsafeRawBufferPointer) -> FileFormat {
         let bytes = head.bindMemory(to: UInt8.self)
         // FIT: a 12- or 14-byte header whose bytes 8…11 are ".FIT" (FIT SDK, "File Header").
         if bytes.count >= 12, bytes[0] == 12 || bytes[0] == 14, bytes[8] == UInt8(ascii: "."), bytes[9] == UInt8(ascii: "F"),

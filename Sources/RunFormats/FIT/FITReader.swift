@@ -1,4 +1,4 @@
-public import RunCore
+package import RunCore
 
 /// Reads Garmin FIT activity files (FIT Protocol 1.0/2.0, FIT profile 21.x) with runlog's own
 /// decoder: no FIT library exists in Debian, and the field definitions used come from Garmin's
@@ -31,28 +31,28 @@ public import RunCore
 ///
 /// Not done: the `hr` messages of HRM-Swim/HRM-Pro chained files are not merged into the
 /// records' heart rate (the FIT SDK's `merge_heart_rates`).
-public struct FITReader: ActivityFileReader {
-    public static let format: ActivityFileFormat = .fit
+package struct FITReader: ActivityFileReader {
+    package static let format: ActivityFileFormat = .fit
 
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// Keep what decoded before the damage in a truncated or damaged file (with a warning)
         /// instead of refusing the file.
-        public var keepsDecodedPartOfDamagedFile = false
+        package var keepsDecodedPartOfDamagedFile = false
         /// The most the activity read may take in memory, estimated from its messages as they
         /// decode (``FITMemoryBudget``); a file needing more is refused with `.tooLarge`. A FIT
         /// message can be one byte, so the file's size alone bounds nothing: 512 MiB is about
         /// 4.8 million records (55 days at one a second).
-        public var maximumActivityBytes = 512 << 20
+        package var maximumActivityBytes = 512 << 20
 
-        public init(keepsDecodedPartOfDamagedFile: Bool = false, maximumActivityBytes: Int = 512 << 20) {
+        package init(keepsDecodedPartOfDamagedFile: Bool = false, maximumActivityBytes: Int = 512 << 20) {
             self.keepsDecodedPartOfDamagedFile = keepsDecodedPartOfDamagedFile
             self.maximumActivityBytes = maximumActivityBytes
         }
     }
 
-    public var options: Options
+    package var options: Options
 
-    public init(options: Options = Options()) {
+    package init(options: Options = Options()) {
         self.options = options
     }
 
@@ -65,7 +65,7 @@ public struct FITReader: ActivityFileReader {
     ///   ``Options/keepsDecodedPartOfDamagedFile`` the last three are warnings instead.
     ///   `.tooLarge` when the activity would take more than ``Options/maximumActivityBytes``.
     /// - Complexity: O(n) in the file's size.
-    public func read(_ bytes: UnsafeRawBufferPointer, fileName: String) throws -> ActivityReadResult {
+    package func read(_ bytes: UnsafeRawBufferPointer, fileName: String) throws -> ActivityReadResult {
         guard var header = FITFileHeader.parse(bytes, at: 0) else {
             throw ReadError(code: .badFITHeader,
                             message: "This is not a FIT file: it does not start with a 12- or 14-byte FIT header ending in \".FIT\".",

@@ -1,28 +1,28 @@
-public import RunCore
+package import RunCore
 
 /// A run's track, route or segment cut into the lines GeoJSON holds (RFC 7946): parts that never
 /// cross the antimeridian (§3.1.9: a line from 179° to −179° becomes two, ending and starting at
 /// ±180° where it crosses, latitude, elevation and time interpolated linearly there), and only
 /// parts of at least two positions (§3.1.4).
-public struct GeoJSONLines: Sendable {
+package struct GeoJSONLines: Sendable {
     /// One position of a line.
-    public struct Position: Sendable, Equatable {
-        public var longitude: Double
-        public var latitude: Double
-        public var elevationMeters: Double?
-        public var timeSeconds: Double?
+    package struct Position: Sendable, Equatable {
+        package var longitude: Double
+        package var latitude: Double
+        package var elevationMeters: Double?
+        package var timeSeconds: Double?
         /// Digits of a second the time is written with.
-        public var timeFractionDigits: Int
+        package var timeFractionDigits: Int
     }
 
-    public private(set) var parts: [[Position]] = []
+    package private(set) var parts: [[Position]] = []
     /// Segments of fewer than two points, left out.
-    public private(set) var shortSegmentCount = 0
+    package private(set) var shortSegmentCount = 0
 
-    public init() {}
+    package init() {}
 
     /// Adds a segment's points as one or more parts.
-    public mutating func add(_ points: [TrackPoint]) {
+    package mutating func add(_ points: [TrackPoint]) {
         guard points.count >= 2 else { shortSegmentCount += 1; return }
         var part: [Position] = []
         var previous: Position?
@@ -43,9 +43,9 @@ public struct GeoJSONLines: Sendable {
     }
 
     /// Whether every position has an elevation (then positions are written with three numbers).
-    public var hasElevations: Bool { parts.allSatisfy { $0.allSatisfy { $0.elevationMeters != nil } } }
+    package var hasElevations: Bool { parts.allSatisfy { $0.allSatisfy { $0.elevationMeters != nil } } }
     /// Whether any position has a time.
-    public var hasTimes: Bool { parts.contains { $0.contains { $0.timeSeconds != nil } } }
+    package var hasTimes: Bool { parts.contains { $0.contains { $0.timeSeconds != nil } } }
 
     /// Where the step from `a` to `b` meets the antimeridian: the position ending the first part
     /// (at ±180 on `a`'s side) and the one starting the next (on `b`'s side).

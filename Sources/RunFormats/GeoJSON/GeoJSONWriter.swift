@@ -1,4 +1,4 @@
-public import RunCore
+package import RunCore
 
 /// Writes a run as GeoJSON (RFC 7946): a `FeatureCollection` with one `Point` feature per
 /// waypoint, then one feature per route and per track.
@@ -14,12 +14,12 @@ public import RunCore
 ///   togeojson: the time of each position as ISO 8601 UTC text (null for a position without one),
 ///   an array for a LineString and an array of arrays, one per line, for a MultiLineString —
 ///   always the same shape as `coordinates`. Left out when no position has a time.
-public enum GeoJSONWriter {
+package enum GeoJSONWriter {
     /// Writes the activity.
     /// - Returns: what was left out (segments of fewer than two points).
     /// - Throws: what the output throws.
     @discardableResult
-    public static func write(_ activity: Activity, to output: any ByteOutput) throws -> [Diagnostic] {
+    package static func write(_ activity: Activity, to output: any ByteOutput) throws -> [Diagnostic] {
         var out = XMLByteWriter(output: output)
         var notes = DiagnosticCollector()
         out.raw("{\"type\":\"FeatureCollection\",\"features\":[")

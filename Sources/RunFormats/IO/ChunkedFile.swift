@@ -1,14 +1,14 @@
 import Foundation
 
 /// Reads a file in fixed-size chunks with POSIX `read(2)` into one reusable buffer.
-public enum ChunkedFile {
+package enum ChunkedFile {
     /// Size of each chunk in bytes.
-    public static let chunkSize = 256 * 1024
+    package static let chunkSize = 256 * 1024
 
     /// Calls `body` with each chunk of the file, in order.
     /// - Throws: ``ReadError`` with code `.io` when the file cannot be opened or read, or what `body` throws.
     /// `path` `-` reads standard input.
-    public static func forEachChunk(ofFileAt path: String, _ body: (UnsafeRawBufferPointer) throws -> Void) throws {
+    package static func forEachChunk(ofFileAt path: String, _ body: (UnsafeRawBufferPointer) throws -> Void) throws {
         let fd = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {
             throw ReadError(code: .io, message: "cannot open the file: \(String(cString: strerror(errno)))", file: path)
@@ -33,7 +33,7 @@ public enum ChunkedFile {
 
     /// The first `count` bytes of a file (fewer when it is shorter), to tell its kind before
     /// reading it; nil when it cannot be opened or read.
-    public static func head(ofFileAt path: String, count: Int = 4096) -> [UInt8]? {
+    package static func head(ofFileAt path: String, count: Int = 4096) -> [UInt8]? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }

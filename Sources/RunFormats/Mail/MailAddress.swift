@@ -1,11 +1,11 @@
 import Foundation
 
 /// Checks of e-mail addresses given on the command line.
-public enum MailAddress {
+package enum MailAddress {
     /// Whether `text` is a plain address `local@domain` (RFC 5322 §3.4.1 `addr-spec` with a
     /// dot-atom on both sides): letters, digits and ``atomCharacters``, dots between atoms; no
     /// spaces, quotes, angle brackets or line breaks, so it cannot inject a header.
-    public static func isValid(_ text: String) -> Bool {
+    package static func isValid(_ text: String) -> Bool {
         let parts = text.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count == 2, text.utf8.count <= 254 else { return false }
         return parts.allSatisfy { part in
@@ -18,5 +18,5 @@ public enum MailAddress {
     }
 
     /// The characters besides letters and digits an atom may hold (RFC 5322 §3.2.3 `atext`).
-    public static let atomCharacters = "!#$%&'*+-/=?^_`{|}~"
+    package static let atomCharacters = "!#$%&'*+-/=?^_`{|}~"
 }

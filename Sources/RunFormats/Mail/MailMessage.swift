@@ -6,14 +6,14 @@ import Foundation
 /// base64 lines of 76 characters (RFC 2045 §6.8), with CRLF line ends throughout (RFC 5322 §2.1).
 /// A non-ASCII subject is written as RFC 2047 encoded-words, a non-ASCII file name with RFC 2231
 /// parameter encoding in `Content-Disposition` (RFC 2183) and `Content-Type`.
-public struct MailMessage: Sendable {
-    public struct Attachment: Sendable {
-        public var fileName: String
+package struct MailMessage: Sendable {
+    package struct Attachment: Sendable {
+        package var fileName: String
         /// `type/subtype`, e.g. `application/gpx+xml`.
-        public var contentType: String
-        public var bytes: [UInt8]
+        package var contentType: String
+        package var bytes: [UInt8]
 
-        public init(fileName: String, contentType: String, bytes: [UInt8]) {
+        package init(fileName: String, contentType: String, bytes: [UInt8]) {
             self.fileName = fileName
             self.contentType = contentType
             self.bytes = bytes
@@ -21,20 +21,20 @@ public struct MailMessage: Sendable {
     }
 
     /// Addresses as `local@domain` (``MailAddress``).
-    public var from: String
-    public var to: String?
-    public var subject: String
+    package var from: String
+    package var to: String?
+    package var subject: String
     /// The `Date` header: seconds since 1970 and the sender's offset from UTC in seconds.
-    public var dateSeconds: Double
-    public var utcOffsetSeconds: Int
+    package var dateSeconds: Double
+    package var utcOffsetSeconds: Int
     /// The `Message-ID` without angle brackets: `left@right`.
-    public var messageID: String
-    public var body: String
-    public var attachments: [Attachment]
+    package var messageID: String
+    package var body: String
+    package var attachments: [Attachment]
     /// Adds `X-Unsent: 1`, so mail programs that know it open the file as a draft to send.
-    public var isDraft = true
+    package var isDraft = true
 
-    public init(from: String, to: String?, subject: String, dateSeconds: Double, utcOffsetSeconds: Int, messageID: String, body: String,
+    package init(from: String, to: String?, subject: String, dateSeconds: Double, utcOffsetSeconds: Int, messageID: String, body: String,
                 attachments: [Attachment]) {
         self.from = from
         self.to = to
@@ -49,7 +49,7 @@ public struct MailMessage: Sendable {
     /// The whole message, CRLF line ends, no line over 78 characters.
     /// - Parameter boundary: the multipart boundary; by default random, starting with `=_`, which
     ///   quoted-printable and base64 text never contain (RFC 2045 §6.7, §6.8).
-    public func rendered(boundary: String? = nil) -> [UInt8] {
+    package func rendered(boundary: String? = nil) -> [UInt8] {
         let boundary = boundary ?? "=_runlog_" + MailHeaderText.randomHex(12)
         var lines: [String] = ["From: " + from]
         if let to { lines.append("To: " + to) }

@@ -5,20 +5,20 @@ import Foundation
 /// file is missing or cannot be read — kept as a small JSON document that runlog stores as the
 /// run's original (`{"runlogManualActivity": 1, …}`), so that it is read again like any file.
 /// Times in ISO 8601 UTC and SI units, keys as in runlog's JSON.
-public struct ManualActivity: Sendable, Codable, Equatable {
+package struct ManualActivity: Sendable, Codable, Equatable {
     /// The document's version (1).
-    public var runlogManualActivity = 1
+    package var runlogManualActivity = 1
     /// Where the summary comes from (`Strava activities.csv, line 12, Activity ID 2231000110`).
-    public var source: String
-    public var name: String
+    package var source: String
+    package var name: String
     /// The sport word as the source states it (`Weight Training`).
-    public var type: String?
-    public var startTime: String
-    public var elapsedTimeSeconds: Double?
-    public var movingTimeSeconds: Double?
-    public var distanceMeters: Double?
+    package var type: String?
+    package var startTime: String
+    package var elapsedTimeSeconds: Double?
+    package var movingTimeSeconds: Double?
+    package var distanceMeters: Double?
 
-    public init(source: String, name: String, type: String?, startTimeSeconds: Double, elapsedTimeSeconds: Double?,
+    package init(source: String, name: String, type: String?, startTimeSeconds: Double, elapsedTimeSeconds: Double?,
                 movingTimeSeconds: Double?, distanceMeters: Double?) {
         self.source = source
         self.name = name
@@ -31,7 +31,7 @@ public struct ManualActivity: Sendable, Codable, Equatable {
 
     /// The document's bytes (keys sorted: the same summary always gives the same bytes, so a second
     /// import of the export finds it stored).
-    public var encoded: [UInt8] {
+    package var encoded: [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return Array((try? encoder.encode(self)) ?? Data())

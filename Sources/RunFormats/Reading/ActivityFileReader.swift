@@ -1,9 +1,9 @@
-public import RunCore
+package import RunCore
 
 /// A reader of one activity file format (``GPXReader``, ``FITReader``, ``TCXReader``): the whole
 /// file in memory in, the format-neutral ``Activity`` out. Which reader reads a file is chosen by
 /// its content (``ActivityReadSession``), never by its name.
-public protocol ActivityFileReader: Sendable {
+package protocol ActivityFileReader: Sendable {
     /// The format this reader reads.
     static var format: ActivityFileFormat { get }
 

@@ -1,4 +1,4 @@
-public import RunCore
+package import RunCore
 import Foundation
 
 /// One read of one activity file of any format runlog reads — GPX, FIT or TCX, plain or
@@ -7,7 +7,7 @@ import Foundation
 /// compression magic), never by the file's name. GPX and TCX stream through libxml2; FIT and
 /// compressed files are kept until ``finish()`` (a FIT file is a few MB; the decompressed size is
 /// bounded by ``decompressedLimit``).
-public final class ActivityReadSession {
+package final class ActivityReadSession {
     private enum Mode {
         /// Collecting the first bytes.
         case sniffing
@@ -18,33 +18,33 @@ public final class ActivityReadSession {
     }
 
     /// Largest decompressed size of a compressed file (a zip bomb is refused past it).
-    public static let decompressedLimit = 512 * 1024 * 1024
+    package static let decompressedLimit = 512 * 1024 * 1024
     /// Largest size kept in memory for a whole-file format.
-    public static let bufferedLimit = 512 * 1024 * 1024
+    package static let bufferedLimit = 512 * 1024 * 1024
 
     private let fileName: String
     private let options: ReadOptions
     private var mode = Mode.sniffing
     private var bytes: [UInt8] = []
     /// The format read, once known (at the latest after ``finish()``).
-    public private(set) var format: ActivityFileFormat?
+    package private(set) var format: ActivityFileFormat?
     /// The compression around it, if any.
-    public private(set) var compression: Compression?
+    package private(set) var compression: Compression?
 
-    public init(fileName: String, options: ReadOptions = ReadOptions()) {
+    package init(fileName: String, options: ReadOptions = ReadOptions()) {
         self.fileName = fileName
         self.options = options
     }
 
     /// Room for a file of `byteCount` bytes (its size on disk), so a whole-file format is read
     /// into one buffer without growing it.
-    public func reserve(_ byteCount: Int) {
+    package func reserve(_ byteCount: Int) {
         if byteCount > 0, byteCount <= Self.bufferedLimit { bytes.reserveCapacity(byteCount) }
     }
 
     /// Takes the next piece of the file.
     /// - Throws: ``ReadError`` as soon as the file is known to be unusable.
-    public func feed(_ chunk: UnsafeRawBufferPointer) throws {
+    package func feed(_ chunk: UnsafeRawBufferPointer) throws {
         switch mode {
         case .gpx(let session, _): try session.feed(chunk)
         case .tcx(let session): try session.feed(chunk)
@@ -62,7 +62,7 @@ public final class ActivityReadSession {
 
     /// Ends the file and reads what is left.
     /// - Throws: ``ReadError``.
-    public func finish() throws -> ActivityReadResult {
+    package func finish() throws -> ActivityReadResult {
         if case .sniffing = mode { try choose(isComplete: true) }
         switch mode {
         case .gpx(let session, let builder):
@@ -147,7 +147,7 @@ public final class ActivityReadSession {
 extension ActivityReadSession {
     /// Whether a file starting with `head` (its first 4096 bytes) is GPX, neither compressed nor
     /// another format: what a streaming GPX reader can take.
-    public static func isPlainGPX(head: UnsafeRawBufferPointer) -> Bool {
+    package static func isPlainGPX(head: UnsafeRawBufferPointer) -> Bool {
         guard Compression.sniff(head) == nil, ArchiveFormat.sniff(head) == nil else { return false }
         switch FileFormat.sniff(head) {
         case .fit, .binary: return false
@@ -159,7 +159,7 @@ extension ActivityReadSession {
 
     /// Reads a whole file (`-`: standard input) of any format, streamed in chunks.
     /// - Throws: ``ReadError``.
-    public static func read(fileAt path: String, options: ReadOptions = ReadOptions()) throws -> ActivityReadResult {
+    package static func read(fileAt path: String, options: ReadOptions = ReadOptions()) throws -> ActivityReadResult {
         let session = ActivityReadSession(fileName: path == "-" ? "stdin" : path, options: options)
         var info = stat()
         if path != "-", stat(path, &info) == 0 { session.reserve(Int(info.st_size)) }
@@ -168,7 +168,7 @@ extension ActivityReadSession {
     }
 
     /// Reads a file held in memory.
-    public static func read(_ bytes: [UInt8], fileName: String, options: ReadOptions = ReadOptions()) throws -> ActivityReadResult {
+    package static func read(_ bytes: [UInt8], fileName: String, options: ReadOptions = ReadOptions()) throws -> ActivityReadResult {
         let session = ActivityReadSession(fileName: fileName, options: options)
         try bytes.withUnsafeBytes { try session.feed($0) }
         return try session.finish()

@@ -8,7 +8,7 @@ import RunCore
 /// network, and a document declaring entities (or attribute defaults or elements) is refused.
 /// Whitespace and byte-order marks before `<?xml` (Strava's archives) are taken off and noted.
 /// Not thread-safe: one session per document, on one thread.
-public final class TCXReadSession {
+package final class TCXReadSession {
     private let state: TCXParseState
     private var parser: LibXMLPushParser?
     private let fileName: String
@@ -17,7 +17,7 @@ public final class TCXReadSession {
     private var isFinished = false
 
     /// - Parameter fileName: the name errors and diagnostics give for the file (a path, or `-` for standard input).
-    public init(fileName: String) {
+    package init(fileName: String) {
         self.fileName = fileName
         state = TCXParseState(fileName: fileName)
     }
@@ -27,7 +27,7 @@ public final class TCXReadSession {
     ///   (`.binaryData`, `.notTCX`), not well-formed (`.notWellFormed`, with line and column),
     ///   declaring entities (`.entityDeclaration`), or with a root other than
     ///   `<TrainingCenterDatabase>` (`.notTCX`).
-    public func feed(_ bytes: UnsafeRawBufferPointer) throws {
+    package func feed(_ bytes: UnsafeRawBufferPointer) throws {
         precondition(!isFinished, "TCXReadSession.feed after finish")
         if let error = state.error { throw error }
         if let parser {
@@ -53,7 +53,7 @@ public final class TCXReadSession {
     ///   route per `<Course>`, the courses' points as waypoints) and the diagnostics of the read.
     /// - Throws: ``ReadError``: `.emptyFile`, `.notWellFormed` (a truncated file names the line
     ///   where it stops), `.notTCX`, or what ``feed(_:)`` throws.
-    public func finish() throws -> ActivityReadResult {
+    package func finish() throws -> ActivityReadResult {
         precondition(!isFinished, "TCXReadSession.finish called twice")
         isFinished = true
         if parser == nil {

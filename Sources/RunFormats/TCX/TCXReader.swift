@@ -1,4 +1,4 @@
-public import RunCore
+package import RunCore
 
 /// Reads Garmin Training Center Database v2 files (TCX, with ActivityExtension v2) with libxml2's
 /// SAX2 push parser, streaming, through a ``TCXReadSession``.
@@ -27,15 +27,15 @@ public import RunCore
 /// file order and noted), strict where it is not: XML that is not well-formed, entity declarations
 /// and a root other than `<TrainingCenterDatabase>` are refused with a ``ReadError`` naming the
 /// line and column.
-public struct TCXReader: ActivityFileReader {
-    public static let format: ActivityFileFormat = .tcx
+package struct TCXReader: ActivityFileReader {
+    package static let format: ActivityFileFormat = .tcx
 
-    public init() {}
+    package init() {}
 
     /// Reads a whole TCX file held in memory.
     /// - Throws: ``ReadError`` (see ``TCXReadSession/feed(_:)`` and ``TCXReadSession/finish()``).
     /// - Complexity: O(n) in the file's size.
-    public func read(_ bytes: UnsafeRawBufferPointer, fileName: String) throws -> ActivityReadResult {
+    package func read(_ bytes: UnsafeRawBufferPointer, fileName: String) throws -> ActivityReadResult {
         let session = TCXReadSession(fileName: fileName)
         try session.feed(bytes)
         return try session.finish()
@@ -43,7 +43,7 @@ public struct TCXReader: ActivityFileReader {
 
     /// Reads a TCX file from disk in chunks (`-` reads standard input, named `stdin` in errors).
     /// - Throws: ``ReadError`` (`.io` when the file cannot be opened or read).
-    public func read(fileAt path: String) throws -> ActivityReadResult {
+    package func read(fileAt path: String) throws -> ActivityReadResult {
         let session = TCXReadSession(fileName: path == "-" ? "stdin" : path)
         try ChunkedFile.forEachChunk(ofFileAt: path) { try session.feed($0) }
         return try session.finish()

@@ -1,11 +1,11 @@
 /// `Content-Disposition: attachment` with a file name (RFC 6266 §4): a plain `filename` for old
 /// clients (ASCII, unsafe characters replaced) and `filename*` in UTF-8 with percent-encoding
 /// (RFC 8187) when the name is not plain ASCII.
-public enum ContentDisposition {
+package enum ContentDisposition {
     /// - Parameter fileName: a name already safe for file systems (``RunUI/ExportFileName``); here
     ///   it is only made safe for the header: the plain `filename` keeps printable ASCII but `"`,
     ///   `\`, `%` and `/` (each becomes `_`), and `filename*` carries the exact name when that differs.
-    public static func attachment(fileName: String) -> String {
+    package static func attachment(fileName: String) -> String {
         var fallback = ""
         for scalar in fileName.unicodeScalars {
             let plain = scalar.isASCII && scalar.value >= 0x20 && scalar.value != 0x7F && !"\"\\%/".unicodeScalars.contains(scalar)

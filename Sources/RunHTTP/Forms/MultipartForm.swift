@@ -1,24 +1,24 @@
 /// A form body of type `multipart/form-data` (RFC 7578): parts separated by `--boundary` lines,
 /// each with its own headers. Parsed from the whole body in memory (bounded by the server's
 /// body limit).
-public struct MultipartForm: Sendable {
-    public struct Part: Sendable {
+package struct MultipartForm: Sendable {
+    package struct Part: Sendable {
         /// The form field's name.
-        public var name: String
+        package var name: String
         /// The file's name as the browser sent it (for file fields), without any folder.
-        public var fileName: String?
-        public var contentType: String?
-        public var body: [UInt8]
+        package var fileName: String?
+        package var contentType: String?
+        package var body: [UInt8]
 
         /// The body as text (UTF-8).
-        public var text: String { String(decoding: body, as: UTF8.self) }
+        package var text: String { String(decoding: body, as: UTF8.self) }
     }
 
-    public let parts: [Part]
+    package let parts: [Part]
 
     /// Parses a body with the boundary of its `Content-Type`.
     /// - Throws: ``FormError`` when the boundary is missing or the body is not multipart with it.
-    public init(body: [UInt8], contentType: String) throws {
+    package init(body: [UInt8], contentType: String) throws {
         guard let boundary = HeaderParameters(contentType).parameters["boundary"], !boundary.isEmpty, boundary.utf8.count <= 200 else {
             throw FormError("the upload has no multipart boundary")
         }
@@ -58,7 +58,7 @@ public struct MultipartForm: Sendable {
     }
 
     /// The text of the first part with a name.
-    public subscript(name: String) -> String? { parts.first { $0.name == name }?.text }
+    package subscript(name: String) -> String? { parts.first { $0.name == name }?.text }
 
     /// The first occurrence of `needle` at or after `start`.
     static func find(_ needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
@@ -83,8 +83,8 @@ public struct MultipartForm: Sendable {
 }
 
 /// A form body that cannot be read.
-public struct FormError: Error, Sendable, CustomStringConvertible {
-    public var message: String
-    public var description: String { message }
-    public init(_ message: String) { self.message = message }
+package struct FormError: Error, Sendable, CustomStringConvertible {
+    package var message: String
+    package var description: String { message }
+    package init(_ message: String) { self.message = message }
 }

@@ -1,10 +1,10 @@
 /// A form body of type `application/x-www-form-urlencoded` (WHATWG URL Standard §5.1): `name=value`
 /// pairs joined by `&`, `+` for a space, `%XX` for a byte; invalid UTF-8 becomes U+FFFD.
-public struct URLEncodedForm: Sendable {
+package struct URLEncodedForm: Sendable {
     /// The pairs in order (a name may repeat).
     let pairs: [(name: String, value: String)]
 
-    public init(_ body: [UInt8]) {
+    package init(_ body: [UInt8]) {
         var pairs: [(String, String)] = []
         for part in body.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true) {
             let halves = part.split(separator: UInt8(ascii: "="), maxSplits: 1, omittingEmptySubsequences: false)
@@ -14,10 +14,10 @@ public struct URLEncodedForm: Sendable {
     }
 
     /// The last value of a name (a checkbox after its hidden "false" wins when checked).
-    public subscript(name: String) -> String? { pairs.last { $0.name == name }?.value }
+    package subscript(name: String) -> String? { pairs.last { $0.name == name }?.value }
 
     /// Every name's last value.
-    public var values: [String: String] {
+    package var values: [String: String] {
         var values: [String: String] = [:]
         for (name, value) in pairs { values[name] = value }
         return values

@@ -1,6 +1,6 @@
 /// What the server calls for each request, on one of its pool's threads (many at once: a
 /// handler is `Sendable` and keeps its state behind locks).
-public protocol HTTPHandler: Sendable {
+package protocol HTTPHandler: Sendable {
     /// The largest body accepted for a request (known from its head: method, path, headers);
     /// a larger one is answered by ``respondPayloadTooLarge(to:limit:)`` without being kept.
     func bodyLimit(for head: HTTPRequest) -> Int

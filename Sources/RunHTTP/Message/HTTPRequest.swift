@@ -4,19 +4,19 @@
 /// Header names are lowercased (RFC 9110 §5.1: field names are case-insensitive); the path and
 /// the query values are percent-decoded by libmicrohttpd. The request never refers to the file
 /// system: nothing in it is a path on disk.
-public struct HTTPRequest: Sendable {
+package struct HTTPRequest: Sendable {
     /// `GET`, `POST`, `PUT`, `PATCH`, `DELETE`, `HEAD`, …, as sent.
-    public var method: String
+    package var method: String
     /// The decoded path, e.g. `/runs/12`.
-    public var path: String
+    package var path: String
     /// The query's arguments (the first value of a repeated name).
-    public var query: [String: String]
+    package var query: [String: String]
     /// Header fields by lowercased name (repeated fields joined with `, `).
-    public var headers: [String: String]
-    public var cookies: [String: String]
-    public var body: [UInt8]
+    package var headers: [String: String]
+    package var cookies: [String: String]
+    package var body: [UInt8]
 
-    public init(method: String, path: String, query: [String: String] = [:], headers: [String: String] = [:],
+    package init(method: String, path: String, query: [String: String] = [:], headers: [String: String] = [:],
                 cookies: [String: String] = [:], body: [UInt8] = []) {
         self.method = method
         self.path = path
@@ -27,20 +27,20 @@ public struct HTTPRequest: Sendable {
     }
 
     /// A header's value by name, in any case.
-    public func header(_ name: String) -> String? { headers[name.lowercased()] }
+    package func header(_ name: String) -> String? { headers[name.lowercased()] }
 
     /// The media type of the body, lowercased, without parameters (`multipart/form-data`).
-    public var mediaType: String? {
+    package var mediaType: String? {
         header("content-type").map { String($0.split(separator: ";", maxSplits: 1).first ?? "").trimmingSpaces.lowercased() }
     }
 
     /// `GET` and `HEAD` are answered alike (libmicrohttpd leaves out a HEAD response's body).
-    public var isRead: Bool { method == "GET" || method == "HEAD" }
+    package var isRead: Bool { method == "GET" || method == "HEAD" }
 }
 
 extension StringProtocol {
     /// Without spaces and tabs at either end (HTTP's optional white space, RFC 9110 §5.6.3).
-    public var trimmingSpaces: String {
+    package var trimmingSpaces: String {
         var slice = Substring(self)
         while let first = slice.first, first == " " || first == "\t" { slice.removeFirst() }
         while let last = slice.last, last == " " || last == "\t" { slice.removeLast() }

@@ -2,9 +2,9 @@
 ///
 /// libmicrohttpd adds `Content-Length` (or chunked transfer coding for streams) and `Date`; the
 /// handler adds what else it needs (security headers, cookies).
-public struct HTTPResponse: Sendable {
+package struct HTTPResponse: Sendable {
     /// The body: bytes in memory, or a stream written by a producer on its own thread.
-    public enum Body: Sendable {
+    package enum Body: Sendable {
         case bytes([UInt8])
         /// A body produced while it is sent (a GPX export; later, Server-Sent Events). The producer
         /// runs on a thread of its own and writes into the ``ResponseStream``; the connection is
@@ -14,38 +14,38 @@ public struct HTTPResponse: Sendable {
     }
 
     /// The status code (RFC 9110 §15).
-    public var status: Int
+    package var status: Int
     /// Header fields in order (names as written).
-    public var headers: [(name: String, value: String)]
-    public var body: Body
+    package var headers: [(name: String, value: String)]
+    package var body: Body
 
-    public init(status: Int, headers: [(name: String, value: String)] = [], body: Body = .bytes([])) {
+    package init(status: Int, headers: [(name: String, value: String)] = [], body: Body = .bytes([])) {
         self.status = status
         self.headers = headers
         self.body = body
     }
 
     /// A response with a text body of a media type (`text/html; charset=utf-8`).
-    public init(status: Int, contentType: String, text: String) {
+    package init(status: Int, contentType: String, text: String) {
         self.init(status: status, headers: [("Content-Type", contentType)], body: .bytes(Array(text.utf8)))
     }
 
     /// A redirect to a path of this server, with 303 See Other (after a form's POST: RFC 9110 §15.4.4).
-    public static func seeOther(_ location: String) -> HTTPResponse {
+    package static func seeOther(_ location: String) -> HTTPResponse {
         HTTPResponse(status: 303, headers: [("Location", location)])
     }
 
     /// The value of a header field, by name in any case.
-    public func header(_ name: String) -> String? {
+    package func header(_ name: String) -> String? {
         let lowered = name.lowercased()
         return headers.last { $0.name.lowercased() == lowered }?.value
     }
 
     /// Adds a header field.
-    public mutating func add(_ name: String, _ value: String) { headers.append((name, value)) }
+    package mutating func add(_ name: String, _ value: String) { headers.append((name, value)) }
 
     /// The body's bytes, when it is in memory.
-    public var bytes: [UInt8]? {
+    package var bytes: [UInt8]? {
         if case .bytes(let bytes) = body { return bytes }
         return nil
     }

@@ -19,7 +19,7 @@ import Foundation
 /// never-ending producer does not keep it up.
 ///
 /// Thread safety: all state is guarded by `condition`'s lock.
-public final class ResponseStream: @unchecked Sendable {
+package final class ResponseStream: @unchecked Sendable {
     /// Bytes buffered before ``write(_:)`` waits.
     let capacity: Int
     private let condition = NSCondition()
@@ -40,7 +40,7 @@ public final class ResponseStream: @unchecked Sendable {
     }
 
     /// Whether the client went away or the server is stopping: the producer should stop.
-    public var isCancelled: Bool {
+    package var isCancelled: Bool {
         condition.lock()
         defer { condition.unlock() }
         return cancelled
@@ -50,7 +50,7 @@ public final class ResponseStream: @unchecked Sendable {
     /// that waits for something other than a write (the live event stream waits for the store's
     /// changes) stops promptly when the client goes or the server stops. Called on the cancelling
     /// thread, without the stream's lock held.
-    public func onCancel(_ handler: @escaping @Sendable () -> Void) {
+    package func onCancel(_ handler: @escaping @Sendable () -> Void) {
         condition.lock()
         let isCancelled = cancelled
         if !isCancelled { cancellationHandlers.append(handler) }
@@ -60,7 +60,7 @@ public final class ResponseStream: @unchecked Sendable {
 
     /// Appends bytes, waiting while the buffer is full.
     /// - Throws: ``HTTPStreamCancelled`` when the client went away or the server is stopping.
-    public func write(_ bytes: UnsafeRawBufferPointer) throws {
+    package func write(_ bytes: UnsafeRawBufferPointer) throws {
         guard !bytes.isEmpty else { return }
         condition.lock()
         while buffer.count - readOffset >= capacity && !cancelled { condition.wait() }
@@ -79,7 +79,7 @@ public final class ResponseStream: @unchecked Sendable {
     }
 
     /// Appends text as UTF-8.
-    public func write(_ text: String) throws {
+    package func write(_ text: String) throws {
         var copy = text
         try copy.withUTF8 { try write(UnsafeRawBufferPointer($0)) }
     }
@@ -151,4 +151,4 @@ public final class ResponseStream: @unchecked Sendable {
 }
 
 /// Thrown to a stream's producer when the client went away or the server is stopping.
-public struct HTTPStreamCancelled: Error, Sendable {}
+package struct HTTPStreamCancelled: Error, Sendable {}

@@ -2,8 +2,8 @@
 /// segments; `{name}` matches one non-empty segment and is handed to the handler by name.
 /// A path that matches no pattern is 404; a path whose patterns take other methods is 405 with
 /// those methods (RFC 9110 §15.5.6).
-public struct Router<Handler: Sendable>: Sendable {
-    public enum Match {
+package struct Router<Handler: Sendable>: Sendable {
+    package enum Match {
         case found(Handler, parameters: [String: String])
         case methodNotAllowed(allowed: [String])
         case notFound
@@ -17,19 +17,19 @@ public struct Router<Handler: Sendable>: Sendable {
 
     private var routes: [Route] = []
 
-    public init() {}
+    package init() {}
 
     /// Adds a route; earlier routes win when several match.
-    public mutating func add(_ method: String, _ pattern: String, _ handler: Handler) {
+    package mutating func add(_ method: String, _ pattern: String, _ handler: Handler) {
         routes.append(Route(method: method, segments: Self.segments(pattern), handler: handler))
     }
 
     /// The patterns and their methods, in order (for documentation and tests).
-    public var patterns: [(method: String, pattern: String)] {
+    package var patterns: [(method: String, pattern: String)] {
         routes.map { ($0.method, "/" + $0.segments.joined(separator: "/")) }
     }
 
-    public func match(method: String, path: String) -> Match {
+    package func match(method: String, path: String) -> Match {
         let segments = Self.segments(path)
         var allowed: [String] = []
         for route in routes {

@@ -2,9 +2,9 @@
 /// (scripts and styles come from this server's static files; images from it, `data:`, and the
 /// tile server when the interactive map is on), no framing (`frame-ancestors 'none'`,
 /// `X-Frame-Options`), no MIME sniffing, and a referrer policy.
-public enum SecurityHeaders {
+package enum SecurityHeaders {
     /// - Parameter tileOrigin: a CSP host source for map tiles (`https://tile.openstreetmap.org`), or nil.
-    public static func headers(tileOrigin: String?) -> [(name: String, value: String)] {
+    package static func headers(tileOrigin: String?) -> [(name: String, value: String)] {
         var images = "'self' data:"
         if let tileOrigin { images += " " + tileOrigin }
         let policy = "default-src 'none'; script-src 'self'; style-src 'self'; img-src \(images); connect-src 'self'; "
@@ -23,7 +23,7 @@ public enum SecurityHeaders {
 
     /// The CSP host source of a tile URL template (`https://{s}.tile.example/{z}/{x}/{y}.png` →
     /// `https://*.tile.example`), or nil when its host is not plain (letters, digits, `.`, `-`, a port).
-    public static func tileOrigin(_ template: String) -> String? {
+    package static func tileOrigin(_ template: String) -> String? {
         let schemes = ["https://", "http://"]
         guard let scheme = schemes.first(where: template.hasPrefix) else { return nil }
         let rest = template.dropFirst(scheme.count)

@@ -12,14 +12,14 @@ import Synchronization
 /// is allowed (`MHD_ALLOW_SUSPEND_RESUME`) for streamed bodies (``ResponseStream``).
 ///
 /// Sources: libmicrohttpd 0.9.75 reference manual (GNU); HTTP semantics RFC 9110, HTTP/1.1 RFC 9112.
-public final class HTTPServer: Sendable {
+package final class HTTPServer: Sendable {
     /// The daemon's address (as an integer: pointers are not `Sendable`), until stopped.
     private let daemon: Mutex<UInt?>
     private let context: ServerContext
     /// The port listened on (the one chosen by the system when the configuration said 0).
-    public let port: UInt16
+    package let port: UInt16
     /// The configured host.
-    public let host: String
+    package let host: String
     /// Whether the address listened on is a loopback address (only this machine can connect).
     let isLoopback: Bool
 
@@ -27,7 +27,7 @@ public final class HTTPServer: Sendable {
     /// - Throws: ``HTTPServerError`` `.badAddress` for a host that is not a numeric address or
     ///   `localhost`; `.portTaken`, `.addressNotLocal`, `.portNeedsPrivileges`, or `.cannotListen`
     ///   when libmicrohttpd cannot start for another reason.
-    public init(configuration: ServerConfiguration, handler: any HTTPHandler) throws {
+    package init(configuration: ServerConfiguration, handler: any HTTPHandler) throws {
         let address = try ListenAddress(host: configuration.host, port: configuration.port)
         let context = ServerContext(handler: handler, discardLimit: configuration.discardLimitBytes)
         var flags = UInt32(MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_POLL.rawValue
@@ -60,7 +60,7 @@ public final class HTTPServer: Sendable {
     }
 
     /// The base URL, e.g. `http://127.0.0.1:8080`.
-    public var baseURL: String {
+    package var baseURL: String {
         let shown = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
         return "http://\(shown):\(port)"
     }
@@ -68,7 +68,7 @@ public final class HTTPServer: Sendable {
     /// Stops gracefully: stops accepting connections, cancels open streams (resuming suspended
     /// connections, which libmicrohttpd requires before stopping), waits for the requests being
     /// handled, then closes everything. Safe to call more than once.
-    public func stop() {
+    package func stop() {
         guard let address = daemon.withLock({ daemon in defer { daemon = nil }; return daemon }),
               let daemon = OpaquePointer(bitPattern: address) else { return }
         let listening = MHD_quiesce_daemon(daemon)

@@ -1,5 +1,5 @@
-public import RunCore
-public import RunStore
+package import RunCore
+package import RunStore
 import Foundation
 
 /// Records a run: takes fixes from a ``FixSource``, feeds them to a ``RecordingSession``, writes
@@ -10,26 +10,26 @@ import Foundation
 /// One recorder per process; its loop runs on the calling thread, which owns the store
 /// connection. The source runs on its own thread; the store observer and the signal handlers post
 /// to the loop's inbox. SIGINT, SIGTERM and SIGHUP (its terminal closed) finish and store the run.
-public struct Recorder {
+package struct Recorder {
     /// The shared store: the live session is kept there, and its commits wake the loop.
-    public let store: any SharedStorage
-    public let live: any LiveStorage
-    public let setup: RecordingSetup
-    public let source: any FixSource
+    package let store: any SharedStorage
+    package let live: any LiveStorage
+    package let setup: RecordingSetup
+    package let source: any FixSource
     /// Stores the finished recording (in the library); returns the run's number.
-    public let archive: RecordingArchiver
+    package let archive: RecordingArchiver
     /// Wall-clock seconds since 1970 (injectable for tests).
-    public let clock: @Sendable () -> Double
+    package let clock: @Sendable () -> Double
 
     /// Seconds since 1970 now.
-    public static let wallClock: @Sendable () -> Double = { Date().timeIntervalSince1970 }
+    package static let wallClock: @Sendable () -> Double = { Date().timeIntervalSince1970 }
 
     /// Fastest publication: 10 per second.
-    public static let minimumPublishInterval = 0.1
+    package static let minimumPublishInterval = 0.1
     /// Heartbeat: a publication at least this often, fixes or not.
-    public static let heartbeatInterval = 1.0
+    package static let heartbeatInterval = 1.0
 
-    public init(store: any SharedStorage, setup: RecordingSetup, source: any FixSource,
+    package init(store: any SharedStorage, setup: RecordingSetup, source: any FixSource,
                 archive: @escaping RecordingArchiver,
                 clock: @escaping @Sendable () -> Double = Recorder.wallClock) {
         self.store = store
@@ -48,7 +48,7 @@ public struct Recorder {
     /// - Throws: ``StoreError`` (a recording is running already or was interrupted), storage
     ///   errors; ``FixSourceError`` when the source fails before its first fix (the recording is
     ///   discarded then, and the published state says why).
-    public func record(started: (LiveState) -> Void = { _ in }, progress: (LiveState) -> Void = { _ in }) throws -> LiveState {
+    package func record(started: (LiveState) -> Void = { _ in }, progress: (LiveState) -> Void = { _ in }) throws -> LiveState {
         var state = LiveState(sessionID: UUID().uuidString.lowercased(), recorderPID: getpid(), source: source.description)
         state.heartbeatTime = clock()
         state.sequence = 1
@@ -62,7 +62,7 @@ public struct Recorder {
     /// - Throws: ``StoreError`` `.noRecording`, `.recordingRunning`, storage errors;
     ///   ``FixSourceError`` when the source fails before its first fix (the recording stays
     ///   interrupted, to be recovered again).
-    public func resume(progress: (LiveState) -> Void = { _ in }) throws -> LiveState {
+    package func resume(progress: (LiveState) -> Void = { _ in }) throws -> LiveState {
         var state = try live.takeOver(recorderPID: getpid(), now: clock())
         state.source = source.description
         let session = try Self.recovered(live, state: state, setup: setup, resumeRunning: true)

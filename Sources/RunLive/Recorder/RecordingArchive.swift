@@ -1,5 +1,5 @@
-public import RunCore
-public import RunStore
+package import RunCore
+package import RunStore
 import RunFormats
 import Foundation
 
@@ -7,11 +7,11 @@ import Foundation
 /// written as GPX 1.1 in memory (`recording-TIME.gpx`), then imported from those bytes with the
 /// same importer and analysis as any file, so the run has an original, the same numbers and the
 /// same export. No file is written on the way.
-public struct RecordingArchive {
-    public let storage: any StorageBackend
-    public let preferences: AnalysisPreferences
+package struct RecordingArchive {
+    package let storage: any StorageBackend
+    package let preferences: AnalysisPreferences
 
-    public init(storage: any StorageBackend, preferences: AnalysisPreferences) {
+    package init(storage: any StorageBackend, preferences: AnalysisPreferences) {
         self.storage = storage
         self.preferences = preferences
     }
@@ -19,7 +19,7 @@ public struct RecordingArchive {
     /// - Returns: the run stored (or, for a replay of a file the library holds, the run already
     ///   there), or nil when nothing was recorded.
     /// - Throws: storage and I/O errors; the recording's points stay in the shared store then.
-    public func store(_ session: RecordingSession, setup: RecordingSetup) throws -> StoredRecording? {
+    package func store(_ session: RecordingSession, setup: RecordingSetup) throws -> StoredRecording? {
         guard session.pointCount > 0 else { return nil }
         let activity = session.activity(name: setup.name, type: setup.type, creator: "runlog \(runlogVersion)")
         let stamp = session.startTime.map { UTCDateTime.format(seconds: $0).replacingOccurrences(of: ":", with: "") }
@@ -43,21 +43,21 @@ public struct RecordingArchive {
     }
 
     /// The version written into the GPX `creator`.
-    public static let defaultVersion = "0.1.0"
+    package static let defaultVersion = "0.1.0"
     private var runlogVersion: String { Self.defaultVersion }
 }
 
 /// Where a finished recording went.
-public struct StoredRecording: Sendable, Equatable {
-    public var runID: Int64
+package struct StoredRecording: Sendable, Equatable {
+    package var runID: Int64
     /// The library held it already (a replay of a file imported before): nothing new was stored.
-    public var alreadyStored: Bool
+    package var alreadyStored: Bool
 
-    public init(runID: Int64, alreadyStored: Bool) {
+    package init(runID: Int64, alreadyStored: Bool) {
         self.runID = runID
         self.alreadyStored = alreadyStored
     }
 }
 
 /// Stores a finished recording (``RecordingArchive/store(_:setup:)``).
-public typealias RecordingArchiver = (RecordingSession, RecordingSetup) throws -> StoredRecording?
+package typealias RecordingArchiver = (RecordingSession, RecordingSetup) throws -> StoredRecording?

@@ -1,15 +1,15 @@
-public import RunCore
-public import RunStore
+package import RunCore
+package import RunStore
 import Foundation
 
 /// Ends a recording whose recorder stopped without finishing (killed, power loss): stores what
 /// was recorded as a run, or drops it. Continuing it with a new source is ``Recorder/resume(progress:)``.
-public struct RecordingRecovery {
-    public let live: any LiveStorage
-    public let archive: RecordingArchiver
-    public let clock: @Sendable () -> Double
+package struct RecordingRecovery {
+    package let live: any LiveStorage
+    package let archive: RecordingArchiver
+    package let clock: @Sendable () -> Double
 
-    public init(live: any LiveStorage, archive: @escaping RecordingArchiver,
+    package init(live: any LiveStorage, archive: @escaping RecordingArchiver,
                 clock: @escaping @Sendable () -> Double = Recorder.wallClock) {
         self.live = live
         self.archive = archive
@@ -20,10 +20,10 @@ public struct RecordingRecovery {
     /// - Returns: the final state (`finished`, with the run's number).
     /// - Throws: ``StoreError`` `.noRecording` (nothing to recover), `.recordingRunning` (its
     ///   recorder still answers), storage errors.
-    public func finish() throws -> LiveState { try end(with: .finish) }
+    package func finish() throws -> LiveState { try end(with: .finish) }
 
     /// Drops the interrupted recording's points.
-    public func discard() throws -> LiveState { try end(with: .discard) }
+    package func discard() throws -> LiveState { try end(with: .discard) }
 
     private func end(with command: LiveCommandKind) throws -> LiveState {
         let state = try live.takeOver(recorderPID: getpid(), now: clock())

@@ -1,9 +1,9 @@
-public import RunCore
+package import RunCore
 import Synchronization
 import Foundation
 
 /// Where a recorder's fixes come from: a GPX file replayed in time, or a live GPS through gpsd.
-public protocol FixSource: Sendable {
+package protocol FixSource: Sendable {
     /// For people and the live state: `replay morning.gpx ×10`, `gpsd 127.0.0.1:2947`.
     var description: String { get }
     /// Produces fixes until the source ends, fails, or `stop` is set; runs on its own thread.
@@ -15,11 +15,11 @@ public protocol FixSource: Sendable {
 }
 
 extension FixSource {
-    public func continuing(after timeSeconds: Double) -> any FixSource { self }
+    package func continuing(after timeSeconds: Double) -> any FixSource { self }
 }
 
 /// What a source reports.
-public enum FixEvent: Sendable {
+package enum FixEvent: Sendable {
     case fix(TrackPoint)
     /// The source's recording starts a new track segment here (a replayed file's `<trkseg>`).
     case segmentBreak
@@ -28,24 +28,24 @@ public enum FixEvent: Sendable {
 }
 
 /// A source failure, for people.
-public struct FixSourceError: Error, Sendable, CustomStringConvertible {
-    public var message: String
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
+package struct FixSourceError: Error, Sendable, CustomStringConvertible {
+    package var message: String
+    package init(_ message: String) { self.message = message }
+    package var description: String { message }
 }
 
 /// A flag set once to stop a source, with an interruptible sleep.
-public final class StopFlag: Sendable {
+package final class StopFlag: Sendable {
     private let state = Mutex(false)
 
-    public init() {}
+    package init() {}
 
-    public var isSet: Bool { state.withLock { $0 } }
+    package var isSet: Bool { state.withLock { $0 } }
 
-    public func set() { state.withLock { $0 = true } }
+    package func set() { state.withLock { $0 = true } }
 
     /// Sleeps up to `seconds`, in slices, returning early (false) once the flag is set.
-    public func sleep(seconds: Double) -> Bool {
+    package func sleep(seconds: Double) -> Bool {
         var left = seconds
         while left > 0 {
             if isSet { return false }

@@ -1,4 +1,4 @@
-public import RunCore
+package import RunCore
 
 /// Turns gpsd's TPV reports into one fix per epoch of the receiver.
 ///
@@ -15,20 +15,20 @@ public import RunCore
 /// - a fix without a time cannot be matched and is recorded at once.
 ///
 /// A value without I/O or clock: the caller passes the monotonic time.
-public struct GPSDEpochMerger: Sendable {
+package struct GPSDEpochMerger: Sendable {
     /// How long a 2D fix waits for its epoch's 3D report. A receiver sends an epoch's sentences
     /// back to back (at 4800 baud a full NMEA epoch takes about 0.3 s), and the next epoch's report
     /// ends the wait earlier.
-    public static let holdSeconds = 0.5
+    package static let holdSeconds = 0.5
 
     private var held: (point: TrackPoint, since: Double)?
     private var lastRecordedTime: Double?
 
-    public init() {}
+    package init() {}
 
     /// Takes a report received at `now` (monotonic seconds).
     /// - Returns: the fixes to record now, oldest first.
-    public mutating func take(_ report: GPSDReport, now: Double) -> [TrackPoint] {
+    package mutating func take(_ report: GPSDReport, now: Double) -> [TrackPoint] {
         var ready: [TrackPoint] = []
         if let (waiting, _) = held, report.timeSeconds != waiting.timeSeconds {
             ready += record(waiting)
@@ -49,21 +49,21 @@ public struct GPSDEpochMerger: Sendable {
     }
 
     /// Records a 2D fix whose hold has run out at `now`.
-    public mutating func expire(now: Double) -> [TrackPoint] {
+    package mutating func expire(now: Double) -> [TrackPoint] {
         guard let (waiting, since) = held, now - since >= Self.holdSeconds else { return [] }
         held = nil
         return record(waiting)
     }
 
     /// Records the fix still waiting (the connection ended).
-    public mutating func flush() -> [TrackPoint] {
+    package mutating func flush() -> [TrackPoint] {
         guard let (waiting, _) = held else { return [] }
         held = nil
         return record(waiting)
     }
 
     /// Whether a 2D fix is waiting (the caller checks ``expire(now:)`` while it is).
-    public var isHolding: Bool { held != nil }
+    package var isHolding: Bool { held != nil }
 
     private mutating func record(_ point: TrackPoint) -> [TrackPoint] {
         if let time = point.timeSeconds {

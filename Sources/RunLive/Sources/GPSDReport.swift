@@ -1,18 +1,18 @@
-public import RunCore
+package import RunCore
 import Foundation
 
 /// One TPV ("time-position-velocity") report of gpsd's JSON protocol (gpsd_json(5)), reduced to
 /// what a recording keeps.
-public struct GPSDReport: Sendable {
+package struct GPSDReport: Sendable {
     /// 0 unknown, 1 no fix, 2 two-dimensional fix, 3 three-dimensional fix.
-    public var mode: Int
+    package var mode: Int
     /// The epoch's time (the receiver's), seconds since 1970 UTC.
-    public var timeSeconds: Double?
+    package var timeSeconds: Double?
     /// The fix as a track point (position, elevation above mean sea level when `mode` is 3,
     /// time), or nil when the report has no fix.
-    public var point: TrackPoint?
+    package var point: TrackPoint?
 
-    public init(mode: Int, timeSeconds: Double?, point: TrackPoint?) {
+    package init(mode: Int, timeSeconds: Double?, point: TrackPoint?) {
         self.mode = mode
         self.timeSeconds = timeSeconds
         self.point = point
@@ -23,7 +23,7 @@ public struct GPSDReport: Sendable {
     /// A report with `mode` ≥ 2 and a position in range has a point: `lat`, `lon` (180° is written
     /// as −180°), elevation from `altMSL` (else `alt`, gpsd's older name for it; never `altHAE`,
     /// which is above the ellipsoid) only for a 3D fix, and `time` with its fraction digits.
-    public init?(line: some StringProtocol) {
+    package init?(line: some StringProtocol) {
         guard line.contains("\"TPV\""), let report = try? JSONDecoder().decode(TPV.self, from: Data(line.utf8)),
               report.class == "TPV" else { return nil }
         mode = report.mode ?? 0

@@ -1,4 +1,4 @@
-public import RunCore
+package import RunCore
 import Foundation
 
 /// Fixes from a live GPS through gpsd's JSON protocol (gpsd_json(5)): the source connects to
@@ -9,13 +9,13 @@ import Foundation
 /// lost connection is retried every 2 s, with a notice; the first connection failing is an error.
 /// gpsd's answer to the watch is a notice naming its GPS devices (``GPSDWatchAnswer``): from then
 /// on every fix reaches the recording, and a gpsd without a device says so.
-public struct GPSDSource: FixSource {
-    public let host: String
-    public let port: UInt16
+package struct GPSDSource: FixSource {
+    package let host: String
+    package let port: UInt16
 
     /// Parses `HOST:PORT`, `HOST` or `:PORT` (IPv6 in brackets: `[::1]:2947`).
     /// - Throws: ``FixSourceError`` for a bad port.
-    public init(address: String?) throws {
+    package init(address: String?) throws {
         var host = "127.0.0.1", port: UInt16 = 2947
         if let address, !address.isEmpty {
             var hostPart = address, portPart: String?
@@ -39,9 +39,9 @@ public struct GPSDSource: FixSource {
         self.port = port
     }
 
-    public var description: String { "gpsd \(host.contains(":") ? "[\(host)]" : host):\(port)" }
+    package var description: String { "gpsd \(host.contains(":") ? "[\(host)]" : host):\(port)" }
 
-    public func run(emit: @escaping @Sendable (FixEvent) -> Void, stop: StopFlag) throws {
+    package func run(emit: @escaping @Sendable (FixEvent) -> Void, stop: StopFlag) throws {
         var connection = try GPSDConnection(host: host, port: port)
         var merger = GPSDEpochMerger()
         var answer = GPSDWatchAnswer()
@@ -74,7 +74,7 @@ public struct GPSDSource: FixSource {
 
     /// A track point from one line of gpsd's JSON, or nil for anything but a TPV with a fix
     /// (see ``GPSDReport``; a recording goes through ``GPSDEpochMerger`` as well).
-    public static func trackPoint(fromReport line: some StringProtocol) -> TrackPoint? {
+    package static func trackPoint(fromReport line: some StringProtocol) -> TrackPoint? {
         GPSDReport(line: line)?.point
     }
 }

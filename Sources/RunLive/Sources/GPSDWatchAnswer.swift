@@ -6,17 +6,17 @@ import Foundation
 /// Once the `WATCH` report has arrived, gpsd sends this client every report of every device, so
 /// the recorder can say it is listening and to what — and that a gpsd without a device has
 /// nothing to send.
-public struct GPSDWatchAnswer: Sendable {
+package struct GPSDWatchAnswer: Sendable {
     private var devices: [String] = []
     private var isWatching = false
 
-    public init() {}
+    package init() {}
 
     /// Takes one line of gpsd's output.
     /// - Returns: a notice when the watch is confirmed or the devices change while watching
     ///   ("SOURCE is listening to /dev/ttyACM0", "SOURCE is listening, but gpsd reads no GPS device
     ///   yet"); nil for any other line.
-    public mutating func take(_ line: some StringProtocol, from source: String) -> String? {
+    package mutating func take(_ line: some StringProtocol, from source: String) -> String? {
         guard line.contains("\"DEVICE"), let report = try? JSONDecoder().decode(Report.self, from: Data(line.utf8)) else {
             if line.contains("\"WATCH\""), let report = try? JSONDecoder().decode(Report.self, from: Data(line.utf8)),
                report.class == "WATCH", report.enable == true {

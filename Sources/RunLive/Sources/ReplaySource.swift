@@ -5,12 +5,12 @@ import Foundation
 /// Replays a GPX file's track points at `speed` × real time, with the file's own times (so the
 /// finished recording has the numbers of the file imported). Points without a time come one
 /// second apart. A new `<trkseg>` in the file is a segment break.
-public struct ReplaySource: FixSource {
-    public let path: String
-    public let speed: Double
+package struct ReplaySource: FixSource {
+    package let path: String
+    package let speed: Double
     /// The file's first track name and `<type>` (the sport).
-    public let trackName: String?
-    public let trackType: String?
+    package let trackName: String?
+    package let trackType: String?
     private let segments: [[TrackPoint]]
     /// Fixes up to this time (seconds since 1970 UTC) were recorded before an interruption: they
     /// are passed over at once (`runlog record --recover --replay`).
@@ -18,7 +18,7 @@ public struct ReplaySource: FixSource {
 
     /// Reads the file.
     /// - Throws: ``ReadError`` when it does not read; ``FixSourceError`` when it has no track points.
-    public init(path: String, speed: Double) throws {
+    package init(path: String, speed: Double) throws {
         let activity = try ActivityReadSession.read(fileAt: path).activity
         segments = activity.tracks.flatMap { $0.segments.map(\.points) }.filter { !$0.isEmpty }
         guard !segments.isEmpty else { throw FixSourceError("\(path): no track points to replay") }
@@ -28,19 +28,19 @@ public struct ReplaySource: FixSource {
         trackType = activity.tracks.lazy.compactMap(\.type).first
     }
 
-    public var description: String {
+    package var description: String {
         "replay \((path as NSString).lastPathComponent) ×\(DecimalText.format(speed))"
     }
 
-    public var pointCount: Int { segments.reduce(0) { $0 + $1.count } }
+    package var pointCount: Int { segments.reduce(0) { $0 + $1.count } }
 
-    public func continuing(after timeSeconds: Double) -> any FixSource {
+    package func continuing(after timeSeconds: Double) -> any FixSource {
         var copy = self
         copy.skipsThrough = timeSeconds
         return copy
     }
 
-    public func run(emit: @escaping @Sendable (FixEvent) -> Void, stop: StopFlag) throws {
+    package func run(emit: @escaping @Sendable (FixEvent) -> Void, stop: StopFlag) throws {
         var previousTime: Double?
         var emitted = false
         for (index, segment) in segments.enumerated() {

@@ -3,11 +3,11 @@ import Foundation
 
 /// Turns signals (SIGINT, SIGTERM, SIGHUP) into a callback instead of the default exit, until cancelled;
 /// the signals' previous dispositions come back then.
-public final class SignalWatch {
+package final class SignalWatch {
     private let sources: [any DispatchSourceSignal]
     private let signals: [Int32]
 
-    public init(signals: [Int32], handler: @escaping @Sendable () -> Void) {
+    package init(signals: [Int32], handler: @escaping @Sendable () -> Void) {
         self.signals = signals
         sources = signals.map { number in
             signal(number, SIG_IGN)
@@ -18,7 +18,7 @@ public final class SignalWatch {
         }
     }
 
-    public func cancel() {
+    package func cancel() {
         for source in sources { source.cancel() }
         for number in signals { signal(number, SIG_DFL) }
     }

@@ -1,35 +1,35 @@
-public import RunCore
+package import RunCore
 
 /// A change to a run the runner makes — its name, notes, sport — as every front end asks for it
 /// (`runlog edit`, the run page, `PATCH /api/v1/runs/{id}`). Checked whole before anything is
 /// written; a new sport recomputes the run's numbers with that sport's parameters.
-public struct RunEdit: Sendable, Equatable {
+package struct RunEdit: Sendable, Equatable {
     /// What to do with the sport.
-    public enum SportChange: Sendable, Equatable {
+    package enum SportChange: Sendable, Equatable {
         /// The runner's choice.
         case chosen(Sport)
         /// Back to what the file says or runlog infers.
         case inferred
     }
 
-    public var name: String?
-    public var notes: String?
-    public var sport: SportChange?
+    package var name: String?
+    package var notes: String?
+    package var sport: SportChange?
 
-    public init(name: String? = nil, notes: String? = nil, sport: SportChange? = nil) {
+    package init(name: String? = nil, notes: String? = nil, sport: SportChange? = nil) {
         self.name = name
         self.notes = notes
         self.sport = sport
     }
 
-    public var isEmpty: Bool { name == nil && notes == nil && sport == nil }
+    package var isEmpty: Bool { name == nil && notes == nil && sport == nil }
 
     /// A sport as the runner types it: a sport's name (`cycling`, `trailRunning`, any case; the
     /// words a GPX `<type>` uses too, `ride`, `trail_running`), or `auto` for the file's or the
     /// inferred sport.
     /// Words of sports outside the six (`skiing`, `sailing`, `rowing` …) are `other`.
     /// - Throws: ``StoreError`` `.invalidEdit` naming the sports there are.
-    public static func sportChange(_ text: String) throws -> SportChange {
+    package static func sportChange(_ text: String) throws -> SportChange {
         let key = text.lowercased().filter { $0.isLetter }
         if key == "auto" || key == "inferred" { return .inferred }
         if let sport = Sport.allCases.first(where: { $0.rawValue.lowercased() == key }) ?? Sport.fromGPXType(text) {
@@ -48,7 +48,7 @@ extension RunEdit {
     /// - Throws: ``StoreError`` (`.runNotFound`, `.invalidEdit` for a name or notes that do not
     ///   fit or a sport for a route), a reader error when the original no longer reads (the sport is unchanged then).
     @discardableResult
-    public func apply(to id: Int64, in library: any RunLibrary, preferences: AnalysisPreferences) throws -> RunRecord {
+    package func apply(to id: Int64, in library: any RunLibrary, preferences: AnalysisPreferences) throws -> RunRecord {
         let record = try library.run(id: id)
         if let name { try RunFields.checkName(name) }
         if let notes { try RunFields.checkNotes(notes) }

@@ -1,9 +1,9 @@
 import RunCore
-public import RunFormats
-public import Foundation
+package import RunFormats
+package import Foundation
 
 /// Where an export or archive comes from.
-public enum ExportSource: Sendable {
+package enum ExportSource: Sendable {
     /// A zip or tar archive (compressed or not) in memory or mapped from its file, with its name.
     case archive(Data, name: String)
     /// An unpacked export or any folder, read with the archive's rules.
@@ -32,7 +32,7 @@ extension RunImporter {
     /// - Returns: what the export held besides its files: skipped members with reasons, CSV errors.
     /// - Throws: ``ReadError`` when the archive cannot be read at all; storage errors.
     @discardableResult
-    public func importExport(_ source: ExportSource, width: Int? = nil,
+    package func importExport(_ source: ExportSource, width: Int? = nil,
                              each: (String, Result<ImportResult, any Error>) throws -> Void) throws -> ExportSummary {
         var batch: [(item: ImportItem, row: StravaActivity?)] = []
         var batchBytes = 0
@@ -86,7 +86,7 @@ extension RunImporter {
     /// read is one failure.
     /// - Returns: what an archive held besides its files; nil for a single file or an unreadable archive.
     @discardableResult
-    public func importUpload(_ bytes: [UInt8], fileName: String,
+    package func importUpload(_ bytes: [UInt8], fileName: String,
                              each: (String, Result<ImportResult, any Error>) throws -> Void) throws -> ExportSummary? {
         guard ArchiveFormat.sniff(bytes) != nil else {
             try each(fileName, Result { try importBytes(bytes, fileName: fileName) })

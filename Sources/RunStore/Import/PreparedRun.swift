@@ -1,35 +1,35 @@
 import Foundation
-public import RunCore
+package import RunCore
 import RunFormats
 
 /// An activity file (GPX, FIT or TCX, plain or compressed) read, hashed, compressed, cut into the
 /// activities it holds (``ActivitySplitter`` for GPX; one run per session for FIT and TCX) and each analysed, ready to be stored by ``RunImporter/store(_:)``. Preparing touches no
 /// library, so files are prepared on several threads at once while one thread stores them.
-public struct PreparedRun: Sendable {
+package struct PreparedRun: Sendable {
     package let original: StoredOriginal
     package let parts: [StoredPart]
     /// The file's last path component (`stdin` for standard input).
-    public let sourceName: String
+    package let sourceName: String
     /// The original's size in bytes.
-    public var originalSize: Int { original.size }
+    package var originalSize: Int { original.size }
     /// The format the file was read as.
-    public let format: ActivityFileFormat
+    package let format: ActivityFileFormat
     /// What an export says of the file's activity, if it came from one.
-    public let metadata: ExportMetadata?
+    package let metadata: ExportMetadata?
 
     /// The runs the file holds: more than one when it held several activities.
-    public var partCount: Int { parts.count }
+    package var partCount: Int { parts.count }
     /// The first run's name (the file's `<name>`, cleaned to one line, else the file name).
-    public var name: String { parts.first?.name ?? sourceName }
+    package var name: String { parts.first?.name ?? sourceName }
     /// The first run's numbers.
-    public var summary: ActivitySummary { parts.first?.content.summary ?? ActivitySummary() }
+    package var summary: ActivitySummary { parts.first?.content.summary ?? ActivitySummary() }
 }
 
 extension RunImporter {
     /// Reads one file (`-` reads standard input) into a ``PreparedRun``.
     /// - Throws: ``ReadError`` when the file cannot be read (as GPX, FIT or TCX); ``StoreError``
     ///   `.noTrackPoints` when it has no records.
-    public static func prepareFile(atPath path: String, displayName: String? = nil, options: ImportOptions,
+    package static func prepareFile(atPath path: String, displayName: String? = nil, options: ImportOptions,
                                    metadata: ExportMetadata? = nil) throws -> PreparedRun {
         let sourceName = path == "-" ? "stdin" : (path as NSString).lastPathComponent
         return try prepare(displayName: displayName ?? path, sourceName: sourceName, options: options, metadata: metadata) { consume in
@@ -40,7 +40,7 @@ extension RunImporter {
     /// Reads a file held in memory (an upload) into a ``PreparedRun``.
     /// - Throws: as ``prepareFile(atPath:displayName:options:)``.
     /// - Parameter sourceName: the name stored with the original (default: `fileName`'s last component).
-    public static func prepareBytes(_ bytes: [UInt8], fileName: String, sourceName: String? = nil, options: ImportOptions,
+    package static func prepareBytes(_ bytes: [UInt8], fileName: String, sourceName: String? = nil, options: ImportOptions,
                                     metadata: ExportMetadata? = nil) throws -> PreparedRun {
         let sourceName = sourceName ?? (fileName as NSString).lastPathComponent
         return try prepare(displayName: fileName, sourceName: sourceName.isEmpty ? "upload" : sourceName, options: options,

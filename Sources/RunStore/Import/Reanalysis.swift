@@ -3,29 +3,29 @@ import RunFormats
 
 /// Recomputing runs one by one, collecting what failed: what `runlog reanalyze`, a change of
 /// analysis settings (CLI or web) and anything else that recomputes share.
-public struct Reanalysis: Sendable, Equatable {
+package struct Reanalysis: Sendable, Equatable {
     /// Runs recomputed, in order.
-    public var done: [Int64] = []
+    package var done: [Int64] = []
     /// Runs whose original no longer reads (left as they were), with why.
-    public var failed: [Failure] = []
+    package var failed: [Failure] = []
     /// Runs deleted (by another process) before their turn came: nothing to recompute.
-    public var deleted: [Int64] = []
+    package var deleted: [Int64] = []
 
-    public struct Failure: Sendable, Equatable {
-        public var id: Int64
-        public var message: String
+    package struct Failure: Sendable, Equatable {
+        package var id: Int64
+        package var message: String
     }
 
-    public init() {}
+    package init() {}
 
     /// Whether anything was recomputed or failed.
-    public var isEmpty: Bool { done.isEmpty && failed.isEmpty && deleted.isEmpty }
+    package var isEmpty: Bool { done.isEmpty && failed.isEmpty && deleted.isEmpty }
 
     /// Reanalyses `ids` in order (each once); a run whose original no longer reads is reported and
     /// left as it was; a run deleted meanwhile is noted in ``deleted`` and skipped.
     /// - Parameter progress: called before each run with its position (1-based), the count and its number.
     /// - Throws: storage errors other than a damaged or unreadable run.
-    public static func run(_ ids: [Int64], with reanalyzer: RunReanalyzer,
+    package static func run(_ ids: [Int64], with reanalyzer: RunReanalyzer,
                            progress: (_ position: Int, _ count: Int, _ id: Int64) -> Void = { _, _, _ in }) throws -> Reanalysis {
         var result = Reanalysis()
         var seen = Set<Int64>()

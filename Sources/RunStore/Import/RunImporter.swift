@@ -1,4 +1,4 @@
-public import RunCore
+package import RunCore
 import RunFormats
 import Foundation
 
@@ -11,11 +11,11 @@ import Foundation
 /// distance within ``ImportOptions/duplicateDistanceTolerance`` is a *probable* duplicate (the same
 /// run exported twice, e.g. from the watch and from an app) and is imported only when
 /// ``ImportOptions/importsProbableDuplicates`` is set.
-public struct RunImporter {
-    public let library: any RunLibrary
-    public var options: ImportOptions
+package struct RunImporter {
+    package let library: any RunLibrary
+    package var options: ImportOptions
 
-    public init(library: any RunLibrary, options: ImportOptions = ImportOptions()) {
+    package init(library: any RunLibrary, options: ImportOptions = ImportOptions()) {
         self.library = library
         self.options = options
     }
@@ -25,7 +25,7 @@ public struct RunImporter {
     /// - Throws: ``ReadError`` when the file cannot be read as GPX, ``StoreError`` `.noTrackPoints`
     ///   when it has no track points (a route or waypoints only: not a run), or a storage error
     ///   (``SQLiteError``, ``StoreError``). Nothing is stored then.
-    public func importFile(atPath path: String, displayName: String? = nil) throws -> ImportResult {
+    package func importFile(atPath path: String, displayName: String? = nil) throws -> ImportResult {
         try store(Self.prepareFile(atPath: path, displayName: displayName, options: options))
     }
 
@@ -33,7 +33,7 @@ public struct RunImporter {
     /// - Parameter fileName: the file's name (its last path component is kept as the source name);
     ///   reports use it too.
     /// - Throws: as ``importFile(atPath:displayName:)``.
-    public func importBytes(_ bytes: [UInt8], fileName: String) throws -> ImportResult {
+    package func importBytes(_ bytes: [UInt8], fileName: String) throws -> ImportResult {
         try store(Self.prepareBytes(bytes, fileName: fileName, options: options))
     }
 
@@ -45,7 +45,7 @@ public struct RunImporter {
     ///   - each: called on the calling thread, in order, with each file's index and outcome or
     ///     error (as ``importFile(atPath:displayName:)`` throws); an error it throws stops the
     ///     import after the files already stored, and is rethrown.
-    public func importFiles(_ paths: [(path: String, displayName: String)], width: Int? = nil,
+    package func importFiles(_ paths: [(path: String, displayName: String)], width: Int? = nil,
                             each: (Int, Result<ImportResult, any Error>) throws -> Void) throws {
         try importItems(paths.map { ImportItem(path: $0.path, displayName: $0.displayName) }, width: width, each: each)
     }
@@ -53,7 +53,7 @@ public struct RunImporter {
     /// Imports files on disk, files held in memory (archive members, uploads) and an export's
     /// activities without a file, as ``importFiles(_:width:each:)`` does: read and analysed on up
     /// to `width` threads, stored in the order given.
-    public func importItems(_ items: [ImportItem], width: Int? = nil,
+    package func importItems(_ items: [ImportItem], width: Int? = nil,
                             each: (Int, Result<ImportResult, any Error>) throws -> Void) throws {
         let options = options
         try OrderedParallelWork.run(count: items.count, width: width ?? ProcessInfo.processInfo.activeProcessorCount, work: { index in
@@ -64,7 +64,7 @@ public struct RunImporter {
     }
 
     /// Reads one item into a ``PreparedRun``.
-    public static func prepare(_ item: ImportItem, options: ImportOptions) throws -> PreparedRun {
+    package static func prepare(_ item: ImportItem, options: ImportOptions) throws -> PreparedRun {
         switch item.source {
         case .file(let path): try prepareFile(atPath: path, displayName: item.displayName, options: options, metadata: item.metadata)
         case .bytes(let bytes): try prepareBytes(bytes, fileName: item.displayName, sourceName: item.sourceName, options: options,
@@ -75,7 +75,7 @@ public struct RunImporter {
     /// Stores a prepared file's runs in one transaction, unless it is a duplicate; a part that is a
     /// probable duplicate of a stored run is skipped (unless allowed).
     /// - Throws: a storage error (``SQLiteError``, ``StoreError``); nothing is stored then.
-    public func store(_ prepared: PreparedRun) throws -> ImportResult {
+    package func store(_ prepared: PreparedRun) throws -> ImportResult {
         let digest = prepared.original.contentSHA256
         // The duplicate rules run inside the write transaction, so two processes importing
         // the same file at once store it once.
@@ -130,27 +130,27 @@ public struct RunImporter {
 
 /// One thing to import: a file on disk (`-`: standard input) or bytes in memory (an archive's
 /// member, an upload), with what an export says of it.
-public struct ImportItem: Sendable {
-    public enum Source: Sendable {
+package struct ImportItem: Sendable {
+    package enum Source: Sendable {
         case file(String)
         case bytes([UInt8])
     }
 
-    public var source: Source
+    package var source: Source
     /// The name reports use (a path, or `archive.zip:activities/123.fit.gz`).
-    public var displayName: String
-    public var metadata: ExportMetadata?
+    package var displayName: String
+    package var metadata: ExportMetadata?
     /// The name stored with the original, when not the display name's last component (an archive
     /// member stored decompressed: `123.fit`, not `123.fit.gz`).
-    public var sourceName: String?
+    package var sourceName: String?
 
-    public init(path: String, displayName: String, metadata: ExportMetadata? = nil) {
+    package init(path: String, displayName: String, metadata: ExportMetadata? = nil) {
         source = .file(path)
         self.displayName = displayName
         self.metadata = metadata
     }
 
-    public init(bytes: [UInt8], displayName: String, sourceName: String? = nil, metadata: ExportMetadata? = nil) {
+    package init(bytes: [UInt8], displayName: String, sourceName: String? = nil, metadata: ExportMetadata? = nil) {
         source = .bytes(bytes)
         self.displayName = displayName
         self.sourceName = sourceName
@@ -159,25 +159,25 @@ public struct ImportItem: Sendable {
 }
 
 /// How ``RunImporter`` treats what it reads.
-public struct ImportOptions: Sendable {
+package struct ImportOptions: Sendable {
     /// Leave out points with an invalid position instead of refusing the file (reported).
-    public var skipsInvalidPoints = false
+    package var skipsInvalidPoints = false
     /// Import probable duplicates too (same start, nearly the same distance as a stored run).
-    public var importsProbableDuplicates = false
+    package var importsProbableDuplicates = false
     /// Two runs starting at most this far apart may be the same run. Default 5 s.
-    public var duplicateStartToleranceSeconds = 5.0
+    package var duplicateStartToleranceSeconds = 5.0
     /// … when their distances differ by at most this fraction (default 2 %, at least 1 m).
-    public var duplicateDistanceTolerance = 0.02
+    package var duplicateDistanceTolerance = 0.02
     /// The analysis parameters; nil chooses them from the run's sport and ``analysisPreferences``
     /// (``ActivityAnalyzer/parameters(for:preferences:)``).
-    public var analysisParameters: AnalysisParameters?
+    package var analysisParameters: AnalysisParameters?
     /// The user's analysis settings.
-    public var analysisPreferences = AnalysisPreferences()
+    package var analysisPreferences = AnalysisPreferences()
     /// Cut a file holding several activities into runs (``ActivitySplitter``); false keeps one
     /// run per file (`--no-split`).
-    public var splitsActivities = true
+    package var splitsActivities = true
 
-    public init(skipsInvalidPoints: Bool = false, importsProbableDuplicates: Bool = false) {
+    package init(skipsInvalidPoints: Bool = false, importsProbableDuplicates: Bool = false) {
         self.skipsInvalidPoints = skipsInvalidPoints
         self.importsProbableDuplicates = importsProbableDuplicates
     }
@@ -185,29 +185,29 @@ public struct ImportOptions: Sendable {
 
 /// What happened to one imported file: an outcome per run it holds (per run already stored for
 /// a file imported before).
-public struct ImportResult: Sendable {
-    public var outcomes: [ImportOutcome]
+package struct ImportResult: Sendable {
+    package var outcomes: [ImportOutcome]
     /// How many runs the file holds (more than one: it was split), routes included.
-    public var partCount: Int
+    package var partCount: Int
     /// How many of them are routes (tracks without times).
-    public var routeCount: Int
+    package var routeCount: Int
     /// Whether the runs are the sessions the device recorded (FIT, TCX multisport), not cut by gaps.
-    public var isSplitBySessions = false
+    package var isSplitBySessions = false
     /// Runs already stored that the export's details completed (name, notes, gear, sport).
-    public var completedFromExport: Set<Int64> = []
+    package var completedFromExport: Set<Int64> = []
 
-    public init(outcomes: [ImportOutcome], partCount: Int, routeCount: Int = 0) {
+    package init(outcomes: [ImportOutcome], partCount: Int, routeCount: Int = 0) {
         self.outcomes = outcomes
         self.partCount = partCount
         self.routeCount = routeCount
     }
 
     /// The runs stored.
-    public var imported: [RunRecord] { outcomes.compactMap { if case .imported(let run) = $0 { run } else { nil } } }
+    package var imported: [RunRecord] { outcomes.compactMap { if case .imported(let run) = $0 { run } else { nil } } }
 }
 
 /// What happened to one run of an imported file.
-public enum ImportOutcome: Sendable {
+package enum ImportOutcome: Sendable {
     /// Stored as a new run.
     case imported(RunRecord)
     /// The same bytes are already in the library, as this run (one of the runs cut from them); nothing stored.

@@ -1,19 +1,19 @@
-public import RunCore
+package import RunCore
 import RunFormats
 
 /// Recomputes runs from their stored originals (read again the way they were imported), after the
 /// analysis methods or their parameters changed; replaces samples, summary, analysis and best
 /// efforts in one transaction per run. The original, the run's number and name stay.
-public struct RunReanalyzer {
-    public let library: any RunLibrary
+package struct RunReanalyzer {
+    package let library: any RunLibrary
     /// Parameters to use; nil chooses them from each run's sport and ``preferences``.
-    public var parameters: AnalysisParameters?
+    package var parameters: AnalysisParameters?
     /// The user's analysis settings.
-    public var preferences: AnalysisPreferences
+    package var preferences: AnalysisPreferences
     /// The original read last: the runs cut from one file are recomputed from one reading of it.
     private let lastOriginal = LastOriginal()
 
-    public init(library: any RunLibrary, parameters: AnalysisParameters? = nil, preferences: AnalysisPreferences = AnalysisPreferences()) {
+    package init(library: any RunLibrary, parameters: AnalysisParameters? = nil, preferences: AnalysisPreferences = AnalysisPreferences()) {
         self.library = library
         self.parameters = parameters
         self.preferences = preferences
@@ -26,7 +26,7 @@ public struct RunReanalyzer {
     /// - Parameter chosenSport: the runner's new choice of sport (`.some(nil)`: back to the file's
     ///   or the inferred one), stored with the new numbers; nil keeps the run's.
     @discardableResult
-    public func reanalyze(id: Int64, chosenSport: Sport?? = nil) throws -> RunAnalysis {
+    package func reanalyze(id: Int64, chosenSport: Sport?? = nil) throws -> RunAnalysis {
         // Read again as import read it: streamed in pieces, never whole in memory; then the part
         // of the file the run is, with the sport the runner chose, if any.
         let record = try library.run(id: id)
@@ -53,12 +53,12 @@ public struct RunReanalyzer {
 
     /// Runs whose stored numbers come from an older method version than this runlog's, or from
     /// other parameters than the current ones (settings changed since).
-    public func staleRunIDs() throws -> [Int64] {
+    package func staleRunIDs() throws -> [Int64] {
         try library.runs().filter { isStale($0.summary.parameters) }.map(\.id)
     }
 
     /// Whether results computed with `stored` differ from what this runlog computes now.
-    public func isStale(_ stored: AnalysisParameters) -> Bool {
+    package func isStale(_ stored: AnalysisParameters) -> Bool {
         stored != (parameters ?? AnalysisParameters(sport: stored.sport, preferences: preferences))
     }
 }

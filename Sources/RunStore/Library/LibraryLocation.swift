@@ -2,9 +2,9 @@ import Foundation
 
 /// Where runlog keeps its files: `$RUNLOG_HOME`, else `$XDG_DATA_HOME/runlog`, else
 /// `~/.local/share/runlog` (the XDG Base Directory Specification's default data directory).
-public enum LibraryLocation {
+package enum LibraryLocation {
     /// The runlog home directory for an environment.
-    public static func home(environment: [String: String]) -> String {
+    package static func home(environment: [String: String]) -> String {
         if let home = environment["RUNLOG_HOME"], !home.isEmpty { return home }
         if let data = environment["XDG_DATA_HOME"], !data.isEmpty { return data + "/runlog" }
         let user = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
@@ -12,12 +12,12 @@ public enum LibraryLocation {
     }
 
     /// The run library's file, `HOME/library.sqlite`.
-    public static func libraryPath(environment: [String: String]) -> String {
+    package static func libraryPath(environment: [String: String]) -> String {
         home(environment: environment) + "/library.sqlite"
     }
 
     /// The shared "app group" store of settings and live state, `HOME/group.sqlite`.
-    public static func groupStorePath(environment: [String: String]) -> String {
+    package static func groupStorePath(environment: [String: String]) -> String {
         home(environment: environment) + "/group.sqlite"
     }
 }

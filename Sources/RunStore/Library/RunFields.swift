@@ -1,10 +1,10 @@
 import RunCore
 
 /// What a run's name and notes may hold, the same for every storage.
-public enum RunFields {
+package enum RunFields {
     /// A run's name takes 1 to 200 characters on one line (``RunName``).
     /// - Throws: ``StoreError`` `.invalidEdit`.
-    public static func checkName(_ name: String) throws {
+    package static func checkName(_ name: String) throws {
         let trimmed = RunName.clean(name)
         guard !trimmed.isEmpty, trimmed.count <= RunName.maximumLength else {
             throw StoreError(.invalidEdit, "a run's name takes 1 to \(RunName.maximumLength) characters, not \(trimmed.count)")
@@ -13,7 +13,7 @@ public enum RunFields {
 
     /// Notes take at most 10,000 characters.
     /// - Throws: ``StoreError`` `.invalidEdit`.
-    public static func checkNotes(_ notes: String) throws {
+    package static func checkNotes(_ notes: String) throws {
         guard notes.count <= 10_000 else {
             throw StoreError(.invalidEdit, "notes take at most 10,000 characters, not \(notes.count)")
         }

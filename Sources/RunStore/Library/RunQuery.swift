@@ -1,18 +1,18 @@
-public import RunCore
+package import RunCore
 
 /// Which runs to read, in the list's order (newest first; runs without a start time last, newest
 /// import first): those a search filter finds (all when nil), a page of them.
-public struct RunQuery: Sendable {
+package struct RunQuery: Sendable {
     /// The filter (a search set's definition and typed words at a clock's now); nil: every run.
-    public var filter: SearchFilter?
+    package var filter: SearchFilter?
     /// Which runs by their place in the calendar (also ANDed with the filter).
-    public var calendar: CalendarSelection
+    package var calendar: CalendarSelection
     /// Runs to skip from the start of the order.
-    public var offset: Int
+    package var offset: Int
     /// Runs to read at most; nil: all after `offset`.
-    public var limit: Int?
+    package var limit: Int?
 
-    public init(filter: SearchFilter? = nil, calendar: CalendarSelection = .all, offset: Int = 0, limit: Int? = nil) {
+    package init(filter: SearchFilter? = nil, calendar: CalendarSelection = .all, offset: Int = 0, limit: Int? = nil) {
         self.filter = filter
         self.calendar = calendar
         self.offset = max(0, offset)
@@ -21,11 +21,11 @@ public struct RunQuery: Sendable {
 }
 
 /// The runs a ``RunQuery`` read, and how many the filter finds in all (for page counts).
-public struct RunQueryResult: Sendable {
-    public var runs: [RunRecord]
-    public var totalCount: Int
+package struct RunQueryResult: Sendable {
+    package var runs: [RunRecord]
+    package var totalCount: Int
 
-    public init(runs: [RunRecord], totalCount: Int) {
+    package init(runs: [RunRecord], totalCount: Int) {
         self.runs = runs
         self.totalCount = totalCount
     }
@@ -33,7 +33,7 @@ public struct RunQueryResult: Sendable {
 
 /// Runs by their place in the calendar (``RunRecord/calendarStartSeconds``): a dated activity has
 /// one; a route, or a file without times, has none.
-public enum CalendarSelection: Sendable, Hashable {
+package enum CalendarSelection: Sendable, Hashable {
     /// Every run.
     case all
     /// The dated activities that start in the span (from included, before excluded).

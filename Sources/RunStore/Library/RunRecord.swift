@@ -1,49 +1,49 @@
-public import RunCore
+package import RunCore
 
 /// One run as the library lists it: its number, name, times and numbers.
-public struct RunRecord: Sendable, Equatable {
+package struct RunRecord: Sendable, Equatable {
     /// The run's number (1 for the first run imported; never reused).
-    public var id: Int64
-    public var name: String
+    package var id: Int64
+    package var name: String
     /// Start of the run, seconds since 1970 UTC; `nil` for files without times.
-    public var startTimeSeconds: Double?
-    public var importedAtSeconds: Double
+    package var startTimeSeconds: Double?
+    package var importedAtSeconds: Double
     /// The file name it was imported from.
-    public var sourceName: String
+    package var sourceName: String
     /// The device or program that recorded it (GPX `creator`).
-    public var creator: String?
-    public var gpxVersion: String
-    public var summary: ActivitySummary
+    package var creator: String?
+    package var gpxVersion: String
+    package var summary: ActivitySummary
     /// What the reader noticed when importing.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// SHA-256 of the original file, hex.
-    public var contentSHA256: String
+    package var contentSHA256: String
     /// The runner's notes ("" when none).
-    public var notes: String
+    package var notes: String
     /// An activity, or a route (tracks without times: a plan, never counted in totals or records).
-    public var kind: Kind
+    package var kind: Kind
     /// The sport the runner chose for it (`runlog edit --sport`); nil: as the file says or inferred.
-    public var chosenSport: Sport?
+    package var chosenSport: Sport?
     /// The stored original it was read from (several runs may share one).
-    public var originalID: Int64
+    package var originalID: Int64
     /// The part of the original it is, when the file held several; nil: the whole file.
-    public var part: ActivitySelection?
+    package var part: ActivitySelection?
     /// The gear it was done with, as an export names it (Strava's `Activity Gear`); "" when none.
-    public var gear: String
+    package var gear: String
 
-    public enum Kind: String, Sendable, Equatable, Codable {
+    package enum Kind: String, Sendable, Equatable, Codable {
         case activity, route
     }
 
     /// Whether it is a route (not counted as an activity).
-    public var isRoute: Bool { kind == .route }
+    package var isRoute: Bool { kind == .route }
 
     /// The start that places it in the calendar (a week's or a month's runs and totals): nil for
     /// routes — a planned route keeps the times its planner wrote, but was never run — and for
     /// runs without times.
-    public var calendarStartSeconds: Double? { isRoute ? nil : startTimeSeconds }
+    package var calendarStartSeconds: Double? { isRoute ? nil : startTimeSeconds }
 
-    public init(id: Int64, name: String, startTimeSeconds: Double?, importedAtSeconds: Double, sourceName: String,
+    package init(id: Int64, name: String, startTimeSeconds: Double?, importedAtSeconds: Double, sourceName: String,
                 creator: String?, gpxVersion: String, summary: ActivitySummary, diagnostics: [Diagnostic],
                 contentSHA256: String, notes: String = "", kind: Kind = .activity, chosenSport: Sport? = nil, originalID: Int64 = 0,
                 part: ActivitySelection? = nil, gear: String = "") {

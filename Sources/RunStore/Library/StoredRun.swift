@@ -5,7 +5,7 @@ import Foundation
 // transaction (so a lock is held only for the writes) and the same for every implementation.
 
 /// An original file as the library keeps it: compressed, with its digest.
-public struct StoredOriginal: Sendable {
+package struct StoredOriginal: Sendable {
     package var contentSHA256: [UInt8]
     package var sourceName: String
     package var size: Int
@@ -15,7 +15,7 @@ public struct StoredOriginal: Sendable {
 
 /// One run cut from a file, encoded for the library: its content, name, kind and the part of the
 /// file it is (nil: the whole file).
-public struct StoredPart: Sendable {
+package struct StoredPart: Sendable {
     package var content: StoredRunContent
     package var name: String
     package var kind: RunRecord.Kind
@@ -35,8 +35,8 @@ public struct StoredPart: Sendable {
 
 /// A run encoded for the library: the activity's header and packed segments, the summary and the
 /// analysis as JSON. Built before the write transaction, so the lock is held only for the writes.
-public struct StoredRunContent: Sendable {
-    public struct Segment: Sendable {
+package struct StoredRunContent: Sendable {
+    package struct Segment: Sendable {
         package var track: Int
         package var segment: Int
         package var pointCount: Int

@@ -1,14 +1,14 @@
-public import RunCore
+package import RunCore
 
 /// A recorded point with its place in the recording.
-public struct LivePoint: Sendable {
+package struct LivePoint: Sendable {
     /// 0, 1, 2… in recording order.
-    public var number: Int
+    package var number: Int
     /// The track segment (0 for the first; a new one after each pause).
-    public var segment: Int
-    public var point: TrackPoint
+    package var segment: Int
+    package var point: TrackPoint
 
-    public init(number: Int, segment: Int, point: TrackPoint) {
+    package init(number: Int, segment: Int, point: TrackPoint) {
         self.number = number
         self.segment = segment
         self.point = point
@@ -16,16 +16,16 @@ public struct LivePoint: Sendable {
 }
 
 /// A queued command.
-public struct QueuedCommand: Sendable, Hashable {
-    public var id: Int64
-    public var kind: LiveCommandKind
-    public var createdAt: Double
+package struct QueuedCommand: Sendable, Hashable {
+    package var id: Int64
+    package var kind: LiveCommandKind
+    package var createdAt: Double
     /// When the recorder applied it (nil: waiting).
-    public var appliedAt: Double?
+    package var appliedAt: Double?
     /// `ok`, or why it did not apply.
-    public var outcome: String?
+    package var outcome: String?
 
-    public init(id: Int64, kind: LiveCommandKind, createdAt: Double, appliedAt: Double? = nil, outcome: String? = nil) {
+    package init(id: Int64, kind: LiveCommandKind, createdAt: Double, appliedAt: Double? = nil, outcome: String? = nil) {
         self.id = id
         self.kind = kind
         self.createdAt = createdAt
@@ -35,11 +35,11 @@ public struct QueuedCommand: Sendable, Hashable {
 }
 
 /// A command the recorder applied, with its outcome, acknowledged with the next state.
-public struct AppliedCommand: Sendable, Hashable {
-    public var id: Int64
-    public var outcome: String
+package struct AppliedCommand: Sendable, Hashable {
+    package var id: Int64
+    package var outcome: String
 
-    public init(id: Int64, outcome: String) {
+    package init(id: Int64, outcome: String) {
         self.id = id
         self.outcome = outcome
     }

@@ -2,7 +2,7 @@
 /// settings per profile, the active profile. ``RunStoreSQLite/SharedStore`` implements it on
 /// SQLite (`group.sqlite`). Writes are atomic across keys; ``update(_:)`` runs a read-modify-write
 /// under the write lock, so it never interleaves with another writer.
-public protocol EntryStore: EntryReading, AnyObject {
+package protocol EntryStore: EntryReading, AnyObject {
     /// Whether the store was opened only to be read (writes then fail).
     var isReadOnly: Bool { get }
     /// Where the store is (for messages).
@@ -16,7 +16,7 @@ public protocol EntryStore: EntryReading, AnyObject {
 }
 
 /// Reading entries, in a store or inside one of its transactions.
-public protocol EntryReading {
+package protocol EntryReading {
     /// The entry for `key` in `domain`, if any.
     func entry(_ key: String, in domain: String) throws -> StoredEntry?
     /// All entries of a domain.
@@ -24,7 +24,7 @@ public protocol EntryReading {
 }
 
 /// Reads and writes inside one transaction of an ``EntryStore``.
-public protocol EntryTransaction: EntryReading {
+package protocol EntryTransaction: EntryReading {
     /// Sets (``StoreWrite/entry`` non-nil) or removes an entry.
     func apply(_ write: StoreWrite) throws
     /// Removes every entry of a domain.
@@ -34,18 +34,18 @@ public protocol EntryTransaction: EntryReading {
 }
 
 extension EntryTransaction {
-    public func set(_ value: StoredValue, forKey key: String, in domain: String, origin: ValueOrigin = .user) throws {
+    package func set(_ value: StoredValue, forKey key: String, in domain: String, origin: ValueOrigin = .user) throws {
         try apply(.set(value, forKey: key, in: domain, origin: origin))
     }
 
-    public func remove(_ key: String, in domain: String) throws {
+    package func remove(_ key: String, in domain: String) throws {
         try apply(.remove(key, in: domain))
     }
 }
 
 extension EntryStore {
     /// Applies several changes in one transaction: all or none.
-    public func write(_ writes: [StoreWrite]) throws {
+    package func write(_ writes: [StoreWrite]) throws {
         try update { transaction in
             for write in writes { try transaction.apply(write) }
         }

@@ -1,4 +1,4 @@
-public import RunCore
+package import RunCore
 
 /// The live recording as every process sees it: one session's newest state (replaced by the
 /// recorder, with a short history for followers), its points written as they arrive, and the
@@ -8,7 +8,7 @@ public import RunCore
 /// Writers: the recorder only (state, points, acknowledgements); any process enqueues commands.
 /// A reader never sees a state half-written. Errors: ``StoreError`` `.recordingRunning`,
 /// `.interruptedRecording`, `.noRecording`, `.corrupt`, and the implementation's own.
-public protocol LiveStorage {
+package protocol LiveStorage {
     /// The newest published state, or nil when no recording was ever started.
     func current() throws -> LiveState?
     /// The setup of the current session.
@@ -45,7 +45,7 @@ public protocol LiveStorage {
 
 extension LiveStorage {
     /// ``publishState(_:points:laps:applied:)`` with nothing but what is given.
-    public func publish(_ state: LiveState, points: [LivePoint] = [], laps: [RecordingSession.Lap]? = nil,
+    package func publish(_ state: LiveState, points: [LivePoint] = [], laps: [RecordingSession.Lap]? = nil,
                         applied: [AppliedCommand] = []) throws {
         try publishState(state, points: points, laps: laps, applied: applied)
     }

@@ -1,5 +1,5 @@
-public import RunCore
-public import RunFormats
+package import RunCore
+package import RunFormats
 import Foundation
 
 /// The run library as every front end and use case sees it, whatever keeps it: the runs (each a
@@ -10,7 +10,7 @@ import Foundation
 /// A value is used by one thread at a time. Errors: ``StoreError`` (`.runNotFound`, `.corrupt`,
 /// `.invalidEdit` …), ``RunCore/SearchError`` for search sets, and the implementation's own
 /// failures (which a front end reports as internal or busy).
-public protocol RunLibrary: AnyObject {
+package protocol RunLibrary: AnyObject {
     /// Whether the library was opened only to be read (writes then fail).
     var isReadOnly: Bool { get }
     /// Where the library is, as the user named it (for messages).
@@ -93,28 +93,28 @@ public protocol RunLibrary: AnyObject {
 
 // What follows is the same for every implementation: built on the requirements above.
 extension RunLibrary {
-    public func records() throws -> [LibraryRecord] { try records(sports: [.running, .trailRunning]) }
+    package func records() throws -> [LibraryRecord] { try records(sports: [.running, .trailRunning]) }
 
-    public func replaceAnalysis(id: Int64, activity: Activity, analysis: RunAnalysis, diagnostics: [Diagnostic]) throws {
+    package func replaceAnalysis(id: Int64, activity: Activity, analysis: RunAnalysis, diagnostics: [Diagnostic]) throws {
         try replaceAnalysis(id: id, activity: activity, analysis: analysis, diagnostics: diagnostics, chosenSport: nil)
     }
 
     @discardableResult
-    public func createSearchSet(named name: String, definition: SearchDefinition) throws -> SearchSet {
+    package func createSearchSet(named name: String, definition: SearchDefinition) throws -> SearchSet {
         try createSearchSet(named: name, definition: definition, nowSeconds: nil)
     }
 
-    public func updateSearchSet(named name: String, definition: SearchDefinition) throws {
+    package func updateSearchSet(named name: String, definition: SearchDefinition) throws {
         try updateSearchSet(named: name, definition: definition, nowSeconds: nil)
     }
 
     @discardableResult
-    public func renameSearchSet(_ name: String, to newName: String) throws -> String {
+    package func renameSearchSet(_ name: String, to newName: String) throws -> String {
         try renameSearchSet(name, to: newName, nowSeconds: nil)
     }
 
     /// The run's whole activity, track points included.
-    public func activity(id: Int64) throws -> Activity {
+    package func activity(id: Int64) throws -> Activity {
         var activity = try header(id: id)
         for t in activity.tracks.indices {
             for s in activity.tracks[t].segments.indices {
@@ -126,7 +126,7 @@ extension RunLibrary {
 
     /// Writes the run as GPX 1.1, streaming one stored segment at a time.
     /// - Returns: what the writer left out.
-    public func exportGPX(id: Int64, to output: any ByteOutput) throws -> [Diagnostic] {
+    package func exportGPX(id: Int64, to output: any ByteOutput) throws -> [Diagnostic] {
         let activity = try exportHeader(id: id)
         let writer = GPXWriter(output: output)
         try writer.begin(activity)
@@ -151,32 +151,32 @@ extension RunLibrary {
 
     /// The run's header for an export: the stored one, carrying the run's name (see
     /// ``RunCore/Activity/named(_:isCurrent:)``).
-    public func exportHeader(id: Int64) throws -> Activity {
+    package func exportHeader(id: Int64) throws -> Activity {
         let name = try run(id: id).name
         return try header(id: id).named(name) { String(RunName.clean($0).prefix(RunName.maximumLength)) == name }
     }
 
     /// The run's whole activity for an export: ``activity(id:)`` under the run's name.
-    public func exportActivity(id: Int64) throws -> Activity {
+    package func exportActivity(id: Int64) throws -> Activity {
         let name = try run(id: id).name
         return try activity(id: id).named(name) { String(RunName.clean($0).prefix(RunName.maximumLength)) == name }
     }
 
     /// The file exactly as it was imported, whole in memory (see ``forEachOriginalChunk(id:_:)`` for any size).
-    public func original(id: Int64) throws -> [UInt8] {
+    package func original(id: Int64) throws -> [UInt8] {
         var bytes: [UInt8] = []
         try forEachOriginalChunk(id: id) { bytes.append(contentsOf: $0) }
         return bytes
     }
 
     /// The runs a filter matches, newest first (the order of ``runs()``).
-    public func runs(matching filter: SearchFilter) throws -> [RunRecord] {
+    package func runs(matching filter: SearchFilter) throws -> [RunRecord] {
         try runs(RunQuery(filter: filter)).runs
     }
 
     /// The set with this name (case ignored).
     /// - Throws: ``SearchError`` `.unknownSet`, naming the sets that exist.
-    public func searchSet(named name: String) throws -> SearchSet {
+    package func searchSet(named name: String) throws -> SearchSet {
         try SearchSet.find(name, in: try searchSets())
     }
 }

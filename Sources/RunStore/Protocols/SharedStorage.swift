@@ -2,7 +2,7 @@
 /// profiles — ``EntryStore``), the live recording (``LiveStorage``), and a way to hear of every
 /// commit any process makes (``observeChanges(fallbackSeconds:handler:)``).
 /// ``RunStoreSQLite/SharedStore`` implements it (`group.sqlite`).
-public protocol SharedStorage: EntryStore {
+package protocol SharedStorage: EntryStore {
     /// The live recording kept in this store.
     func live() -> any LiveStorage
     /// Calls `handler` (on a thread of the observation's own) after each commit any process
@@ -14,6 +14,6 @@ public protocol SharedStorage: EntryStore {
 
 /// An observation of a store's commits; ``stop()`` (also on release) ends it: once it returns,
 /// the handler is not called again.
-public protocol ChangeObservation: AnyObject, Sendable {
+package protocol ChangeObservation: AnyObject, Sendable {
     func stop()
 }

@@ -2,7 +2,7 @@
 /// opened at the places the user chose: the run library and the store every process shares. The
 /// front ends receive the backend's type from the program's entry point and never name an
 /// implementation; each thread opens its own connections.
-public protocol StorageBackend: Sendable {
+package protocol StorageBackend: Sendable {
     /// The backend for a library and a shared store at these places (paths for the embedded
     /// backend). Nothing is opened or created yet.
     init(libraryLocation: String, sharedLocation: String)
@@ -25,7 +25,7 @@ public protocol StorageBackend: Sendable {
 
 /// A failure of the storage itself, as an implementation reports it; front ends tell a busy
 /// store (try again) from a damaged one and from the rest without knowing the implementation.
-public protocol StorageFailure: Error, CustomStringConvertible {
+package protocol StorageFailure: Error, CustomStringConvertible {
     /// Another writer holds the lock longer than the store waits.
     var isBusy: Bool { get }
     /// The stored data is damaged (not the store's format, or failing its checks).

@@ -1,16 +1,16 @@
-public import RunCore
+package import RunCore
 
 /// The references from settings into a library: `search.defaultSet` must name a search set the
 /// library holds ("All runs" always exists, with or without a library), so a search never meets a
 /// default that is not there.
-public struct LibraryReferences: SettingsReferenceChecking {
-    public let storage: any StorageBackend
+package struct LibraryReferences: SettingsReferenceChecking {
+    package let storage: any StorageBackend
 
-    public init(storage: any StorageBackend) {
+    package init(storage: any StorageBackend) {
         self.storage = storage
     }
 
-    public func problem(key: String, value: SettingValue) -> String? {
+    package func problem(key: String, value: SettingValue) -> String? {
         guard key == Settings.defaultSearchSet.key, case .string(let name) = value,
               !SearchSet.sameName(name, SearchSet.allRunsName) else { return nil }
         guard storage.libraryExists else {

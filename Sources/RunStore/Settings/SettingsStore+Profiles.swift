@@ -4,18 +4,18 @@ import Foundation
 /// Profiles: named sets of every setting, one of them active for every process.
 extension SettingsStore {
     /// The active profile's name.
-    public func activeProfile() throws -> String {
+    package func activeProfile() throws -> String {
         try Self.activeProfile(in: store)
     }
 
     /// Every profile's name, in the order they were created.
-    public func profiles() throws -> [String] {
+    package func profiles() throws -> [String] {
         try Self.profiles(in: store)
     }
 
     /// Creates a profile with every setting at its default, or a copy of `source`'s values.
     /// - Throws: ``StoreError`` `.invalidSetting` (bad or taken name), `.unknownProfile` (no `source`).
-    public func createProfile(_ name: String, copying source: String? = nil) throws {
+    package func createProfile(_ name: String, copying source: String? = nil) throws {
         try ProfileName.validate(name)
         try store.update { transaction in
             var profiles = try Self.profiles(in: transaction)
@@ -32,7 +32,7 @@ extension SettingsStore {
     }
 
     /// Renames a profile; it stays active if it was.
-    public func renameProfile(_ old: String, to new: String) throws {
+    package func renameProfile(_ old: String, to new: String) throws {
         try ProfileName.validate(new)
         try store.update { transaction in
             var profiles = try Self.profiles(in: transaction)
@@ -49,7 +49,7 @@ extension SettingsStore {
     }
 
     /// Deletes a profile and its values. The active profile and the last one cannot be deleted.
-    public func deleteProfile(_ name: String) throws {
+    package func deleteProfile(_ name: String) throws {
         try store.update { transaction in
             var profiles = try Self.profiles(in: transaction)
             guard profiles.contains(name) else { throw unknownProfile(name) }
@@ -63,7 +63,7 @@ extension SettingsStore {
     }
 
     /// Makes a profile the active one, for every process.
-    public func useProfile(_ name: String) throws {
+    package func useProfile(_ name: String) throws {
         try store.update { transaction in
             guard try Self.profiles(in: transaction).contains(name) else { throw unknownProfile(name) }
             try transaction.set(.string(name), forKey: Self.activeProfileKey, in: Self.appDomain)

@@ -1,4 +1,4 @@
-public import RunCore
+package import RunCore
 import Foundation
 
 /// Settings files: a profile's settings as JSON, to keep or to move to another machine.
@@ -17,7 +17,7 @@ extension SettingsStore {
     static let fileFormat = "runlog-settings"
 
     /// The JSON settings file of a profile (the active one when nil), keys sorted.
-    public func exportSettings(profile: String? = nil) throws -> String {
+    package func exportSettings(profile: String? = nil) throws -> String {
         let reading = try read(profile: profile)
         var settings: [String: JSONValue] = [:]
         for item in reading.items where item.origin == .user { settings[item.definition.key] = Self.json(item.value) }
@@ -34,7 +34,7 @@ extension SettingsStore {
     /// - Throws: ``StoreError`` `.invalidSetting` naming the file and what is wrong (not JSON, not a
     ///   settings file, an unknown setting, a value not allowed); nothing changes then.
     @discardableResult
-    public func importSettings(_ data: [UInt8], fileName: String, profile: String? = nil) throws -> [String] {
+    package func importSettings(_ data: [UInt8], fileName: String, profile: String? = nil) throws -> [String] {
         let file: SettingsFile
         do {
             file = try JSONDecoder().decode(SettingsFile.self, from: Data(data))
@@ -96,7 +96,7 @@ extension SettingsStore {
     }
 
     /// A setting's value as JSON: numbers, `true`/`false`, strings.
-    public static func json(_ value: SettingValue) -> JSONValue {
+    package static func json(_ value: SettingValue) -> JSONValue {
         switch value {
         case .bool(let v): return .bool(v)
         case .int(let v): return .integer(Int64(v))

@@ -1,4 +1,4 @@
-public import RunCore
+package import RunCore
 import Foundation
 
 /// runlog's settings, kept in the shared store (``SharedStore``) so every process sees the same
@@ -17,11 +17,11 @@ import Foundation
 ///
 /// Layout in the store: domain `app` holds `activeProfile` (String), `profiles` ([String]) and
 /// `settingsVersion` (Int); domain `settings:NAME` holds profile NAME's values by key.
-public final class SettingsStore {
-    public let store: any SharedStorage
-    public let schema: SettingsSchema
+package final class SettingsStore {
+    package let store: any SharedStorage
+    package let schema: SettingsSchema
     /// Checks the values that name things outside the settings (``LibraryReferences``), when set.
-    public var references: (any SettingsReferenceChecking)?
+    package var references: (any SettingsReferenceChecking)?
 
     static let appDomain = "app"
     static let activeProfileKey = "activeProfile"
@@ -31,7 +31,7 @@ public final class SettingsStore {
     /// Opens the settings in a shared store, creating the first profile (`default`) and applying
     /// migrations if needed.
     /// - Throws: ``StoreError``, the store's ``StorageFailure``.
-    public init(store: any SharedStorage, schema: SettingsSchema = .runlog) throws {
+    package init(store: any SharedStorage, schema: SettingsSchema = .runlog) throws {
         self.store = store
         self.schema = schema
         try prepare()
@@ -88,7 +88,7 @@ public final class SettingsStore {
     /// settings as described above. A stored value that is no longer allowed (a range narrowed
     /// since) reads as the default, and ``SettingsReading/notes`` says so; the stored value stays.
     /// - Throws: ``StoreError`` `.unknownProfile`, storage errors.
-    public func read(profile: String? = nil) throws -> SettingsReading {
+    package func read(profile: String? = nil) throws -> SettingsReading {
         let name = try profile ?? activeProfile()
         try requireProfile(name)
         let domain = ProfileName.domain(name)
@@ -108,7 +108,7 @@ public final class SettingsStore {
     }
 
     /// The settings of a profile (the active one when nil) as typed values.
-    public func snapshot(profile: String? = nil) throws -> SettingsSnapshot {
+    package func snapshot(profile: String? = nil) throws -> SettingsSnapshot {
         try read(profile: profile).snapshot
     }
 
@@ -158,7 +158,7 @@ public final class SettingsStore {
     /// - Throws: ``StoreError`` `.unknownSetting`, `.invalidSetting` (naming the setting and what
     ///   is allowed; nothing changes), `.unknownProfile`, storage errors.
     @discardableResult
-    public func set(_ key: String, text: String, profile: String? = nil) throws -> SettingValue {
+    package func set(_ key: String, text: String, profile: String? = nil) throws -> SettingValue {
         let definition = try self.definition(key)
         switch definition.parse(text) {
         case .success(let value):
@@ -171,7 +171,7 @@ public final class SettingsStore {
 
     /// Sets several settings at once, all or none, after checking each value and the rules.
     /// - Throws: as ``set(_:text:profile:)``.
-    public func set(_ values: [String: SettingValue], profile: String? = nil) throws {
+    package func set(_ values: [String: SettingValue], profile: String? = nil) throws {
         try change(profile: profile) { current in
             for (key, value) in values {
                 let definition = try self.definition(key)
@@ -184,14 +184,14 @@ public final class SettingsStore {
     }
 
     /// Sets a typed setting.
-    public func set<Value>(_ setting: Setting<Value>, _ value: SettingValue, profile: String? = nil) throws {
+    package func set<Value>(_ setting: Setting<Value>, _ value: SettingValue, profile: String? = nil) throws {
         try set([setting.key: value], profile: profile)
     }
 
     /// Puts one setting (or, with nil, every setting) of a profile back to its default.
     /// - Throws: ``StoreError`` `.unknownSetting`, `.invalidSetting` when the default breaks a
     ///   rule with a value the user set (reset that one too), `.unknownProfile`.
-    public func reset(_ key: String? = nil, profile: String? = nil) throws {
+    package func reset(_ key: String? = nil, profile: String? = nil) throws {
         let keys = try key.map { [try definition($0).key] } ?? schema.definitions.map(\.key)
         try change(profile: profile) { current in
             for key in keys {
@@ -201,7 +201,7 @@ public final class SettingsStore {
     }
 
     /// Replaces a profile's values with `values` (the others return to their defaults), all or none.
-    public func replace(with values: [String: SettingValue], profile: String? = nil) throws {
+    package func replace(with values: [String: SettingValue], profile: String? = nil) throws {
         try change(profile: profile) { current in
             for definition in schema.definitions {
                 if let value = values[definition.key] {
@@ -232,7 +232,7 @@ public final class SettingsStore {
     /// - Returns: the profiles changed, sorted.
     /// - Throws: as ``set(_:profile:)``; nothing is changed then.
     @discardableResult
-    public func set(_ values: [String: SettingValue], inProfilesWhere select: (SettingsSnapshot) -> Bool) throws -> [String] {
+    package func set(_ values: [String: SettingValue], inProfilesWhere select: (SettingsSnapshot) -> Bool) throws -> [String] {
         try store.update { transaction in
             var changed: [String] = []
             for name in try Self.profiles(in: transaction).sorted() {
@@ -279,7 +279,7 @@ public final class SettingsStore {
 
     /// The definition of a key.
     /// - Throws: ``StoreError`` `.unknownSetting`, suggesting keys that contain it.
-    public func definition(_ key: String) throws -> SettingDefinition {
+    package func definition(_ key: String) throws -> SettingDefinition {
         guard let definition = schema.definition(key) else {
             let near = schema.definitions.map(\.key).filter { $0.lowercased().contains(key.lowercased()) || key.lowercased().contains($0.lowercased()) }
             throw StoreError(.unknownSetting, "there is no setting '\(key)'"
@@ -292,16 +292,16 @@ public final class SettingsStore {
 
 /// The settings of one profile as read: typed values, each with its definition and origin, and
 /// notes about stored values that could not be used.
-public struct SettingsReading: Sendable {
-    public struct Item: Sendable, Hashable {
-        public var definition: SettingDefinition
-        public var value: SettingValue
+package struct SettingsReading: Sendable {
+    package struct Item: Sendable, Hashable {
+        package var definition: SettingDefinition
+        package var value: SettingValue
         /// `user` when the user set it, `default` otherwise.
-        public var origin: ValueOrigin
+        package var origin: ValueOrigin
     }
 
-    public var snapshot: SettingsSnapshot
+    package var snapshot: SettingsSnapshot
     /// In the schema's order.
-    public var items: [Item]
-    public var notes: [String]
+    package var items: [Item]
+    package var notes: [String]
 }

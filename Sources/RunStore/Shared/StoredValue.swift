@@ -1,7 +1,7 @@
-public import Foundation
+package import Foundation
 
 /// A typed value in the shared store.
-public enum StoredValue: Sendable, Hashable {
+package enum StoredValue: Sendable, Hashable {
     case bool(Bool)
     case int(Int)
     case double(Double)
@@ -27,34 +27,34 @@ public enum StoredValue: Sendable, Hashable {
 }
 
 /// Where a stored value came from: the user, or a declared default written on first read.
-public enum ValueOrigin: String, Sendable, Hashable {
+package enum ValueOrigin: String, Sendable, Hashable {
     case user
     case `default`
 }
 
 /// A value with its origin.
-public struct StoredEntry: Sendable, Hashable {
-    public var value: StoredValue
-    public var origin: ValueOrigin
+package struct StoredEntry: Sendable, Hashable {
+    package var value: StoredValue
+    package var origin: ValueOrigin
 
-    public init(value: StoredValue, origin: ValueOrigin) {
+    package init(value: StoredValue, origin: ValueOrigin) {
         self.value = value
         self.origin = origin
     }
 }
 
 /// One change of a multi-key write: set a value (with its origin) or remove the key.
-public struct StoreWrite: Sendable, Hashable {
-    public var domain: String
-    public var key: String
+package struct StoreWrite: Sendable, Hashable {
+    package var domain: String
+    package var key: String
     /// nil removes the key.
-    public var entry: StoredEntry?
+    package var entry: StoredEntry?
 
-    public static func set(_ value: StoredValue, forKey key: String, in domain: String, origin: ValueOrigin = .user) -> StoreWrite {
+    package static func set(_ value: StoredValue, forKey key: String, in domain: String, origin: ValueOrigin = .user) -> StoreWrite {
         StoreWrite(domain: domain, key: key, entry: StoredEntry(value: value, origin: origin))
     }
 
-    public static func remove(_ key: String, in domain: String) -> StoreWrite {
+    package static func remove(_ key: String, in domain: String) -> StoreWrite {
         StoreWrite(domain: domain, key: key, entry: nil)
     }
 }

@@ -2,8 +2,8 @@
 /// per horizontal pixel (the mean of the points in it), gaps where the quantity is unknown between
 /// known values (however far apart the points are), round
 /// ticks on both axes. Colours come from the page's style sheet (`chart`, `line`, `axis`, `grid`).
-public struct LineChartDrawing: Sendable {
-    public let svg: String
+package struct LineChartDrawing: Sendable {
+    package let svg: String
 
     /// - Parameters:
     ///   - distanceMeters: each point's distance from the start, non-decreasing.
@@ -15,7 +15,7 @@ public struct LineChartDrawing: Sendable {
     ///   - minimumSpan: the smallest value range drawn, centred on the values (a flat run's 0.4 m
     ///     of noise would otherwise fill the chart's height, under ticks that all read "35").
     /// - Returns: nil when no value is known.
-    public init?(distanceMeters: [Double], values: [Double], label: String, kind: String, isDuration: Bool = false,
+    package init?(distanceMeters: [Double], values: [Double], label: String, kind: String, isDuration: Bool = false,
                  valueText: (Double) -> String, minimumSpan: Double = 0, formatter: DisplayFormatter,
                  width: Double = 800, height: Double = 180) {
         let finite = values.filter(\.isFinite)

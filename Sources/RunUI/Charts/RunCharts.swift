@@ -2,15 +2,15 @@ import RunCore
 
 /// The charts of a run's page, against distance: pace, elevation and heart rate, each when the
 /// run has the values, in the formatter's units.
-public enum RunCharts {
-    public struct Chart: Sendable {
+package enum RunCharts {
+    package struct Chart: Sendable {
         /// `pace`, `elevation`, `heartRate`.
-        public var kind: String
-        public var title: String
-        public var drawing: LineChartDrawing
+        package var kind: String
+        package var title: String
+        package var drawing: LineChartDrawing
     }
 
-    public static func charts(for track: RunTrack, formatter: DisplayFormatter) -> [Chart] {
+    package static func charts(for track: RunTrack, formatter: DisplayFormatter) -> [Chart] {
         let strings = formatter.strings, units = formatter.units
         var charts: [Chart] = []
         let perUnit = units.metersPerDistanceUnit / 1000

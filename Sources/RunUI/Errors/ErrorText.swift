@@ -1,4 +1,4 @@
-public import RunCore
+package import RunCore
 import RunFormats
 
 /// An error of a layer below the front ends, said for people: the sentence in the user's language,
@@ -13,18 +13,18 @@ import RunFormats
 ///
 /// To add an area: write its `…ErrorText` enum (`sentence(_:language:)`, `commandLineHint(_:)`)
 /// and add one `case` below.
-public struct ErrorText: Sendable, Equatable {
+package struct ErrorText: Sendable, Equatable {
     /// The error's stable code (``RunCore/CodedError/codeName``).
-    public var code: String
+    package var code: String
     /// What is wrong, in the language, naming the file, the place, the set … as the error tells.
-    public var sentence: String
+    package var sentence: String
     /// What to do on the command line, naming the command or flag (English: the CLI speaks it);
     /// nil when nothing typed would help.
-    public var commandLineHint: String?
+    package var commandLineHint: String?
     /// The error's data under stable keys (``RunCore/CodedError/data``).
-    public var data: [String: JSONValue]
+    package var data: [String: JSONValue]
 
-    public init(code: String, sentence: String, commandLineHint: String? = nil, data: [String: JSONValue] = [:]) {
+    package init(code: String, sentence: String, commandLineHint: String? = nil, data: [String: JSONValue] = [:]) {
         self.code = code
         self.sentence = sentence
         self.commandLineHint = commandLineHint
@@ -33,7 +33,7 @@ public struct ErrorText: Sendable, Equatable {
 
     /// The text of an error of a known area, or nil for any other error (the front end says those
     /// as it did: a storage error's message, or the error itself).
-    public init?(_ error: any Error, language: Language) {
+    package init?(_ error: any Error, language: Language) {
         let sentence: String, hint: String?
         switch error {
         case let error as ReadError:

@@ -1,4 +1,4 @@
-public import RunFormats
+package import RunFormats
 
 /// How a ``RunFormats/ReadError`` is said: the reason and the sentence in English and German, and
 /// the command line's hint.
@@ -6,9 +6,9 @@ public import RunFormats
 /// English says the reader's own words (``RunFormats/ReadError/message``). German says what the
 /// code and the data tell, and adds the reader's English detail in brackets where it tells more
 /// (libxml2's words, the element, the value) — a German sentence, the detail as evidence.
-public enum ReadErrorText {
+package enum ReadErrorText {
     /// What is wrong, without the place: `the file is empty`, `die Datei ist leer`.
-    public static func reason(_ error: ReadError, language: Language) -> String {
+    package static func reason(_ error: ReadError, language: Language) -> String {
         switch language {
         case .english: return error.message
         case .german: return german(error)
@@ -16,7 +16,7 @@ public enum ReadErrorText {
     }
 
     /// `file:line:column: reason` (or `file: byte N: reason`), in the language.
-    public static func sentence(_ error: ReadError, language: Language) -> String {
+    package static func sentence(_ error: ReadError, language: Language) -> String {
         var location = error.file
         if let line = error.line {
             location += ":\(line)"
@@ -28,7 +28,7 @@ public enum ReadErrorText {
     }
 
     /// What to type to get past it: the flag that reads leniently, the command that reads archives.
-    public static func commandLineHint(_ error: ReadError) -> String? {
+    package static func commandLineHint(_ error: ReadError) -> String? {
         switch error.remedy {
         case .readLeniently? where error.code == .invalidCoordinate:
             return "pass --skip-invalid-points to import the file without such points"

@@ -1,10 +1,10 @@
-public import RunCore
+package import RunCore
 
 /// How a ``RunCore/SearchError`` is said: the sentence in English and German, and the command
 /// line's hint. English says the error's own words; German says the code and the data, with the
 /// English words in brackets where the data do not tell everything (a filter's problem).
-public enum SearchErrorText {
-    public static func sentence(_ error: SearchError, language: Language) -> String {
+package enum SearchErrorText {
+    package static func sentence(_ error: SearchError, language: Language) -> String {
         switch language {
         case .english: return error.message
         case .german: return german(error)
@@ -13,7 +13,7 @@ public enum SearchErrorText {
 
     /// `see 'runlog search-sets'` for a set that is not there (unless the front end's own hint on
     /// choosing the default set is already in the sentence).
-    public static func commandLineHint(_ error: SearchError) -> String? {
+    package static func commandLineHint(_ error: SearchError) -> String? {
         switch error.code {
         case .unknownSet where error.setting == nil: return "see 'runlog search-sets'"
         default: return nil

@@ -1,16 +1,16 @@
-public import Foundation
+package import Foundation
 import RunCore
 
 /// Dates in the user's time zone for people and in UTC ISO 8601 for machines. People's dates are
 /// in the ``language``: English `2026-05-02 07:31` and `May 2026`, German `02.05.2026 07:31` and
 /// `Mai 2026`; 24-hour times in both. Gregorian calendar and names from the language's table
 /// whatever the process locale, so output is stable.
-public struct CalendarText: Sendable {
-    public let timeZone: TimeZone
-    public var language: Language
+package struct CalendarText: Sendable {
+    package let timeZone: TimeZone
+    package var language: Language
     private let calendar: Calendar
 
-    public init(timeZone: TimeZone = .current, language: Language = .english) {
+    package init(timeZone: TimeZone = .current, language: Language = .english) {
         self.timeZone = timeZone
         self.language = language
         var calendar = Calendar(identifier: .gregorian)
@@ -22,7 +22,7 @@ public struct CalendarText: Sendable {
     private var strings: UIStrings { language.strings }
 
     /// `2026-05-02 07:31` (German `02.05.2026 07:31`) in the time zone.
-    public func dateTime(_ seconds: Double?) -> String {
+    package func dateTime(_ seconds: Double?) -> String {
         guard let seconds else { return strings.noTime }
         guard abs(seconds) < 1e12 else { return strings.invalidTime }
         let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: Date(timeIntervalSince1970: seconds))
@@ -30,7 +30,7 @@ public struct CalendarText: Sendable {
     }
 
     /// `2026-11-30` (German `30.11.2026`) in the time zone.
-    public func date(_ seconds: Double?) -> String {
+    package func date(_ seconds: Double?) -> String {
         guard let seconds else { return strings.noTime }
         guard abs(seconds) < 1e12 else { return strings.invalidTime }
         let c = calendar.dateComponents([.year, .month, .day], from: Date(timeIntervalSince1970: seconds))
@@ -38,7 +38,7 @@ public struct CalendarText: Sendable {
     }
 
     /// `30 November 2026` (German `30. November 2026`) in the time zone.
-    public func longDate(_ seconds: Double?) -> String {
+    package func longDate(_ seconds: Double?) -> String {
         guard let seconds else { return strings.noTime }
         guard abs(seconds) < 1e12 else { return strings.invalidTime }
         let c = calendar.dateComponents([.year, .month, .day], from: Date(timeIntervalSince1970: seconds))
@@ -46,7 +46,7 @@ public struct CalendarText: Sendable {
     }
 
     /// `Sat 2 May 2026` (German `Sa., 2. Mai 2026`) in the time zone.
-    public func dayWithWeekday(_ seconds: Double?) -> String {
+    package func dayWithWeekday(_ seconds: Double?) -> String {
         guard let seconds else { return strings.noTime }
         guard abs(seconds) < 1e12 else { return strings.invalidTime }
         let c = calendar.dateComponents([.year, .month, .day, .weekday], from: Date(timeIntervalSince1970: seconds))
@@ -54,7 +54,7 @@ public struct CalendarText: Sendable {
     }
 
     /// `07:31` (24-hour) in the time zone.
-    public func time(_ seconds: Double?) -> String {
+    package func time(_ seconds: Double?) -> String {
         guard let seconds else { return strings.noTime }
         guard abs(seconds) < 1e12 else { return strings.invalidTime }
         let c = calendar.dateComponents([.hour, .minute], from: Date(timeIntervalSince1970: seconds))
@@ -63,7 +63,7 @@ public struct CalendarText: Sendable {
 
     /// `07:31:05` (24-hour, with seconds) in the time zone: when something happened a moment ago
     /// ("not responding since 07:31:05").
-    public func clockTime(_ seconds: Double?) -> String {
+    package func clockTime(_ seconds: Double?) -> String {
         guard let seconds else { return strings.noTime }
         guard abs(seconds) < 1e12 else { return strings.invalidTime }
         let c = calendar.dateComponents([.hour, .minute, .second], from: Date(timeIntervalSince1970: seconds))
@@ -71,7 +71,7 @@ public struct CalendarText: Sendable {
     }
 
     /// Year and month of an instant in the time zone.
-    public func yearMonth(_ seconds: Double) -> (year: Int, month: Int) {
+    package func yearMonth(_ seconds: Double) -> (year: Int, month: Int) {
         guard abs(seconds) < 1e12 else { return (1970, 1) }
         let c = calendar.dateComponents([.year, .month], from: Date(timeIntervalSince1970: seconds))
         return (c.year!, c.month!)
@@ -79,7 +79,7 @@ public struct CalendarText: Sendable {
 
     /// The month holding an instant, in the time zone: from midnight of its first day to midnight
     /// of the next month's, as seconds since 1970.
-    public func month(containing seconds: Double) -> Range<Double> {
+    package func month(containing seconds: Double) -> Range<Double> {
         guard abs(seconds) < 1e12, let interval = calendar.dateInterval(of: .month, for: Date(timeIntervalSince1970: seconds)) else {
             return seconds..<seconds
         }
@@ -87,7 +87,7 @@ public struct CalendarText: Sendable {
     }
 
     /// The weekday of an instant in the time zone, as Foundation numbers them: 1 = Sunday … 7 = Saturday.
-    public func weekday(_ seconds: Double) -> Int {
+    package func weekday(_ seconds: Double) -> Int {
         guard abs(seconds) < 1e12 else { return 5 }  // 1970-01-01 was a Thursday
         return calendar.component(.weekday, from: Date(timeIntervalSince1970: seconds))
     }
@@ -95,7 +95,7 @@ public struct CalendarText: Sendable {
     /// The week holding an instant, in the time zone: from midnight of its first day (the
     /// `firstWeekday`, 1 = Sunday … 7 = Saturday) to the same midnight 7 days later (23 to 25 hours
     /// a day across a change of daylight saving time), as seconds since 1970.
-    public func week(containing seconds: Double, firstWeekday: Int) -> Range<Double> {
+    package func week(containing seconds: Double, firstWeekday: Int) -> Range<Double> {
         guard abs(seconds) < 1e12 else { return seconds..<seconds }
         var weekCalendar = calendar
         weekCalendar.firstWeekday = min(7, max(1, firstWeekday))
@@ -107,28 +107,28 @@ public struct CalendarText: Sendable {
 
     /// The weekday number (1 = Sunday … 7 = Saturday) a value of the `firstWeekday` setting names
     /// (`sunday` … `saturday`); Monday for anything else.
-    public static func weekdayNumber(settingValue: String) -> Int {
+    package static func weekdayNumber(settingValue: String) -> Int {
         let names = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
         return (names.firstIndex(of: settingValue) ?? 1) + 1
     }
 
     /// `May 2026` (German `Mai 2026`).
-    public func monthTitle(year: Int, month: Int) -> String {
+    package func monthTitle(year: Int, month: Int) -> String {
         strings.monthTitle(year, monthName(month))
     }
 
     /// `November` (German `November`; `März` for 3) for a month 1…12.
-    public func monthName(_ month: Int) -> String {
+    package func monthName(_ month: Int) -> String {
         strings.monthNames[month - 1]
     }
 
     /// `Monday` (German `Montag`) for a weekday 1 = Sunday … 7 = Saturday.
-    public func weekdayName(_ weekday: Int) -> String {
+    package func weekdayName(_ weekday: Int) -> String {
         strings.weekdayNames[weekday - 1]
     }
 
     /// `2026-05-02T05:31:10Z` (UTC, ISO 8601), for JSON; the same in every language.
-    public static func iso8601(_ seconds: Double?) -> String? {
+    package static func iso8601(_ seconds: Double?) -> String? {
         seconds.map { UTCDateTime.format(seconds: $0, fractionDigits: $0 == $0.rounded(.down) ? 0 : 3) }
     }
 }

@@ -3,25 +3,25 @@
 /// German `1.234,50`), never through the process locale, so terminal output is stable in scripts
 /// and the same on machines without locale data. Unit symbols and the pace form `5:13 /km` are the
 /// same in every language.
-public struct DisplayFormatter: Sendable {
-    public var units: UnitSystem
-    public var language: Language
+package struct DisplayFormatter: Sendable {
+    package var units: UnitSystem
+    package var language: Language
 
-    public init(units: UnitSystem = .metric, language: Language = .english) {
+    package init(units: UnitSystem = .metric, language: Language = .english) {
         self.units = units
         self.language = language
     }
 
     /// The texts of the ``language``.
-    public var strings: UIStrings { language.strings }
+    package var strings: UIStrings { language.strings }
 
     /// `10.02 km` (two decimals).
-    public func distance(_ meters: Double) -> String {
+    package func distance(_ meters: Double) -> String {
         fixed(meters / units.metersPerDistanceUnit, decimals: 2) + " " + units.distanceUnitSymbol
     }
 
     /// `h:mm:ss` or `m:ss`.
-    public func duration(_ seconds: Double?) -> String {
+    package func duration(_ seconds: Double?) -> String {
         guard let seconds, seconds.isFinite, abs(seconds) < 1e12 else { return "–" }
         let total = Int(seconds.rounded())
         let h = total / 3600, m = total / 60 % 60, s = total % 60
@@ -29,7 +29,7 @@ public struct DisplayFormatter: Sendable {
     }
 
     /// `5:13 /km` from seconds per kilometre.
-    public func pace(secondsPerKilometer: Double?) -> String {
+    package func pace(secondsPerKilometer: Double?) -> String {
         guard let secondsPerKilometer, secondsPerKilometer.isFinite, secondsPerKilometer > 0, secondsPerKilometer < 1e9 else { return "–" }
         let perUnit = secondsPerKilometer * units.metersPerDistanceUnit / 1000
         let total = Int(perUnit.rounded())
@@ -37,62 +37,62 @@ public struct DisplayFormatter: Sendable {
     }
 
     /// `25.3 km/h` or `15.7 mph` from metres per second (how riders read their speed).
-    public func speed(metersPerSecond: Double?) -> String {
+    package func speed(metersPerSecond: Double?) -> String {
         guard let metersPerSecond, metersPerSecond.isFinite, metersPerSecond >= 0 else { return "–" }
         let perHour = metersPerSecond * 3600 / units.metersPerDistanceUnit
         return fixed(perHour, decimals: 1) + (units == .metric ? " km/h" : " mph")
     }
 
     /// `124 m` (whole units).
-    public func elevation(_ meters: Double?) -> String {
+    package func elevation(_ meters: Double?) -> String {
         guard let meters else { return "–" }
         return whole(meters / units.metersPerElevationUnit) + " " + units.elevationUnitSymbol
     }
 
     /// A gain or loss (a magnitude) with the sign it is shown with: `+124 m`, `-80 m`, `0 m`.
-    public func elevationChange(_ meters: Double?, sign: Character) -> String {
+    package func elevationChange(_ meters: Double?, sign: Character) -> String {
         guard let meters else { return "–" }
         let text = elevation(abs(meters))
         return text.hasPrefix("0 ") ? text : String(sign) + text
     }
 
     /// A signed difference: `+5 m`, `-8 m`, `0 m`.
-    public func elevationDifference(_ meters: Double?) -> String {
+    package func elevationDifference(_ meters: Double?) -> String {
         guard let meters else { return "–" }
         return elevationChange(meters, sign: meters < 0 ? "-" : "+")
     }
 
     /// `152 bpm`.
-    public func heartRate(_ bpm: Double?) -> String {
+    package func heartRate(_ bpm: Double?) -> String {
         guard let bpm else { return "–" }
         return whole(bpm) + " bpm"
     }
 
     /// `86 rpm`.
-    public func cadence(_ rpm: Double?) -> String {
+    package func cadence(_ rpm: Double?) -> String {
         guard let rpm else { return "–" }
         return whole(rpm) + " rpm"
     }
 
     /// A rounded whole number (`–` for values no display can hold): `1234`, in German `1.234`.
-    public func whole(_ value: Double) -> String {
+    package func whole(_ value: Double) -> String {
         guard value.isFinite, abs(value) < 1e15 else { return "–" }
         return integer(Int(value.rounded()))
     }
 
     /// A whole number: `12345`, in German `12.345`.
-    public func integer(_ value: Int) -> String {
+    package func integer(_ value: Int) -> String {
         let digits = String(value.magnitude)
         return (value < 0 ? "-" : "") + grouped(digits)
     }
 
     /// A count with the word it counts: `1 run`, `1234 track points`, in German `1.234 Trackpunkte`.
-    public func count(_ count: Int, _ noun: PluralForms) -> String {
+    package func count(_ count: Int, _ noun: PluralForms) -> String {
         integer(count) + " " + noun(count)
     }
 
     /// A number with a fixed number of decimals, rounded half away from zero: `2.68`, in German `2,68`.
-    public func fixed(_ value: Double, decimals: Int) -> String {
+    package func fixed(_ value: Double, decimals: Int) -> String {
         guard value.isFinite, abs(value) < 1e12 else { return "–" }
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }

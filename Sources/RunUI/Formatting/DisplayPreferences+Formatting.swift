@@ -1,9 +1,9 @@
-public import RunApp
+package import RunApp
 
 extension DisplayFormatter {
     /// Numbers for people in the preferences' units and language (metric and English for values
     /// the settings do not know).
-    public init(_ preferences: DisplayPreferences) {
+    package init(_ preferences: DisplayPreferences) {
         self.init(units: UnitSystem(rawValue: preferences.units) ?? .metric,
                   language: Language(settingValue: preferences.language) ?? .english)
     }
@@ -11,7 +11,7 @@ extension DisplayFormatter {
 
 extension CalendarText {
     /// Dates for people in the preferences' time zone and language.
-    public init(_ preferences: DisplayPreferences) {
+    package init(_ preferences: DisplayPreferences) {
         self.init(timeZone: preferences.timeZone, language: Language(settingValue: preferences.language) ?? .english)
     }
 }

@@ -1,13 +1,13 @@
 /// How many terminal columns text takes: wide East Asian characters and emoji take two, combining
 /// marks, variation selectors and joiners none (after Unicode UAX #11, East Asian Width, simplified
 /// to the ranges that occur in names of runs).
-public enum DisplayWidth {
-    public static func of(_ text: String) -> Int {
+package enum DisplayWidth {
+    package static func of(_ text: String) -> Int {
         text.unicodeScalars.reduce(0) { $0 + width(of: $1) }
     }
 
     /// The text cut to at most `columns` columns, ending in `…` when cut.
-    public static func truncate(_ text: String, to columns: Int) -> String {
+    package static func truncate(_ text: String, to columns: Int) -> String {
         guard of(text) > columns, columns > 0 else { return text }
         var result = ""
         var used = 0
@@ -21,7 +21,7 @@ public enum DisplayWidth {
     }
 
     /// `text` followed by spaces up to `columns` columns (or preceded, when `right` is true).
-    public static func pad(_ text: String, to columns: Int, right: Bool = false) -> String {
+    package static func pad(_ text: String, to columns: Int, right: Bool = false) -> String {
         let padding = String(repeating: " ", count: max(0, columns - of(text)))
         return right ? padding + text : text + padding
     }

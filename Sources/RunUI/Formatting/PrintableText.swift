@@ -1,8 +1,8 @@
 /// Text from outside — a file name, say — made safe to print on one line of a terminal: control
 /// characters (a newline, an escape that would start a terminal sequence) are written as Swift
 /// escapes (`\n`, `\t`, `\u{1B}`), everything else as it is.
-public enum PrintableText {
-    public static func line(_ text: String) -> String {
+package enum PrintableText {
+    package static func line(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {

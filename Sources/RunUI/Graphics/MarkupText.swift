@@ -1,9 +1,9 @@
 /// Escaping for HTML and SVG (XML) output, and compact numbers for coordinates.
-public enum MarkupText {
+package enum MarkupText {
     /// Text safe in element content and in quoted attribute values of HTML and XML: `&`, `<`, `>`,
     /// `"` and `'` become character references (OWASP's rule for HTML contexts), and control
     /// characters XML 1.0 forbids become U+FFFD.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var needsWork = false
         for byte in text.utf8 where byte < 0x20 || byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27 {
             needsWork = true
@@ -28,7 +28,7 @@ public enum MarkupText {
     }
 
     /// A coordinate with one decimal, `-` only for negative values: `12.3`, `-0.5`, `40` (SVG user units).
-    public static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         let tenths = Int((value * 10).rounded())
         let sign = tenths < 0 ? "-" : ""

@@ -1,11 +1,11 @@
-public import RunApp
+package import RunApp
 import RunStore
 
 extension ImportReport {
     /// What an import adds when the analysis settings changed while it ran
     /// (``RunApp/ImportCompletion``): the runs recomputed with them, in the language, and those
     /// whose original no longer reads. None when the settings stayed.
-    public static func lines(for completion: ImportCompletion, formatter: DisplayFormatter) -> [Line] {
+    package static func lines(for completion: ImportCompletion, formatter: DisplayFormatter) -> [Line] {
         let strings = formatter.strings
         var lines: [Line] = []
         if !completion.recomputedRunIDs.isEmpty {

@@ -1,23 +1,23 @@
-public import RunCore
-public import RunStore
-public import RunFormats
+package import RunCore
+package import RunStore
+package import RunFormats
 
 /// The outcome of an import, file by file in the order given: what `runlog import` prints and the
 /// web UI's import page shows (the same lines, in the interface language), and the JSON both
 /// give (`--json`, `POST /api/v1/imports`).
-public struct ImportReport: Sendable {
-    public struct Failure: Sendable {
-        public var file: String
+package struct ImportReport: Sendable {
+    package struct Failure: Sendable {
+        package var file: String
         /// A ``RunFormats/ReadError`` or ``RunStore/StoreError`` code, or `io`, `noFiles`.
-        public var code: String
-        public var message: String
-        public var line: Int?
-        public var column: Int?
+        package var code: String
+        package var message: String
+        package var line: Int?
+        package var column: Int?
         /// The reader's error, when the file could not be read: its reason in the language, its
         /// hint and its data come from it.
-        public var readError: ReadError?
+        package var readError: ReadError?
 
-        public init(file: String, code: String, message: String, line: Int? = nil, column: Int? = nil) {
+        package init(file: String, code: String, message: String, line: Int? = nil, column: Int? = nil) {
             self.file = file
             self.code = code
             self.message = message
@@ -26,20 +26,20 @@ public struct ImportReport: Sendable {
         }
 
         /// A file the reader refused, named `file` (the name the import gave it).
-        public init(file: String, _ error: ReadError) {
+        package init(file: String, _ error: ReadError) {
             self.init(file: file, code: error.code.rawValue, message: error.message, line: error.line, column: error.column)
             readError = error
         }
 
         /// `file:line:column`, as far as known.
-        public var location: String {
+        package var location: String {
             var text = file
             if let line { text += ":\(line)"; if let column { text += ":\(column)" } }
             return text
         }
     }
 
-    public enum Entry: Sendable {
+    package enum Entry: Sendable {
         /// The file held several activities (or tracks without times besides): its runs follow.
         case split(file: String, runs: Int, routes: Int)
         /// The file held several sessions (a FIT or TCX multisport file): one run each follows.
@@ -52,8 +52,8 @@ public struct ImportReport: Sendable {
     }
 
     /// One line of the report for people.
-    public struct Line: Sendable, Equatable {
-        public enum Kind: Sendable, Equatable {
+    package struct Line: Sendable, Equatable {
+        package enum Kind: Sendable, Equatable {
             /// A file stored, skipped as a duplicate, or failed; a note; the totals.
             case imported, skipped, failed, note, totals
             /// Why a file failed (after its `failed` line), or a warning about an imported file:
@@ -64,22 +64,22 @@ public struct ImportReport: Sendable {
             case hint
         }
 
-        public var kind: Kind
-        public var text: String
+        package var kind: Kind
+        package var text: String
     }
 
-    public var entries: [Entry] = []
+    package var entries: [Entry] = []
     /// Members of archives and exports left out, with the reason (not an activity file, unsafe path …).
-    public var skipped: [(file: String, reason: String)] = []
+    package var skipped: [(file: String, reason: String)] = []
 
-    public init() {}
+    package init() {}
 
-    public var hasFailures: Bool { entries.contains { if case .failed = $0 { return true } else { return false } } }
+    package var hasFailures: Bool { entries.contains { if case .failed = $0 { return true } else { return false } } }
 
     /// Imports one file through `attempt` and records what happened: a run, a duplicate, or why
     /// the file is not a run (a GPX error, no track points).
     /// - Throws: storage errors, which stop an import.
-    public mutating func add(file: String, _ attempt: () throws -> ImportResult) throws {
+    package mutating func add(file: String, _ attempt: () throws -> ImportResult) throws {
         do {
             entries += Self.entries(file: file, try attempt())
         } catch let error as ReadError {
@@ -91,7 +91,7 @@ public struct ImportReport: Sendable {
 
     /// What an export held besides its files: its members skipped (with their reasons) and the
     /// errors of its `activities.csv` (each a failure, naming the line).
-    public mutating func add(_ summary: ExportSummary, archive: String) {
+    package mutating func add(_ summary: ExportSummary, archive: String) {
         skipped += summary.skipped.map { (file: archive + ":" + $0.path, reason: $0.reason.description) }
         for error in summary.csvErrors {
             entries.append(.failed(Failure(file: archive + ":" + error.file, error)))
@@ -99,7 +99,7 @@ public struct ImportReport: Sendable {
     }
 
     /// The entries of one file's result: a note when it was split, then one per run.
-    public static func entries(file: String, _ result: ImportResult) -> [Entry] {
+    package static func entries(file: String, _ result: ImportResult) -> [Entry] {
         var entries: [Entry] = []
         if result.partCount > 1 && !result.imported.isEmpty {
             entries.append(result.isSplitBySessions ? .sessions(file: file, runs: result.partCount)
@@ -123,7 +123,7 @@ public struct ImportReport: Sendable {
     /// `whereToLook` where a run's clean-up report is (`'runlog show 3'`; default: the run's page);
     /// `failureHint` what would get a refused file in (the CLI: ``ErrorText/commandLineHint``),
     /// a `hint` line after the reason.
-    public func lines(formatter: DisplayFormatter, probableDuplicateHint: String,
+    package func lines(formatter: DisplayFormatter, probableDuplicateHint: String,
                       whereToLook: ((Int64) -> String)? = nil, failureHint: (ErrorText) -> String? = { _ in nil }) -> [Line] {
         entries.flatMap { Self.lines(for: $0, formatter: formatter, probableDuplicateHint: probableDuplicateHint, whereToLook: whereToLook,
                                      failureHint: failureHint) }
@@ -132,7 +132,7 @@ public struct ImportReport: Sendable {
 
     /// The lines of one entry (a front end may print them as each file is done, so that an
     /// interrupted import has said which runs it stored).
-    public static func lines(for entry: Entry, formatter: DisplayFormatter, probableDuplicateHint: String,
+    package static func lines(for entry: Entry, formatter: DisplayFormatter, probableDuplicateHint: String,
                              whereToLook: ((Int64) -> String)? = nil, failureHint: (ErrorText) -> String? = { _ in nil }) -> [Line] {
         let strings = formatter.strings
         var lines: [Line] = []
@@ -172,7 +172,7 @@ public struct ImportReport: Sendable {
     }
 
     /// The note on archive members skipped, the runs by format, and the totals.
-    public func closingLines(formatter: DisplayFormatter) -> [Line] {
+    package func closingLines(formatter: DisplayFormatter) -> [Line] {
         let strings = formatter.strings
         var imported = 0, routes = 0, skipped = 0, failed = 0
         for entry in entries {
@@ -206,7 +206,7 @@ public struct ImportReport: Sendable {
     }
 
     /// The report as JSON: `imported`, `duplicates`, `failed`, `skipped`.
-    public var json: JSONValue {
+    package var json: JSONValue {
         var imported: [JSONValue] = [], duplicates: [JSONValue] = [], failed: [JSONValue] = [], completed: [JSONValue] = []
         for entry in entries {
             switch entry {

@@ -1,54 +1,54 @@
-public import RunCore
+package import RunCore
 
 /// The texts of the live views (`runlog widget`, `runlog live`, the web UI's live page) in one
 /// language: ``english`` and ``german`` below, side by side. Kept apart from ``UIStrings`` so the
 /// live feature's words are found in one file.
-public struct LiveStrings: Sendable {
-    public let state: @Sendable (RecordingState) -> String
-    public let autoPausedNote: String
-    public let noRun: String
+package struct LiveStrings: Sendable {
+    package let state: @Sendable (RecordingState) -> String
+    package let autoPausedNote: String
+    package let noRun: String
     /// "Recorder not responding since 12:03:04".
-    public let notResponding: @Sendable (_ clock: String) -> String
-    public let time: String
-    public let moving: String
-    public let distance: String
-    public let pace: String
-    public let average: String
-    public let heartRate: String
-    public let cadence: String
-    public let split: String
-    public let lap: String
+    package let notResponding: @Sendable (_ clock: String) -> String
+    package let time: String
+    package let moving: String
+    package let distance: String
+    package let pace: String
+    package let average: String
+    package let heartRate: String
+    package let cadence: String
+    package let split: String
+    package let lap: String
     /// "Stored as run 12".
-    public let storedAsRun: @Sendable (_ number: String) -> String
-    public let keysRunning: String
-    public let keysPaused: String
-    public let keysEnded: String
-    public let confirmFinish: String
+    package let storedAsRun: @Sendable (_ number: String) -> String
+    package let keysRunning: String
+    package let keysPaused: String
+    package let keysEnded: String
+    package let confirmFinish: String
     /// "sent: pause".
-    public let sent: @Sendable (_ command: String) -> String
-    public let commandName: @Sendable (LiveCommandKind) -> String
+    package let sent: @Sendable (_ command: String) -> String
+    package let commandName: @Sendable (LiveCommandKind) -> String
     /// A command as a button's title: "Pause", "Resume", "Lap", "Finish", "Discard".
-    public let commandTitle: @Sendable (LiveCommandKind) -> String
+    package let commandTitle: @Sendable (LiveCommandKind) -> String
     /// The question before finishing from a button (the web UI's live page).
-    public let finishQuestion: String
+    package let finishQuestion: String
     /// A command the recorder did not take, the reason given.
-    public let commandNotSent: @Sendable (_ reason: String) -> String
+    package let commandNotSent: @Sendable (_ reason: String) -> String
     /// The web UI's live page.
-    public let livePageTitle: String
+    package let livePageTitle: String
     /// The live page's event stream ended for good (the server refused or stopped it).
-    public let streamClosed: String
+    package let streamClosed: String
     /// The live page lost its connection to the server and tries again (the browser does).
-    public let streamLost: String
+    package let streamLost: String
     /// A command sent when no recording runs, or its recorder does not answer.
-    public let noRecordingToCommand: String
+    package let noRecordingToCommand: String
     /// The runs screen's section while a run is being recorded.
-    public let recordingNow: String
+    package let recordingNow: String
     /// Its link to the live page.
-    public let followLive: String
-    public let averagePace: String
-    public let averageHeartRate: String
+    package let followLive: String
+    package let averagePace: String
+    package let averageHeartRate: String
 
-    public static let english = LiveStrings(
+    package static let english = LiveStrings(
         state: { state in
             switch state {
             case .ready: return "Ready"
@@ -92,7 +92,7 @@ public struct LiveStrings: Sendable {
         averageHeartRate: "Average heart rate"
     )
 
-    public static let german = LiveStrings(
+    package static let german = LiveStrings(
         state: { state in
             switch state {
             case .ready: return "Bereit"
@@ -142,7 +142,7 @@ public struct LiveStrings: Sendable {
 
 extension Language {
     /// The live views' texts in this language.
-    public var liveStrings: LiveStrings {
+    package var liveStrings: LiveStrings {
         switch self {
         case .english: return .english
         case .german: return .german

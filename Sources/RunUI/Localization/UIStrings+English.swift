@@ -3,7 +3,7 @@ import RunCore
 extension UIStrings {
     /// English (British spelling), the default. Numbers with a decimal point and no grouping, days as
     /// ISO 8601 dates (`2026-11-30`), 24-hour times.
-    public static let english = UIStrings(
+    package static let english = UIStrings(
         // Numbers
         decimalSeparator: ".",
         groupingSeparator: nil,

@@ -5,7 +5,7 @@ extension UIStrings {
     /// (`1.234,50 km`), as CLDR's German locale writes numbers (Duden allows a full stop or a space;
     /// a full stop needs no special character in terminals); days as `30.11.2026` and
     /// `30. November 2026`, 24-hour times.
-    public static let german = UIStrings(
+    package static let german = UIStrings(
         // Numbers
         decimalSeparator: ",",
         groupingSeparator: ".",

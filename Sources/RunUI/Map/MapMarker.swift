@@ -1,32 +1,32 @@
-public import RunCore
+package import RunCore
 
 /// A point of interest on a run's map, by category: each category is drawn with its own marker.
-public struct MapMarker: Sendable, Equatable {
-    public enum Kind: String, Sendable, CaseIterable {
+package struct MapMarker: Sendable, Equatable {
+    package enum Kind: String, Sendable, CaseIterable {
         case start, finish, distance, pause, waypoint
     }
 
-    public var kind: Kind
-    public var coordinate: Coordinate
+    package var kind: Kind
+    package var coordinate: Coordinate
     /// Its text: the distance's number (`3` for the 3rd km), a waypoint's name.
-    public var label: String
+    package var label: String
     /// A waypoint's GPX `<sym>` as written in the file.
-    public var symbol: String?
+    package var symbol: String?
 
     /// The marker's category: the kind, and for waypoints the kind of symbol (`waypoint-water`);
     /// one class name in drawings and legends.
-    public var category: String {
+    package var category: String {
         kind == .waypoint ? "waypoint-" + WaypointSymbol(gpxSymbol: symbol).rawValue : kind.rawValue
     }
 }
 
 /// Groups of GPX waypoint symbols (`<sym>`, free text; Garmin's names are the common ones), each
 /// drawn with its own glyph.
-public enum WaypointSymbol: String, Sendable, CaseIterable {
+package enum WaypointSymbol: String, Sendable, CaseIterable {
     case water, summit, parking, danger, flag, food, toilet, camp, info, pin
 
     /// The group of a `<sym>` text, by words in it (case-insensitive); `pin` for others and none.
-    public init(gpxSymbol: String?) {
+    package init(gpxSymbol: String?) {
         let text = (gpxSymbol ?? "").lowercased()
         let groups: [(WaypointSymbol, [String])] = [
             (.water, ["water", "drink", "fountain"]), (.summit, ["summit", "peak", "mountain"]), (.parking, ["parking", "car"]),
@@ -38,7 +38,7 @@ public enum WaypointSymbol: String, Sendable, CaseIterable {
     }
 
     /// One character drawn inside the marker (ASCII, so no font is needed beyond the system's).
-    public var glyph: String {
+    package var glyph: String {
         switch self {
         case .water: return "W"
         case .summit: return "^"
@@ -57,7 +57,7 @@ public enum WaypointSymbol: String, Sendable, CaseIterable {
 extension RunTrack {
     /// The map's markers: start and finish, each km or mile (by the units), pauses, and the
     /// waypoints with their symbols.
-    public func markers(units: UnitSystem) -> [MapMarker] {
+    package func markers(units: UnitSystem) -> [MapMarker] {
         guard !isEmpty else {
             return waypoints.map { MapMarker(kind: .waypoint, coordinate: $0.coordinate, label: $0.details?.name ?? "", symbol: $0.details?.symbol) }
         }

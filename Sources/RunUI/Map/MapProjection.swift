@@ -1,20 +1,20 @@
 import Foundation
-public import RunCore
+package import RunCore
 
 /// Web Mercator (EPSG:3857, the projection of web map tiles) fitted to a map region and a drawing
 /// size in pixels: the region fills the drawing on its longer side and is centred on the other.
 /// Longitudes are taken round the circle from the region's centre, so a region across the
 /// antimeridian draws as one piece.
-public struct MapProjection: Sendable {
-    public let width: Double
-    public let height: Double
-    public let region: MapRegion
+package struct MapProjection: Sendable {
+    package let width: Double
+    package let height: Double
+    package let region: MapRegion
     /// Pixels per unit of the Mercator plane (the world is 1 unit wide).
-    public let scale: Double
+    package let scale: Double
     private let centerX: Double
     private let centerY: Double
 
-    public init(region: MapRegion, width: Double, height: Double) {
+    package init(region: MapRegion, width: Double, height: Double) {
         self.width = width
         self.height = height
         self.region = region
@@ -37,14 +37,14 @@ public struct MapProjection: Sendable {
     }
 
     /// The pixel position of a coordinate (it may fall outside the drawing).
-    public func point(_ coordinate: Coordinate) -> (x: Double, y: Double) {
+    package func point(_ coordinate: Coordinate) -> (x: Double, y: Double) {
         let longitude = region.center.longitude + Coordinate.normalizedLongitude(coordinate.longitude - region.center.longitude)
         return ((Self.x(longitude) - centerX) * scale + width / 2, (Self.y(coordinate.latitude) - centerY) * scale + height / 2)
     }
 
     /// Ground metres per pixel at the region's centre: the Earth's equatorial circumference
     /// (2π × 6 378 137 m, WGS84) × cos(latitude) over the world's width in pixels.
-    public var metersPerPixel: Double {
+    package var metersPerPixel: Double {
         2 * .pi * 6_378_137 * cos(region.center.latitude * .pi / 180) / scale
     }
 }

@@ -1,26 +1,26 @@
-public import RunCore
+package import RunCore
 
 /// A run's track as maps and charts draw it: the points after the GPS clean-up (the analysis'
 /// ``RunCore/Timeline``, so the line and the numbers agree), their cumulative distance, smoothed
 /// elevation, heart rate and moving intervals, and the waypoints.
-public struct RunTrack: Sendable {
+package struct RunTrack: Sendable {
     /// The cleaned points' columns (NaN for absent values).
-    public let points: PointColumns
+    package let points: PointColumns
     /// Cumulative 2D distance in metres at each point.
-    public let distanceMeters: [Double]
+    package let distanceMeters: [Double]
     /// Running-median elevation in metres; NaN where unknown.
-    public let elevationMeters: [Double]
+    package let elevationMeters: [Double]
     /// The pieces (segments, or parts split by the clean-up), as index ranges.
-    public let pieces: [Range<Int>]
+    package let pieces: [Range<Int>]
     /// `moving[i]`: whether the interval from point i−1 to i is moving time.
-    public let moving: [Bool]
-    public let waypoints: [Waypoint]
+    package let moving: [Bool]
+    package let waypoints: [Waypoint]
     /// The parameters the timeline was built with (its minimum stop decides what a pause is).
-    public let parameters: AnalysisParameters
+    package let parameters: AnalysisParameters
 
     /// Builds the track of an activity with the parameters its numbers were computed with.
     /// - Complexity: O(n) in the number of points (the analysis' clean-up and elevation filter).
-    public init(activity: Activity, parameters: AnalysisParameters) {
+    package init(activity: Activity, parameters: AnalysisParameters) {
         let timeline = TimelineBuilder.timeline(of: activity, parameters: parameters)
         points = timeline.points
         distanceMeters = timeline.distance
@@ -31,21 +31,21 @@ public struct RunTrack: Sendable {
         self.parameters = parameters
     }
 
-    public var count: Int { points.count }
-    public var isEmpty: Bool { points.isEmpty }
+    package var count: Int { points.count }
+    package var isEmpty: Bool { points.isEmpty }
 
-    public func coordinate(at index: Int) -> Coordinate {
+    package func coordinate(at index: Int) -> Coordinate {
         Coordinate(latitude: points.latitude[index], longitude: points.longitude[index])
     }
 
     /// Every point's coordinate, in order.
-    public var coordinates: [Coordinate] { (0..<count).map(coordinate(at:)) }
+    package var coordinates: [Coordinate] { (0..<count).map(coordinate(at:)) }
 
     /// Where the runner paused: the end of each piece followed by another (the device paused
     /// between segments), and the start of each stop within a piece (a stretch below the moving
     /// speed lasting at least the minimum stop: the intervals ``moving`` marks as not moving).
     /// - Returns: point indices, increasing.
-    public var pauseIndices: [Int] {
+    package var pauseIndices: [Int] {
         var result: [Int] = []
         for (k, piece) in pieces.enumerated() {
             var inStop = false
@@ -59,7 +59,7 @@ public struct RunTrack: Sendable {
     }
 
     /// The first point at or past each whole unit of distance (each km or mile), with the unit's number.
-    public func distanceMarks(every meters: Double) -> [(number: Int, index: Int)] {
+    package func distanceMarks(every meters: Double) -> [(number: Int, index: Int)] {
         guard meters > 0, let total = distanceMeters.last else { return [] }
         var marks: [(Int, Int)] = []
         var next = 1
@@ -75,7 +75,7 @@ public struct RunTrack: Sendable {
     /// `windowSeconds` centred on it (NaN without times, or where the runner stood still or went
     /// slower than one hour per kilometre, as FitTrackee's chart leaves out).
     /// - Complexity: O(n): two pointers.
-    public func paceSecondsPerKilometer(windowSeconds: Double = 30) -> [Double] {
+    package func paceSecondsPerKilometer(windowSeconds: Double = 30) -> [Double] {
         var pace = [Double](repeating: .nan, count: count)
         let t = points.time, d = distanceMeters
         for piece in pieces {

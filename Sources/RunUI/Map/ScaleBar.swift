@@ -1,17 +1,17 @@
 /// A map's scale bar: the longest round length (1, 2 or 5 × a power of ten, in km or m — miles
 /// or feet for imperial units) that fits in a given number of pixels.
-public struct ScaleBar: Sendable, Equatable {
+package struct ScaleBar: Sendable, Equatable {
     /// The length in metres.
-    public let meters: Double
+    package let meters: Double
     /// The length in pixels.
-    public let pixels: Double
+    package let pixels: Double
     /// `500 m`, `2 km`, `1000 ft`, `0.5 mi`.
-    public let label: String
+    package let label: String
 
     /// - Parameters:
     ///   - metersPerPixel: the map's scale.
     ///   - maximumPixels: the longest the bar may be.
-    public init(metersPerPixel: Double, maximumPixels: Double, units: UnitSystem, formatter: DisplayFormatter) {
+    package init(metersPerPixel: Double, maximumPixels: Double, units: UnitSystem, formatter: DisplayFormatter) {
         let longest = metersPerPixel * maximumPixels
         var best: (meters: Double, label: String) = (0, "")
         for (meters, label) in Self.candidates(units: units, formatter: formatter) where meters <= longest { best = (meters, label) }

@@ -1,22 +1,22 @@
-public import RunCore
+package import RunCore
 
 /// A run's map drawn as SVG on the server: the track simplified to the drawing's resolution
 /// (Douglas–Peucker with a tolerance of one pixel in metres), in Web Mercator over the region,
 /// the markers by category, and a scale bar. No tiles: it works offline. Colours come from the
 /// page's style sheet (class names `map`, `track`, `marker-…`, `scale`), so light and dark
 /// themes apply.
-public struct TrackMapDrawing: Sendable {
-    public let svg: String
+package struct TrackMapDrawing: Sendable {
+    package let svg: String
     /// The marker categories drawn, in order of first appearance, with their legend titles.
-    public let legend: [(category: String, title: String)]
+    package let legend: [(category: String, title: String)]
     /// How many track points the line has after simplification.
-    public let drawnPointCount: Int
+    package let drawnPointCount: Int
 
     /// - Parameters:
     ///   - region: the map's view (from ``RunCore/RegionFitter/fitTrack(_:)``).
     ///   - width, height: the drawing's size in pixels (SVG user units; it scales with the page).
     /// - Complexity: O(n log n) for the simplification of n points, typical tracks.
-    public init(track: RunTrack, region: MapRegion, width: Double = 800, height: Double = 500, formatter: DisplayFormatter) {
+    package init(track: RunTrack, region: MapRegion, width: Double = 800, height: Double = 500, formatter: DisplayFormatter) {
         let projection = MapProjection(region: region, width: width, height: height)
         let strings = formatter.strings
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"map\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" "

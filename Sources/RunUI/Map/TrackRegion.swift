@@ -1,11 +1,11 @@
-public import RunCore
+package import RunCore
 
 /// The map region of a run or a file, as `runlog region` and the web UI fit it: the settings'
 /// gap and padding (`map.regionGap`, `map.regionPadding`), far-off fixes left out
 /// (``RunCore/RegionFitter/fitTrack(_:)``).
-public enum TrackRegion {
+package enum TrackRegion {
     /// A fitter with the settings' gap and padding (other parameters at their defaults).
-    public static func fitter(settings: SettingsSnapshot) -> RegionFitter {
+    package static func fitter(settings: SettingsSnapshot) -> RegionFitter {
         var fitter = RegionFitter()
         fitter.gapThresholdDegrees = settings[Settings.regionGap]
         fitter.paddingFraction = settings[Settings.regionPadding]
@@ -13,7 +13,7 @@ public enum TrackRegion {
     }
 
     /// What a map of an activity shows: its track points, else its route points, else its waypoints.
-    public static func coordinates(of activity: Activity) -> [Coordinate] {
+    package static func coordinates(of activity: Activity) -> [Coordinate] {
         var coordinates = activity.tracks.flatMap { $0.segments.flatMap { $0.points.map(\.coordinate) } }
         if coordinates.isEmpty { coordinates = activity.routes.flatMap { $0.points.map(\.coordinate) } }
         if coordinates.isEmpty { coordinates = activity.waypoints.map(\.coordinate) }
@@ -22,7 +22,7 @@ public enum TrackRegion {
 
     /// A region as JSON (degrees; SI units with the unit in the key), with how many of the points
     /// fall inside it and the fitter's parameters.
-    public static func json(_ region: MapRegion, fitter: RegionFitter, coordinates: [Coordinate]) -> JSONValue {
+    package static func json(_ region: MapRegion, fitter: RegionFitter, coordinates: [Coordinate]) -> JSONValue {
         .object([
             "centerLatitude": .number(region.center.latitude), "centerLongitude": .number(region.center.longitude),
             "latitudeSpanDegrees": .number(region.latitudeSpanDegrees), "longitudeSpanDegrees": .number(region.longitudeSpanDegrees),

@@ -1,11 +1,11 @@
-public import RunCore
+package import RunCore
 
 /// The device's own totals beside runlog's numbers, quantity by quantity, with the difference and
 /// why they differ (`runlog show`, `--json`, the API and the run page all take it from here).
 /// Only quantities the device stated are compared; a difference is runlog's value minus the device's.
-public struct DeviceComparison: Sendable {
+package struct DeviceComparison: Sendable {
     /// A compared quantity; `rawValue` is its stable JSON name, with its SI unit.
-    public enum Quantity: String, Sendable, CaseIterable {
+    package enum Quantity: String, Sendable, CaseIterable {
         case distanceMeters
         /// The device's timer time (stopped while paused) against runlog's moving time.
         case timerTimeSeconds
@@ -19,20 +19,20 @@ public struct DeviceComparison: Sendable {
         case averagePowerWatts
     }
 
-    public struct Row: Sendable {
-        public var quantity: Quantity
-        public var device: Double
+    package struct Row: Sendable {
+        package var quantity: Quantity
+        package var device: Double
         /// runlog's value, nil where runlog has none.
-        public var runlog: Double?
-        public var difference: Double? { runlog.map { $0 - device } }
+        package var runlog: Double?
+        package var difference: Double? { runlog.map { $0 - device } }
     }
 
-    public let rows: [Row]
+    package let rows: [Row]
     /// The device's totals compared.
-    public let totals: DeviceTotals
+    package let totals: DeviceTotals
 
     /// nil when the run has no device totals (GPX) or they state nothing comparable.
-    public init?(summary s: ActivitySummary) {
+    package init?(summary s: ActivitySummary) {
         guard let t = s.deviceTotals else { return nil }
         totals = t
         var rows: [Row] = []
@@ -53,7 +53,7 @@ public struct DeviceComparison: Sendable {
     }
 
     /// A value of `quantity` written for people.
-    public static func text(_ value: Double?, _ quantity: Quantity, formatter: DisplayFormatter) -> String {
+    package static func text(_ value: Double?, _ quantity: Quantity, formatter: DisplayFormatter) -> String {
         guard let value else { return "–" }
         switch quantity {
         case .distanceMeters: return formatter.distance(value)
@@ -66,7 +66,7 @@ public struct DeviceComparison: Sendable {
     }
 
     /// A difference written for people, signed, with the share of the device's value for distances.
-    public static func differenceText(_ row: Row, formatter: DisplayFormatter) -> String {
+    package static func differenceText(_ row: Row, formatter: DisplayFormatter) -> String {
         guard let d = row.difference else { return "–" }
         // A difference that rounds to nothing as written (half a second, half a beat) has no sign.
         let sign = abs(d) < 0.5 ? "±" : d > 0 ? "+" : d < 0 ? "−" : "±"
@@ -83,7 +83,7 @@ public struct DeviceComparison: Sendable {
     }
 
     /// The totals and the comparison as JSON: `{"deviceTotals": {...}, "deviceComparison": [...]}` values.
-    public static func json(_ totals: DeviceTotals?) -> JSONValue {
+    package static func json(_ totals: DeviceTotals?) -> JSONValue {
         guard let t = totals else { return .null }
         return .object([
             "sport": .from(t.sport), "subSport": .from(t.subSport),
@@ -97,7 +97,7 @@ public struct DeviceComparison: Sendable {
         ])
     }
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         .array(rows.map { row in
             .object(["quantity": .string(row.quantity.rawValue), "device": .number(row.device), "runlog": .from(row.runlog),
                      "difference": .from(row.difference)])

@@ -1,14 +1,14 @@
-public import RunStore
+package import RunStore
 import RunCore
-public import Foundation
+package import Foundation
 
 /// The file name a run is exported or attached under: its start day and name,
 /// `2026-05-01 Morning Run.gpx`, made safe for file systems (``FileNameText``). The day is in the
 /// calendar's time zone and written the same in every language (it sorts). A run without times
 /// is `Morning Run.gpx`; a name with nothing usable left becomes `Run 12`.
-public enum ExportFileName {
+package enum ExportFileName {
     /// - Parameter fileExtension: without the dot (`gpx`, `geojson`, `csv`).
-    public static func name(for run: RunRecord, timeZone: TimeZone, fileExtension: String) -> String {
+    package static func name(for run: RunRecord, timeZone: TimeZone, fileExtension: String) -> String {
         var stem = FileNameText.sanitizedStem(run.name) ?? "Run \(run.id)"
         if let start = run.startTimeSeconds, abs(start) < 1e12 {
             var calendar = Calendar(identifier: .gregorian)
@@ -20,7 +20,7 @@ public enum ExportFileName {
     }
 
     /// Names for several runs in one folder: the second run with the same name gets ` (2)`, and so on.
-    public static func uniqueNames(for runs: [RunRecord], timeZone: TimeZone, fileExtension: String) -> [String] {
+    package static func uniqueNames(for runs: [RunRecord], timeZone: TimeZone, fileExtension: String) -> [String] {
         var used: Set<String> = []
         return runs.map { run in
             let name = Self.name(for: run, timeZone: timeZone, fileExtension: fileExtension)

@@ -1,5 +1,5 @@
-public import RunCore
-public import RunStore
+package import RunCore
+package import RunStore
 
 /// Follows the live recording for a view that shows every change (`runlog live`, the web UI's
 /// event stream): each call to ``updates(in:now:)`` returns what happened since the last one, in
@@ -10,15 +10,15 @@ public import RunStore
 /// It starts at the state in progress when it is made, or after a sequence number the caller saw
 /// (a reconnecting browser's `Last-Event-ID`); a recording that starts later is followed from its
 /// first state. Sequence numbers count per recording, from 1.
-public struct LiveFollower: Sendable {
+package struct LiveFollower: Sendable {
     /// Something to show.
-    public enum Update: Sendable {
+    package enum Update: Sendable {
         /// A state the recorder published (a new sequence number).
         case published(LivePresentation)
         /// The newest state again: whether its recorder answers changed (it stopped: stale).
         case staleChanged(LivePresentation)
 
-        public var presentation: LivePresentation {
+        package var presentation: LivePresentation {
             switch self {
             case .published(let presentation), .staleChanged(let presentation): return presentation
             }
@@ -26,9 +26,9 @@ public struct LiveFollower: Sendable {
     }
 
     /// The recording followed.
-    public private(set) var sessionID: String?
+    package private(set) var sessionID: String?
     /// The newest sequence number returned of it (0: none yet).
-    public private(set) var lastSequence: Int64 = 0
+    package private(set) var lastSequence: Int64 = 0
     private var lastStale = false
 
     /// - Parameters:
@@ -36,7 +36,7 @@ public struct LiveFollower: Sendable {
     ///   - seen: the last sequence number of `current`'s recording already shown (nil: none, so
     ///     the first update is `current` itself). A number beyond `current`'s belongs to an earlier
     ///     recording: the current one is then followed from its first state.
-    public init(current: LiveState?, after seen: Int64? = nil) {
+    package init(current: LiveState?, after seen: Int64? = nil) {
         guard let current else { return }
         sessionID = current.sessionID
         if let seen {
@@ -49,7 +49,7 @@ public struct LiveFollower: Sendable {
     /// What happened since the last call, oldest first (nothing without a recording).
     /// - Parameter now: wall-clock seconds since 1970, for the heartbeat.
     /// - Throws: ``RunStore/StoreError`` when the store cannot be read.
-    public mutating func updates(in live: any LiveStorage, now: Double) throws -> [Update] {
+    package mutating func updates(in live: any LiveStorage, now: Double) throws -> [Update] {
         guard let newest = try live.current() else { return [] }
         if newest.sessionID != sessionID {
             // A recording that started since: from its first state.

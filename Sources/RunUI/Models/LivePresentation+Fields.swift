@@ -1,15 +1,15 @@
-public import RunCore
+package import RunCore
 
 extension LivePresentation {
     /// One labelled number of the live state, for the web UI's live page and the runs screen's
     /// "Recording now": its ``id`` is stable (`time`, `moving`, `distance`, `pace`, `averagePace`,
     /// `heartRate`, `averageHeartRate`, `split`, `lap`), its label and value are for people.
-    public struct Field: Sendable, Equatable {
-        public var id: String
-        public var label: String
-        public var value: String
+    package struct Field: Sendable, Equatable {
+        package var id: String
+        package var label: String
+        package var value: String
 
-        public init(_ id: String, _ label: String, _ value: String) {
+        package init(_ id: String, _ label: String, _ value: String) {
             self.id = id
             self.label = label
             self.value = value
@@ -19,7 +19,7 @@ extension LivePresentation {
     /// The live numbers in the formatter's units and language: time, moving time, distance, pace
     /// now and on average; heart rate now and on average when the source gives one; the split in
     /// progress; the lap in progress once a lap was marked. None without a recording.
-    public func fields(formatter f: DisplayFormatter) -> [Field] {
+    package func fields(formatter f: DisplayFormatter) -> [Field] {
         guard let s = state else { return [] }
         let t = f.language.liveStrings
         var fields = [
@@ -45,8 +45,8 @@ extension LivePresentation {
     }
 
     /// Whether commands can be sent: a recording is in progress and its recorder answers.
-    public var acceptsCommands: Bool { isActive && !isStale }
+    package var acceptsCommands: Bool { isActive && !isStale }
 
     /// The command the pause button sends in this state: resume when paused, else pause.
-    public var pauseCommand: LiveCommandKind { state?.state == .paused ? .resume : .pause }
+    package var pauseCommand: LiveCommandKind { state?.state == .paused ? .resume : .pause }
 }

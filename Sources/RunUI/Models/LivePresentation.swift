@@ -1,32 +1,32 @@
-public import RunCore
+package import RunCore
 import RunStore
 
 /// The live state of a recording for people (the widget's lines) and for machines (JSON with SI
 /// units in the keys, ISO 8601 UTC times, the same in every language).
-public struct LivePresentation: Sendable {
+package struct LivePresentation: Sendable {
     /// nil: no recording was ever started.
-    public var state: LiveState?
+    package var state: LiveState?
     /// Whether the recorder stopped answering (heartbeat older than ``LiveState/staleAfterSeconds``).
-    public var isStale: Bool
+    package var isStale: Bool
 
-    public init(state: LiveState?, now: Double) {
+    package init(state: LiveState?, now: Double) {
         self.state = state
         isStale = state.map { LiveHeartbeat.isStale($0, now: now) } ?? false
     }
 
     /// A state whose staleness is known: a state followed by a newer one was not stale.
-    public init(state: LiveState?, isStale: Bool) {
+    package init(state: LiveState?, isStale: Bool) {
         self.state = state
         self.isStale = isStale
     }
 
     /// Whether a recording is in progress (not ended).
-    public var isActive: Bool { state.map { !$0.state.isEnded } ?? false }
+    package var isActive: Bool { state.map { !$0.state.isEnded } ?? false }
 
     /// The widget's lines: state, time, distance, pace, heart rate, split and lap (after the end:
     /// the last numbers, and the run's number).
     /// - Parameter clock: writes a time of day (`12:03:04`) for the "not responding" line.
-    public func lines(formatter f: DisplayFormatter, clock: (Double) -> String) -> [String] {
+    package func lines(formatter f: DisplayFormatter, clock: (Double) -> String) -> [String] {
         let t = f.language.liveStrings
         guard let s = state else { return [t.noRun] }
         var lines = [status(t, clock: clock)]
@@ -53,20 +53,20 @@ public struct LivePresentation: Sendable {
     /// recorder stopped answering and since when; "No run in progress" without a recording (a
     /// finished one included: pass `showsEnded` to name its end instead).
     /// - Parameter clock: writes a time of day (`12:03:04`).
-    public func status(_ t: LiveStrings, clock: (Double) -> String, showsEnded: Bool = true) -> String {
+    package func status(_ t: LiveStrings, clock: (Double) -> String, showsEnded: Bool = true) -> String {
         guard let s = state, showsEnded || !s.state.isEnded else { return t.noRun }
         if isStale { return t.notResponding(clock(s.heartbeatTime)) }
         return t.state(s.state) + " — " + s.source
     }
 
     /// The keys the widget offers in this state.
-    public func keys(_ strings: LiveStrings) -> String {
+    package func keys(_ strings: LiveStrings) -> String {
         guard let s = state, !s.state.isEnded, !isStale else { return strings.keysEnded }
         return s.state == .paused ? strings.keysPaused : strings.keysRunning
     }
 
     /// The state as JSON (`{"state": "none"}` without a recording).
-    public var json: JSONValue {
+    package var json: JSONValue {
         guard let s = state else { return .object(["state": .string("none"), "stale": .bool(false)]) }
         var object: [String: JSONValue] = [
             "sessionId": .string(s.sessionID), "sequence": .integer(s.sequence),

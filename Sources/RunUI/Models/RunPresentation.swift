@@ -1,26 +1,26 @@
-public import RunCore
-public import RunStore
-public import RunApp
+package import RunCore
+package import RunStore
+package import RunApp
 
 /// The numbers of a run (or of a file, for `runlog stats`) as labelled lines for people (in the
 /// formatter's language) and as JSON values for machines. The JSON is the same in every language:
 /// English keys, SI units with the unit in the key, times in ISO 8601 UTC.
-public struct RunPresentation: Sendable {
-    public var summary: ActivitySummary
+package struct RunPresentation: Sendable {
+    package var summary: ActivitySummary
     /// Splits, best efforts, zones and the clean-up report, when computed.
-    public var analysis: RunAnalysis?
+    package var analysis: RunAnalysis?
     /// What the reader noticed.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// Identity of the run in the library, when it is stored.
-    public var run: RunRecord?
-    public var name: String
-    public var source: String
-    public var creator: String?
+    package var run: RunRecord?
+    package var name: String
+    package var source: String
+    package var creator: String?
     /// Whether the stored numbers come from an older method or other settings than the current
     /// ones (set by the caller, which knows the settings; an older method is detected here).
-    public var isStale: Bool
+    package var isStale: Bool
 
-    public init(run: RunRecord, analysis: RunAnalysis?) {
+    package init(run: RunRecord, analysis: RunAnalysis?) {
         isStale = (analysis?.summary ?? run.summary).parameters.methodVersion < AnalysisParameters.currentMethodVersion
         summary = analysis?.summary ?? run.summary
         self.analysis = analysis
@@ -32,12 +32,12 @@ public struct RunPresentation: Sendable {
     }
 
     /// A stored run as RunApp's ``RunApp/Runs/detail(id:)`` gives it, stale as it says.
-    public init(_ detail: RunDetail) {
+    package init(_ detail: RunDetail) {
         self.init(run: detail.record, analysis: detail.analysis)
         isStale = detail.isStale
     }
 
-    public init(analysis: RunAnalysis, diagnostics: [Diagnostic], name: String, source: String, creator: String?) {
+    package init(analysis: RunAnalysis, diagnostics: [Diagnostic], name: String, source: String, creator: String?) {
         self.summary = analysis.summary
         self.analysis = analysis
         self.diagnostics = diagnostics + analysis.notes
@@ -48,7 +48,7 @@ public struct RunPresentation: Sendable {
     }
 
     /// `label: value` lines for the terminal, in the formatter's language.
-    public func fields(formatter: DisplayFormatter, calendar: CalendarText) -> [(label: String, value: String)] {
+    package func fields(formatter: DisplayFormatter, calendar: CalendarText) -> [(label: String, value: String)] {
         let s = summary
         let t = formatter.strings
         var lines: [(String, String)] = []
@@ -106,7 +106,7 @@ public struct RunPresentation: Sendable {
     }
 
     /// The values of a run row in lists.
-    public static func listValues(_ run: RunRecord) -> [String: JSONValue] {
+    package static func listValues(_ run: RunRecord) -> [String: JSONValue] {
         let s = run.summary
         return [
             "id": .integer(run.id), "name": .string(run.name), "startTime": .from(CalendarText.iso8601(run.startTimeSeconds)),
@@ -119,7 +119,7 @@ public struct RunPresentation: Sendable {
     }
 
     /// Every number, for `--json`.
-    public var json: JSONValue {
+    package var json: JSONValue {
         let s = summary
         var object: [String: JSONValue] = [
             "name": .string(name),
@@ -217,7 +217,7 @@ public struct RunPresentation: Sendable {
     }
 
     /// A split as JSON.
-    public static func json(_ s: Split) -> JSONValue {
+    package static func json(_ s: Split) -> JSONValue {
         .object(["index": .integer(Int64(s.index)), "distanceMeters": .number(s.distanceMeters),
                  "elapsedTimeSeconds": .number(s.elapsedTimeSeconds), "movingTimeSeconds": .number(s.movingTimeSeconds),
                  "paceSecondsPerKilometer": .from(s.paceSecondsPerKilometer), "elevationChangeMeters": .from(s.elevationChangeMeters),
@@ -225,7 +225,7 @@ public struct RunPresentation: Sendable {
     }
 
     /// A diagnostic as JSON.
-    public static func json(_ d: Diagnostic) -> JSONValue {
+    package static func json(_ d: Diagnostic) -> JSONValue {
         .object(["code": .string(d.code), "severity": .string(d.severity.rawValue), "message": .string(d.message),
                  "line": .from(d.line), "column": .from(d.column), "count": .integer(Int64(d.count))])
     }

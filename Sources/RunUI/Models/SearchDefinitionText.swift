@@ -1,19 +1,19 @@
-public import RunCore
+package import RunCore
 import Foundation
 
 /// A search definition written as the `runlog search-sets create|edit` options that make it
 /// (`--text park --period 'last 30 days' --distance 5km..10km`): the same in every interface
 /// language, and what a user can copy back onto the command line. Days are in the calendar's
 /// time zone.
-public struct SearchDefinitionText: Sendable {
-    public var calendar: CalendarText
+package struct SearchDefinitionText: Sendable {
+    package var calendar: CalendarText
 
-    public init(calendar: CalendarText) {
+    package init(calendar: CalendarText) {
         self.calendar = calendar
     }
 
     /// The options, each with its value; empty for the empty definition.
-    public func options(_ definition: SearchDefinition) -> [String] {
+    package func options(_ definition: SearchDefinition) -> [String] {
         var words: [String] = []
         func add(_ option: String, _ value: String) { words.append(option + " " + Self.quoted(value)) }
         if let text = definition.text { add("--text", text) }
@@ -30,7 +30,7 @@ public struct SearchDefinitionText: Sendable {
     }
 
     /// The options on one line.
-    public func line(_ definition: SearchDefinition) -> String { options(definition).joined(separator: " ") }
+    package func line(_ definition: SearchDefinition) -> String { options(definition).joined(separator: " ") }
 
     /// `2026-05-01` when the instant is a midnight in the time zone (shifted by `dayOffset` days:
     /// an end before a midnight is the day before, included), else the ISO 8601 UTC time.
@@ -63,7 +63,7 @@ public struct SearchDefinitionText: Sendable {
     }
 
     /// The value as a POSIX shell word: as is when it is plain, else in single quotes.
-    public static func quoted(_ value: String) -> String {
+    package static func quoted(_ value: String) -> String {
         let plain = !value.isEmpty && value.unicodeScalars.allSatisfy {
             CharacterSet.alphanumerics.contains($0) || ",.:-_+/@%".unicodeScalars.contains($0)
         }

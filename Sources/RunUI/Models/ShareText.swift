@@ -6,16 +6,16 @@ import RunCore
 /// lacks are left out), and a short body with the run's name and day, its key numbers
 /// (distance, times, pace, climb, heart rate — the `runlog show` fields that have a value) and the
 /// attachment's name.
-public struct ShareText: Sendable {
-    public var subject: String
-    public var body: String
+package struct ShareText: Sendable {
+    package var subject: String
+    package var body: String
 
     /// The labels of the `runlog show` fields the body repeats.
     static func keyFields(_ t: UIStrings) -> [String] {
         [t.fieldDistance, t.fieldMovingTime, t.fieldElapsedTime, t.fieldAveragePace, t.fieldElevationGain, t.fieldHeartRate, t.fieldSport]
     }
 
-    public init(presentation: RunPresentation, attachmentName: String, program: String, formatter: DisplayFormatter, calendar: CalendarText) {
+    package init(presentation: RunPresentation, attachmentName: String, program: String, formatter: DisplayFormatter, calendar: CalendarText) {
         let s = presentation.summary
         let t = formatter.strings
         let duration = (s.movingTimeSeconds ?? s.elapsedTimeSeconds).map { formatter.duration($0) }

@@ -1,4 +1,4 @@
-public import RunCore
+package import RunCore
 /// A section controller: one section of a list screen (a month of runs, this week, the live
 /// recording, search results, a group of settings). Renderers for the terminal and for HTML walk
 /// sections through this protocol only; adding a section is one new type and one registry line.
@@ -8,7 +8,7 @@ public import RunCore
 /// Texts for people (title, summary, footer, column titles, cells, action titles) are in the
 /// interface language of the ``DisplayFormatter`` and ``CalendarText`` the section was built with;
 /// ``id``, the rows' ids and all ``values`` are the same in every language.
-public protocol ListSection: Sendable {
+package protocol ListSection: Sendable {
     /// Stable identity of the section (e.g. `month-2026-05`), so a changed list can be diffed.
     var id: String { get }
     var title: String { get }
@@ -33,27 +33,27 @@ public protocol ListSection: Sendable {
 }
 
 extension ListSection {
-    public var summary: String? { nil }
-    public var footer: String? { nil }
-    public var columns: [ListColumn] { [] }
-    public var canEditRows: Bool { false }
-    public func editActions(forRowAt index: Int) -> [RowAction] { [] }
-    public func indentation(forRowAt index: Int) -> Int { 0 }
-    public var values: [String: JSONValue] { [:] }
-    public var link: ListLink? { nil }
+    package var summary: String? { nil }
+    package var footer: String? { nil }
+    package var columns: [ListColumn] { [] }
+    package var canEditRows: Bool { false }
+    package func editActions(forRowAt index: Int) -> [RowAction] { [] }
+    package func indentation(forRowAt index: Int) -> Int { 0 }
+    package var values: [String: JSONValue] { [:] }
+    package var link: ListLink? { nil }
     /// All rows in order.
-    public var rows: [ListRow] { (0..<rowCount).map(row(at:)) }
+    package var rows: [ListRow] { (0..<rowCount).map(row(at:)) }
 }
 
 /// A column of a list section.
-public struct ListColumn: Sendable, Hashable {
-    public var title: String
+package struct ListColumn: Sendable, Hashable {
+    package var title: String
     /// Numbers are right-aligned.
-    public var isNumeric: Bool
+    package var isNumeric: Bool
     /// Most terminal columns a cell may take (longer cells are cut with `…`).
-    public var maximumWidth: Int?
+    package var maximumWidth: Int?
 
-    public init(_ title: String, isNumeric: Bool = false, maximumWidth: Int? = nil) {
+    package init(_ title: String, isNumeric: Bool = false, maximumWidth: Int? = nil) {
         self.title = title
         self.isNumeric = isNumeric
         self.maximumWidth = maximumWidth
@@ -61,15 +61,15 @@ public struct ListColumn: Sendable, Hashable {
 }
 
 /// One row of a list: cells for people, values for machines.
-public struct ListRow: Sendable, Equatable {
+package struct ListRow: Sendable, Equatable {
     /// Stable identity (e.g. `run-12`).
-    public var id: String
+    package var id: String
     /// Human-readable cells, in column order.
-    public var cells: [String]
+    package var cells: [String]
     /// Machine-readable values of the row (SI units, unit in the key).
-    public var values: [String: JSONValue]
+    package var values: [String: JSONValue]
 
-    public init(id: String, cells: [String], values: [String: JSONValue] = [:]) {
+    package init(id: String, cells: [String], values: [String: JSONValue] = [:]) {
         self.id = id
         self.cells = cells
         self.values = values
@@ -77,12 +77,12 @@ public struct ListRow: Sendable, Equatable {
 }
 
 /// An action offered on a row.
-public struct RowAction: Sendable, Equatable {
-    public var id: String
-    public var title: String
-    public var isDestructive: Bool
+package struct RowAction: Sendable, Equatable {
+    package var id: String
+    package var title: String
+    package var isDestructive: Bool
 
-    public init(id: String, title: String, isDestructive: Bool = false) {
+    package init(id: String, title: String, isDestructive: Bool = false) {
         self.id = id
         self.title = title
         self.isDestructive = isDestructive
@@ -90,12 +90,12 @@ public struct RowAction: Sendable, Equatable {
 }
 
 /// A link from a section to a page of the web UI: its text for people and the page's path.
-public struct ListLink: Sendable, Equatable {
-    public var title: String
+package struct ListLink: Sendable, Equatable {
+    package var title: String
     /// A path of the web UI (`/live`).
-    public var path: String
+    package var path: String
 
-    public init(title: String, path: String) {
+    package init(title: String, path: String) {
         self.title = title
         self.path = path
     }

@@ -1,10 +1,10 @@
-public import RunCore
+package import RunCore
 import RunStore
 
 /// The runs of one calendar month (in the user's time zone), with the whole month's totals.
-public struct MonthSection: ListSection {
-    public let year: Int
-    public let month: Int
+package struct MonthSection: ListSection {
+    package let year: Int
+    package let month: Int
     /// The month's runs on the page (rows).
     let runs: [RunRecord]
     /// Totals of all the month's runs, also those on other pages.
@@ -12,23 +12,23 @@ public struct MonthSection: ListSection {
     let formatter: DisplayFormatter
     let calendar: CalendarText
 
-    public var id: String { "month-\(year)-\(month < 10 ? "0" : "")\(month)" }
-    public var title: String { calendar.monthTitle(year: year, month: month) }
-    public var summary: String? { totals.text(formatter) }
-    public var columns: [ListColumn] { RunRows.columns(formatter.strings) }
-    public var rowCount: Int { runs.count }
-    public func row(at index: Int) -> ListRow { RunRows.row(for: runs[index], formatter: formatter, calendar: calendar) }
-    public var canEditRows: Bool { true }
-    public func editActions(forRowAt index: Int) -> [RowAction] {
+    package var id: String { "month-\(year)-\(month < 10 ? "0" : "")\(month)" }
+    package var title: String { calendar.monthTitle(year: year, month: month) }
+    package var summary: String? { totals.text(formatter) }
+    package var columns: [ListColumn] { RunRows.columns(formatter.strings) }
+    package var rowCount: Int { runs.count }
+    package func row(at index: Int) -> ListRow { RunRows.row(for: runs[index], formatter: formatter, calendar: calendar) }
+    package var canEditRows: Bool { true }
+    package func editActions(forRowAt index: Int) -> [RowAction] {
         [RowAction(id: "rename", title: formatter.strings.rename),
          RowAction(id: "delete", title: formatter.strings.delete, isDestructive: true)]
     }
-    public var values: [String: JSONValue] {
+    package var values: [String: JSONValue] {
         ["year": .integer(Int64(year)), "month": .integer(Int64(month)), "totals": .object(totals.values)]
     }
 
     /// One section per month that has runs on the page, newest month first (runs keep their order).
-    public static func sections(for context: RunListContext) -> [any ListSection] {
+    package static func sections(for context: RunListContext) -> [any ListSection] {
         func key(_ run: RunRecord) -> Int? {
             run.calendarStartSeconds.map { start in
                 let (y, m) = context.calendar.yearMonth(start)

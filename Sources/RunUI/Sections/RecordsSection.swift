@@ -1,29 +1,29 @@
-public import RunStore
+package import RunStore
 import RunCore
 
 /// The library's records: the best effort at each standard distance, with its run.
-public struct RecordsSection: ListSection {
+package struct RecordsSection: ListSection {
     let records: [LibraryRecord]
     let formatter: DisplayFormatter
     let calendar: CalendarText
 
-    public init(records: [LibraryRecord], formatter: DisplayFormatter, calendar: CalendarText) {
+    package init(records: [LibraryRecord], formatter: DisplayFormatter, calendar: CalendarText) {
         self.records = records
         self.formatter = formatter
         self.calendar = calendar
     }
 
-    public var id: String { "records" }
-    public var title: String { formatter.strings.records }
-    public var columns: [ListColumn] {
+    package var id: String { "records" }
+    package var title: String { formatter.strings.records }
+    package var columns: [ListColumn] {
         let strings = formatter.strings
         return [ListColumn(strings.columnDistance), ListColumn(strings.columnTime, isNumeric: true),
                 ListColumn(strings.columnPace, isNumeric: true), ListColumn(strings.columnRun, isNumeric: true),
                 ListColumn(strings.columnDate), ListColumn(strings.columnName, maximumWidth: 32)]
     }
-    public var rowCount: Int { records.count }
+    package var rowCount: Int { records.count }
 
-    public func row(at index: Int) -> ListRow {
+    package func row(at index: Int) -> ListRow {
         let r = records[index]
         return ListRow(
             id: "record-\(r.effort.distanceMeters)",

@@ -1,17 +1,17 @@
-public import RunCore
-public import RunStore
+package import RunCore
+package import RunStore
 
 /// Reads one page of the run list from the store — the runs a filter finds (every run without
 /// one), a page at a time — with just what the page's sections count besides: the whole months
 /// its runs fall in, this week (on the first page, when the screen shows it) and the undated runs
 /// (when the page shows some). The store does the filtering, ordering and paging (``RunQuery``),
 /// so a page costs the same in a library of 10 runs or 10,000.
-public enum RunListLoader {
+package enum RunListLoader {
     /// - Parameters:
     ///   - filter: what to find (nil: every run).
     ///   - includesThisWeek: whether the screen has a "This week" section (the runs screen, not search results).
     /// - Returns: the list's context and how many runs the filter finds in all.
-    public static func load(_ library: any RunLibrary, filter: SearchFilter? = nil, page: RunListPage, formatter: DisplayFormatter,
+    package static func load(_ library: any RunLibrary, filter: SearchFilter? = nil, page: RunListPage, formatter: DisplayFormatter,
                             calendar: CalendarText, nowSeconds: Double, firstWeekday: Int, live: LivePresentation? = nil,
                             includesThisWeek: Bool) throws -> (list: RunListContext, totalCount: Int) {
         let offset = page.size.map { (page.number - 1) * $0 } ?? 0

@@ -1,32 +1,32 @@
-public import Foundation
-public import RunStore
+import Foundation
+package import RunStore
 
 /// What the run list's sections are built from. The formatter and the calendar carry the units and
 /// the language (build both with the same language).
-public struct RunListContext: Sendable {
+package struct RunListContext: Sendable {
     /// Every run, newest first (runs without a date last), as ``RunStore/RunLibrary/runs()`` gives
     /// them — or, for a page read from the store (``RunListLoader``), the runs its sections count:
     /// the page's, its months', this week's and the undated ones.
-    public var runs: [RunRecord]
-    public var formatter: DisplayFormatter
-    public var calendar: CalendarText
+    package var runs: [RunRecord]
+    package var formatter: DisplayFormatter
+    package var calendar: CalendarText
     /// "Now", seconds since 1970: the week of "This week".
-    public var nowSeconds: Double
+    package var nowSeconds: Double
     /// The day weeks start on: 1 = Sunday … 7 = Saturday (the `firstWeekday` setting).
-    public var firstWeekday: Int
+    package var firstWeekday: Int
     /// Which runs get rows: a page of them, or all.
-    public var page: RunListPage
+    package var page: RunListPage
     /// The live recording, when the screen shows it ("Recording now"); nil when not looked at.
-    public var live: LivePresentation?
+    package var live: LivePresentation?
     /// The page's runs when the store read them a page at a time (``RunListLoader``); then
     /// ``runs`` holds only what the page's totals need.
     var loadedPageRuns: [RunRecord]?
     var loadedFoundCount: Int?
 
     /// How many runs the list holds in all pages (what a search found).
-    public var foundCount: Int { loadedFoundCount ?? runs.count }
+    package var foundCount: Int { loadedFoundCount ?? runs.count }
 
-    public init(runs: [RunRecord], formatter: DisplayFormatter = DisplayFormatter(), calendar: CalendarText = CalendarText(),
+    package init(runs: [RunRecord], formatter: DisplayFormatter = DisplayFormatter(), calendar: CalendarText = CalendarText(),
                 nowSeconds: Double = Date().timeIntervalSince1970, firstWeekday: Int = 2, page: RunListPage = .all,
                 live: LivePresentation? = nil) {
         self.runs = runs
@@ -39,46 +39,46 @@ public struct RunListContext: Sendable {
     }
 
     /// The runs of the page, in order.
-    public var pageRuns: ArraySlice<RunRecord> { loadedPageRuns.map { $0[...] } ?? runs[page.range(runCount: runs.count)] }
+    package var pageRuns: ArraySlice<RunRecord> { loadedPageRuns.map { $0[...] } ?? runs[page.range(runCount: runs.count)] }
 }
 
 /// A page of the run list: runs `(number − 1) × size ..< number × size`, newest first.
-public struct RunListPage: Sendable, Hashable {
+package struct RunListPage: Sendable, Hashable {
     /// 1 for the newest runs.
-    public var number: Int
+    package var number: Int
     /// Runs per page (the `list.pageSize` setting); nil for every run on one page.
-    public var size: Int?
+    package var size: Int?
 
-    public init(number: Int, size: Int?) {
+    package init(number: Int, size: Int?) {
         self.number = max(1, number)
         self.size = size.map { max(1, $0) }
     }
 
     /// Every run on one page (`runlog list`).
-    public static let all = RunListPage(number: 1, size: nil)
+    package static let all = RunListPage(number: 1, size: nil)
 
     /// Pages needed for `runCount` runs (at least 1).
-    public func pageCount(runCount: Int) -> Int {
+    package func pageCount(runCount: Int) -> Int {
         guard let size, runCount > 0 else { return 1 }
         return (runCount + size - 1) / size
     }
 
     /// The indices of the page's runs (empty past the last page).
-    public func range(runCount: Int) -> Range<Int> {
+    package func range(runCount: Int) -> Range<Int> {
         guard let size else { return 0..<runCount }
         let start = min(runCount, (number - 1) * size)
         return start..<min(runCount, start + size)
     }
 
-    public var isFirst: Bool { number == 1 }
+    package var isFirst: Bool { number == 1 }
 }
 
 /// The runs screen (`runlog list`, and the web UI's runs page): the run being recorded, while one
 /// is (on the first page); this week's runs with their totals (on the first page), then one
 /// section per month, newest first, each with its totals; runs without a date last. A page shows
 /// rows for its runs only; totals are always whole months.
-public enum RunListScreen {
-    public static let registry: SectionRegistry<RunListContext> = {
+package enum RunListScreen {
+    package static let registry: SectionRegistry<RunListContext> = {
         var registry = SectionRegistry<RunListContext>()
         registry.register("recordingNow", RecordingNowSection.sections(for:))
         registry.register("thisWeek", ThisWeekSection.sections(for:))
@@ -87,22 +87,22 @@ public enum RunListScreen {
         return registry
     }()
 
-    public static func sections(for context: RunListContext) -> [any ListSection] {
+    package static func sections(for context: RunListContext) -> [any ListSection] {
         registry.sections(for: context)
     }
 }
 
 /// Search results (`runlog search`): the runs found, by month with totals, and those without a
 /// date — the runs screen's sections without "This week", which is about the calendar, not the search.
-public enum SearchResultsScreen {
-    public static let registry: SectionRegistry<RunListContext> = {
+package enum SearchResultsScreen {
+    package static let registry: SectionRegistry<RunListContext> = {
         var registry = SectionRegistry<RunListContext>()
         registry.register("month", MonthSection.sections(for:))
         registry.register("routes", RoutesSection.sections(for:))
         return registry
     }()
 
-    public static func sections(for context: RunListContext) -> [any ListSection] {
+    package static func sections(for context: RunListContext) -> [any ListSection] {
         registry.sections(for: context)
     }
 }

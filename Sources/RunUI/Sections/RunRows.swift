@@ -1,16 +1,16 @@
 import RunCore
-public import RunStore
+package import RunStore
 
 /// The row of one run, shared by every section that lists runs.
-public enum RunRows {
+package enum RunRows {
     /// The columns of a run row, titled in a language.
-    public static func columns(_ strings: UIStrings) -> [ListColumn] {
+    package static func columns(_ strings: UIStrings) -> [ListColumn] {
         [ListColumn(strings.columnRun, isNumeric: true), ListColumn(strings.columnStart), ListColumn(strings.columnName, maximumWidth: 32),
          ListColumn(strings.columnDistance, isNumeric: true), ListColumn(strings.columnMoving, isNumeric: true),
          ListColumn(strings.columnPace, isNumeric: true), ListColumn(strings.columnClimb, isNumeric: true)]
     }
 
-    public static func row(for run: RunRecord, formatter: DisplayFormatter, calendar: CalendarText) -> ListRow {
+    package static func row(for run: RunRecord, formatter: DisplayFormatter, calendar: CalendarText) -> ListRow {
         let s = run.summary
         return ListRow(
             id: "run-\(run.id)",

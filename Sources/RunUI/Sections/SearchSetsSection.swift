@@ -1,31 +1,31 @@
-public import RunCore
+package import RunCore
 import Foundation
 
 /// The saved searches (`runlog search-sets`; the web UI's search page lists them in its choice): each set's name,
 /// whether it is the default, and its filters as command-line options.
-public struct SearchSetsSection: ListSection {
+package struct SearchSetsSection: ListSection {
     let sets: [SearchSet]
     /// The name the `search.defaultSet` setting holds.
     let defaultSetName: String
     let formatter: DisplayFormatter
     let calendar: CalendarText
 
-    public init(sets: [SearchSet], defaultSetName: String, formatter: DisplayFormatter, calendar: CalendarText) {
+    package init(sets: [SearchSet], defaultSetName: String, formatter: DisplayFormatter, calendar: CalendarText) {
         self.sets = sets
         self.defaultSetName = defaultSetName
         self.formatter = formatter
         self.calendar = calendar
     }
 
-    public var id: String { "search-sets" }
-    public var title: String { formatter.strings.searchSets }
-    public var summary: String? { nil }
-    public var columns: [ListColumn] {
+    package var id: String { "search-sets" }
+    package var title: String { formatter.strings.searchSets }
+    package var summary: String? { nil }
+    package var columns: [ListColumn] {
         [ListColumn(formatter.strings.columnName, maximumWidth: 40), ListColumn(""), ListColumn(formatter.strings.columnFilters)]
     }
-    public var rowCount: Int { sets.count }
+    package var rowCount: Int { sets.count }
 
-    public func row(at index: Int) -> ListRow {
+    package func row(at index: Int) -> ListRow {
         let set = sets[index]
         let isDefault = SearchSet.sameName(set.name, defaultSetName)
         let filters = SearchDefinitionText(calendar: calendar).line(set.definition)
@@ -35,14 +35,14 @@ public struct SearchSetsSection: ListSection {
             values: Self.values(set, isDefault: isDefault))
     }
 
-    public var canEditRows: Bool { true }
-    public func editActions(forRowAt index: Int) -> [RowAction] {
+    package var canEditRows: Bool { true }
+    package func editActions(forRowAt index: Int) -> [RowAction] {
         sets[index].isAllRuns ? [] : [RowAction(id: "rename", title: formatter.strings.rename),
                                       RowAction(id: "delete", title: formatter.strings.delete, isDestructive: true)]
     }
 
     /// The sets and the default set's name as JSON (`runlog search-sets --json`, the web API).
-    public static func json(_ sets: [SearchSet], defaultSetName: String) -> JSONValue {
+    package static func json(_ sets: [SearchSet], defaultSetName: String) -> JSONValue {
         .object([
             "defaultSet": .string(defaultSetName),
             "sets": .array(sets.map { .object(values($0, isDefault: SearchSet.sameName($0.name, defaultSetName))) }),
@@ -51,7 +51,7 @@ public struct SearchSetsSection: ListSection {
 
     /// A set as JSON: its name, whether it is the default (of the setting) or built in, its
     /// definition as stored (``SearchDefinition``'s JSON) and its times in ISO 8601 UTC.
-    public static func values(_ set: SearchSet, isDefault: Bool) -> [String: JSONValue] {
+    package static func values(_ set: SearchSet, isDefault: Bool) -> [String: JSONValue] {
         let definition = (try? JSONDecoder().decode(JSONValue.self, from: Data(set.definition.jsonText.utf8))) ?? .null
         return ["name": .string(set.name), "isDefault": .bool(isDefault), "isBuiltIn": .bool(set.isAllRuns),
                 "definition": definition, "createdAt": .from(CalendarText.iso8601(set.createdAtSeconds.rounded(.down))),

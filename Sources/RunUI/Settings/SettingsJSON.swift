@@ -1,11 +1,11 @@
-public import RunCore
-public import RunStore
+package import RunCore
+package import RunStore
 
 /// Settings as JSON, the same for `runlog settings --json` and the web API: each setting with its
 /// value, origin and declaration (kind, range, unit, choices, default, help).
-public enum SettingsJSON {
+package enum SettingsJSON {
     /// A setting with its value, origin and declaration.
-    public static func describe(_ item: SettingsReading.Item) -> JSONValue {
+    package static func describe(_ item: SettingsReading.Item) -> JSONValue {
         let d = item.definition
         var object: [String: JSONValue] = [
             "key": .string(d.key), "title": .string(d.title), "section": .string(d.section.rawValue),

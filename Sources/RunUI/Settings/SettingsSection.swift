@@ -1,10 +1,10 @@
-public import RunCore
-public import RunStore
+package import RunCore
+package import RunStore
 
 /// One field of the settings form: a setting, its control, and what it shows (the stored value,
 /// or the user's draft with the message that refused it).
-public struct SettingField: Sendable {
-    public enum Control: Sendable, Equatable {
+package struct SettingField: Sendable {
+    package enum Control: Sendable, Equatable {
         /// A text field; `inputMode` is HTML's hint for on-screen keyboards (`numeric`, `decimal`, `url`, `text`).
         case text(inputMode: String)
         case toggle
@@ -12,34 +12,34 @@ public struct SettingField: Sendable {
         case choice([SettingChoice])
     }
 
-    public var definition: SettingDefinition
-    public var title: String
-    public var help: String
-    public var control: Control
+    package var definition: SettingDefinition
+    package var title: String
+    package var help: String
+    package var control: Control
     /// The text in the field: the draft the user typed when it was refused, else the stored value.
-    public var text: String
-    public var origin: ValueOrigin
+    package var text: String
+    package var origin: ValueOrigin
     /// Why the draft was refused, when it was.
-    public var message: String?
+    package var message: String?
     /// The unit shown after the field (`bpm`), if any.
-    public var unit: String?
+    package var unit: String?
 
-    public var key: String { definition.key }
+    package var key: String { definition.key }
     /// A toggle's state.
-    public var isOn: Bool { text == "true" }
+    package var isOn: Bool { text == "true" }
 }
 
 /// What the settings form is built from: the profile's values, and the drafts and messages of a
 /// refused save.
-public struct SettingsFormContext: Sendable {
-    public var reading: SettingsReading
-    public var formatter: DisplayFormatter
+package struct SettingsFormContext: Sendable {
+    package var reading: SettingsReading
+    package var formatter: DisplayFormatter
     /// Texts the user typed, by key (after a refused save).
-    public var drafts: [String: String]
+    package var drafts: [String: String]
     /// Why each refused key was refused.
-    public var messages: [String: String]
+    package var messages: [String: String]
 
-    public init(reading: SettingsReading, formatter: DisplayFormatter, drafts: [String: String] = [:], messages: [String: String] = [:]) {
+    package init(reading: SettingsReading, formatter: DisplayFormatter, drafts: [String: String] = [:], messages: [String: String] = [:]) {
         self.reading = reading
         self.formatter = formatter
         self.drafts = drafts
@@ -49,22 +49,22 @@ public struct SettingsFormContext: Sendable {
 
 /// One section of the settings screen (Display, Heart rate, Analysis, Map, Library), generated
 /// from the settings schema: a row and a form field per setting.
-public struct SettingsSection: ListSection {
-    public let section: SettingSection
-    public let fields: [SettingField]
+package struct SettingsSection: ListSection {
+    package let section: SettingSection
+    package let fields: [SettingField]
     let strings: UIStrings
 
-    public var id: String { "settings-" + section.rawValue }
-    public var title: String { strings.settingSectionTitle(section) }
-    public var rowCount: Int { fields.count }
-    public func row(at index: Int) -> ListRow {
+    package var id: String { "settings-" + section.rawValue }
+    package var title: String { strings.settingSectionTitle(section) }
+    package var rowCount: Int { fields.count }
+    package func row(at index: Int) -> ListRow {
         let field = fields[index]
         return ListRow(id: "setting-" + field.key, cells: [field.title, field.text + (field.unit.map { " " + $0 } ?? "")],
                        values: ["key": .string(field.key), "value": .string(field.text), "origin": .string(field.origin.rawValue)])
     }
 
     /// The section of `section`'s settings (none when the schema has none there).
-    public static func sections(for context: SettingsFormContext, section: SettingSection) -> [any ListSection] {
+    package static func sections(for context: SettingsFormContext, section: SettingSection) -> [any ListSection] {
         let strings = context.formatter.strings
         let fields = context.reading.items.filter { $0.definition.section == section }.map { item -> SettingField in
             let definition = item.definition
@@ -89,8 +89,8 @@ public struct SettingsSection: ListSection {
 }
 
 /// The settings screen: one section controller per section of the schema, in the schema's order.
-public enum SettingsScreen {
-    public static let registry: SectionRegistry<SettingsFormContext> = {
+package enum SettingsScreen {
+    package static let registry: SectionRegistry<SettingsFormContext> = {
         var registry = SectionRegistry<SettingsFormContext>()
         for section in SettingSection.allCases {
             registry.register(section.rawValue) { SettingsSection.sections(for: $0, section: section) }
@@ -98,7 +98,7 @@ public enum SettingsScreen {
         return registry
     }()
 
-    public static func sections(for context: SettingsFormContext) -> [SettingsSection] {
+    package static func sections(for context: SettingsFormContext) -> [SettingsSection] {
         registry.sections(for: context).compactMap { $0 as? SettingsSection }
     }
 }

@@ -1,19 +1,19 @@
 import Foundation
-public import RunCore
-public import RunStore
+package import RunCore
+package import RunStore
 import RunApp
 
 /// A save of settings from a form or the API: texts by key, parsed one by one (each refused text
 /// gets its own message in the language), then checked, stored and the runs recomputed by the
 /// application layer's ``RunApp/SettingsChanges`` — all or nothing.
-public struct SettingsSubmission: Sendable {
+package struct SettingsSubmission: Sendable {
     /// Whether the values were stored.
-    public var isSaved: Bool
+    package var isSaved: Bool
     /// The message of each refused key.
-    public var messages: [String: String]
+    package var messages: [String: String]
     /// The keys whose values changed.
-    public var changedKeys: [String]
-    public var reanalysis: Reanalysis
+    package var changedKeys: [String]
+    package var reanalysis: Reanalysis
 
     /// Saves `texts` (key → text as typed: `190`, `2.5`, `true`, `imperial`) to the active profile.
     /// Only values that differ from the stored ones are written (so untouched settings keep their
@@ -23,7 +23,7 @@ public struct SettingsSubmission: Sendable {
     ///   - strings: the language of the messages; in a language that writes a decimal comma
     ///     (German), a decimal setting takes `2,5` as well as `2.5`.
     /// - Throws: storage errors (not refusals: those are in ``messages``).
-    public static func save(_ texts: [String: String], to store: SettingsStore, library: (any RunLibrary)?,
+    package static func save(_ texts: [String: String], to store: SettingsStore, library: (any RunLibrary)?,
                             strings: UIStrings = .english) throws -> SettingsSubmission {
         var messages: [String: String] = [:]
         var values: [String: SettingValue] = [:]
@@ -81,15 +81,15 @@ extension SettingsSubmission {
 
 /// A decimal setting's text in a form: written and typed with the language's decimal separator
 /// (`0,5` in German), stored with a point.
-public enum SettingFieldText {
+package enum SettingFieldText {
     /// The stored value as the form shows it.
-    public static func shown(_ value: SettingValue, for definition: SettingDefinition, strings: UIStrings) -> String {
+    package static func shown(_ value: SettingValue, for definition: SettingDefinition, strings: UIStrings) -> String {
         guard case .decimal = definition.kind, strings.decimalSeparator != "." else { return value.text }
         return value.text.replacingOccurrences(of: ".", with: strings.decimalSeparator)
     }
 
     /// What was typed, as the setting parses it: a decimal comma becomes a point.
-    public static func typed(_ text: String, for definition: SettingDefinition, strings: UIStrings) -> String {
+    package static func typed(_ text: String, for definition: SettingDefinition, strings: UIStrings) -> String {
         guard case .decimal = definition.kind, strings.decimalSeparator != ".", !text.contains(".") else { return text }
         return text.replacingOccurrences(of: strings.decimalSeparator, with: ".")
     }

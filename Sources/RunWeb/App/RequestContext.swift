@@ -1,22 +1,22 @@
 import Foundation
 import RunApp
-public import RunCore
-public import RunHTTP
-public import RunStore
-public import RunUI
+package import RunCore
+package import RunHTTP
+package import RunStore
+package import RunUI
 
 /// What the middleware chain and then a page or API handler work with: the request, who is
 /// asking (``identity``), its session, the route and its parameters, this thread's store
 /// connections, the settings (read per request, so a change made anywhere shows at once) and the
 /// formatting they ask for. Each middleware fills what it is for (see ``WebApplication``); a
 /// handler gets it complete.
-public struct RequestContext {
-    public let request: HTTPRequest
-    public let configuration: WebConfiguration
+package struct RequestContext {
+    package let request: HTTPRequest
+    package let configuration: WebConfiguration
     /// Who is asking (``IdentityMiddleware``): the anonymous local user until accounts exist.
-    public internal(set) var identity: Identity = .localUser
+    package internal(set) var identity: Identity = .localUser
     /// The path's parameters (`{id}`), from ``RoutingMiddleware``.
-    public internal(set) var parameters: [String: String] = [:]
+    package internal(set) var parameters: [String: String] = [:]
     /// The route matched, from ``RoutingMiddleware``; nil before it and for static files.
     var route: WebRoute?
     /// The request's session, made on first use (``SessionMiddleware``).
@@ -62,41 +62,41 @@ public struct RequestContext {
         return scope
     }
 
-    public var workspace: Workspace { storeScope.workspace }
-    public var reading: SettingsReading { storeScope.reading }
+    package var workspace: Workspace { storeScope.workspace }
+    package var reading: SettingsReading { storeScope.reading }
     /// The live recording, read for routes that show it (``WebRoute/showsLiveState``); else nil.
-    public var live: LivePresentation? { storeScope.live }
-    public var formatter: DisplayFormatter { formatting?.formatter ?? DisplayFormatter() }
-    public var calendar: CalendarText { formatting?.calendar ?? CalendarText(timeZone: TimeZone.current) }
-    public var settings: SettingsSnapshot { reading.snapshot }
-    public var strings: UIStrings { formatter.strings }
-    public var library: any RunLibrary { workspace.library }
-    public var language: Language { formatter.language }
+    package var live: LivePresentation? { storeScope.live }
+    package var formatter: DisplayFormatter { formatting?.formatter ?? DisplayFormatter() }
+    package var calendar: CalendarText { formatting?.calendar ?? CalendarText(timeZone: TimeZone.current) }
+    package var settings: SettingsSnapshot { reading.snapshot }
+    package var strings: UIStrings { formatter.strings }
+    package var library: any RunLibrary { workspace.library }
+    package var language: Language { formatter.language }
 
     /// The session's CSRF token, for a page's forms and `GET /api/v1/session`. A request without
     /// a session gets one here (its cookie is set on the response).
-    public var csrfToken: String { session.current(for: identity).csrfToken }
+    package var csrfToken: String { session.current(for: identity).csrfToken }
 
     /// The run number in the path (`{id}`).
     /// - Throws: ``WebError`` 404 when it is not a positive number.
-    public func runID() throws -> Int64 {
+    package func runID() throws -> Int64 {
         guard let text = parameters["id"], let id = Int64(text), id > 0 else { throw WebError.notFound("there is no run '\(parameters["id"] ?? "")'") }
         return id
     }
 
     /// The interactive map's tile URL and its CSP origin, when tiles are on and the URL is usable.
-    public var tileServer: (template: String, origin: String)? {
+    package var tileServer: (template: String, origin: String)? {
         guard settings[Settings.downloadTiles], assets.hasLeaflet else { return nil }
         let template = settings[Settings.tileURL]
         return SecurityHeaders.tileOrigin(template).map { (template, $0) }
     }
 
     /// The form body of a POST (`application/x-www-form-urlencoded`).
-    public var form: URLEncodedForm { URLEncodedForm(request.body) }
+    package var form: URLEncodedForm { URLEncodedForm(request.body) }
 
     /// The multipart body of a POST (`multipart/form-data`: uploads).
     /// - Throws: ``FormError`` when it is not a multipart form.
-    public func multipartForm() throws -> MultipartForm {
+    package func multipartForm() throws -> MultipartForm {
         if let preparsedMultipart { return preparsedMultipart }
         return try MultipartForm(body: request.body, contentType: request.header("content-type") ?? "")
     }

@@ -1,6 +1,6 @@
 import Foundation
 import RunCore
-public import RunStore
+package import RunStore
 import Synchronization
 
 /// Connections to the library and the settings store, one pair per concurrent request: SQLite
@@ -11,27 +11,27 @@ import Synchronization
 /// import`, `runlog settings set`): ``generation`` grows whenever a workspace's connections see a
 /// commit by another connection (the store's change token) to the library, or one to the shared store
 /// that changed the settings, and when this server writes. Cached pages are keyed by it.
-public final class StorePool: Sendable {
+package final class StorePool: Sendable {
     /// The storage the server opens its connections in.
-    public let storage: any StorageBackend
+    package let storage: any StorageBackend
     private let idle = Mutex<[Workspace]>([])
     private let changeCount = Atomic<UInt64>(0)
 
     /// - Parameter storage: the library and the shared store (each created when missing).
-    public init(storage: any StorageBackend) {
+    package init(storage: any StorageBackend) {
         self.storage = storage
     }
 
     /// The count of changes noticed so far.
-    public var generation: UInt64 { changeCount.load(ordering: .acquiring) }
+    package var generation: UInt64 { changeCount.load(ordering: .acquiring) }
 
     /// Records a change this server made (call after the commit).
-    public func noteChange() { changeCount.add(1, ordering: .releasing) }
+    package func noteChange() { changeCount.add(1, ordering: .releasing) }
 
     /// Runs `body` with a workspace of this thread's own, after noting changes made since it was
     /// last used.
     /// - Throws: what opening the stores throws (a damaged settings store, an unwritable folder), or `body`'s error.
-    public func withWorkspace<T>(_ body: (Workspace) throws -> T) throws -> T {
+    package func withWorkspace<T>(_ body: (Workspace) throws -> T) throws -> T {
         let workspace = try idle.withLock { $0.popLast() } ?? Workspace(storage: storage)
         defer { idle.withLock { $0.append(workspace) } }
         if workspace.noticeOtherWriters() { noteChange() }
@@ -41,11 +41,11 @@ public final class StorePool: Sendable {
 
 /// A library connection and a settings connection, used by one thread at a time (they move
 /// between threads only through ``StorePool``'s lock).
-public final class Workspace: @unchecked Sendable {
-    public let library: any RunLibrary
-    public let settings: SettingsStore
+package final class Workspace: @unchecked Sendable {
+    package let library: any RunLibrary
+    package let settings: SettingsStore
     /// The shared store (settings, the live recording).
-    public var shared: any SharedStorage { settings.store }
+    package var shared: any SharedStorage { settings.store }
     private var libraryVersion: Int64?
     private var settingsVersion: Int64?
     private var cachedReading: SettingsReading?
@@ -79,7 +79,7 @@ public final class Workspace: @unchecked Sendable {
     }
 
     /// The active profile's settings, read again only after a change.
-    public func reading() throws -> SettingsReading {
+    package func reading() throws -> SettingsReading {
         if let cachedReading { return cachedReading }
         let reading = try settings.read()
         cachedReading = reading
@@ -87,5 +87,5 @@ public final class Workspace: @unchecked Sendable {
     }
 
     /// Forgets the settings read, after this connection wrote them.
-    public func settingsWritten() { cachedReading = nil }
+    package func settingsWritten() { cachedReading = nil }
 }

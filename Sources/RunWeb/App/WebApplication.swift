@@ -1,4 +1,4 @@
-public import RunHTTP
+package import RunHTTP
 
 /// The web UI and the JSON API as an ``HTTPHandler``: a chain of ``Middleware`` in front of the
 /// routes' handlers. Outermost first:
@@ -17,16 +17,16 @@ public import RunHTTP
 ///
 /// then the route's handler. Pages and API handlers live in `Pages/`, `API/` and `Handlers/`;
 /// this type knows none of them.
-public final class WebApplication: HTTPHandler {
-    public let configuration: WebConfiguration
-    public let pool: StorePool
+package final class WebApplication: HTTPHandler {
+    package let configuration: WebConfiguration
+    package let pool: StorePool
     /// The sessions and their CSRF tokens.
-    public let sessions: SessionStore
+    package let sessions: SessionStore
     let assets: StaticAssets
     let router: Router<WebRoute>
     let cache: PageCache
     /// Wakes the live event streams (one store observer for all of them) and counts them.
-    public let liveFeed: LiveFeed
+    package let liveFeed: LiveFeed
     private let chain: MiddlewareChain
     /// What a body over the limit goes through: headers, session and error mapping only.
     private let outerMiddleware: [any Middleware]
@@ -35,7 +35,7 @@ public final class WebApplication: HTTPHandler {
     ///   - pool: the library and settings connections.
     ///   - identify: who a request is (after its session is known); by default the session's
     ///     identity, else the anonymous local user.
-    public init(pool: StorePool, configuration: WebConfiguration = WebConfiguration(),
+    package init(pool: StorePool, configuration: WebConfiguration = WebConfiguration(),
                 identify: (@Sendable (RequestContext) -> Identity)? = nil) {
         self.pool = pool
         self.configuration = configuration
@@ -70,24 +70,24 @@ public final class WebApplication: HTTPHandler {
     }
 
     /// Every route's method and pattern.
-    public var routes: [(method: String, pattern: String)] { router.patterns }
+    package var routes: [(method: String, pattern: String)] { router.patterns }
 
     // MARK: HTTPHandler
 
-    public func bodyLimit(for head: HTTPRequest) -> Int {
+    package func bodyLimit(for head: HTTPRequest) -> Int {
         if case .found(let route, _) = router.match(method: head.method, path: head.path) {
             return route.bodyLimit ?? configuration.formLimitBytes
         }
         return configuration.formLimitBytes
     }
 
-    public func respondPayloadTooLarge(to head: HTTPRequest, limit: Int) -> HTTPResponse {
+    package func respondPayloadTooLarge(to head: HTTPRequest, limit: Int) -> HTTPResponse {
         let error = WebError(413, "tooLarge", "the body is over the limit of \(limit) bytes", limitBytes: limit)
         let chain = MiddlewareChain(middleware: outerMiddleware, endpoint: { _ in throw error })
         return respond(to: head, through: chain)
     }
 
-    public func respond(to request: HTTPRequest) -> HTTPResponse {
+    package func respond(to request: HTTPRequest) -> HTTPResponse {
         respond(to: request, through: chain)
     }
 

@@ -1,30 +1,30 @@
 /// What the web application allows and where it finds Leaflet.
-public struct WebConfiguration: Sendable {
+package struct WebConfiguration: Sendable {
     /// The largest upload (all files of one import together, an export archive included), in bytes.
     /// Default 256 MiB: a year of a runner's Strava export; larger exports are imported with `runlog import`.
-    public var uploadLimitBytes: Int
+    package var uploadLimitBytes: Int
     /// The largest form or JSON body, in bytes. Default 1 MiB (notes take at most 10 000 characters).
-    public var formLimitBytes: Int
+    package var formLimitBytes: Int
     /// Whether the `Host` header must name this machine (localhost, 127.x.x.x, [::1]): on when
     /// listening on a loopback address, against DNS rebinding (a foreign site whose name resolves
     /// to 127.0.0.1 would otherwise read the pages, tokens included).
-    public var requiresLoopbackHost: Bool
+    package var requiresLoopbackHost: Bool
     /// Debian's libjs-leaflet, read once at start for the interactive map.
-    public var leafletDirectory: String
+    package var leafletDirectory: String
     /// Pages kept in memory, in bytes.
-    public var cacheBudgetBytes: Int
+    package var cacheBudgetBytes: Int
     /// A live event stream sends a comment after this many seconds without an event, so a closed
     /// tab is noticed and the connection is not taken for idle. Default 15.
-    public var liveKeepAliveSeconds: Double
+    package var liveKeepAliveSeconds: Double
     /// Live event streams open at once, at most; one more is refused with 503. Each holds a
     /// connection (suspended while it waits: no thread of the server's pool) and a thread of its
     /// own. Default 16.
-    public var liveStreamLimit: Int
+    package var liveStreamLimit: Int
     /// Sessions kept at once (each with its CSRF token), at most; past it the least recently used
     /// is dropped, so a client making sessions without end never grows memory. Default 1024.
-    public var sessionLimit: Int
+    package var sessionLimit: Int
 
-    public init(uploadLimitBytes: Int = 256 * 1024 * 1024, formLimitBytes: Int = 1024 * 1024, requiresLoopbackHost: Bool = true,
+    package init(uploadLimitBytes: Int = 256 * 1024 * 1024, formLimitBytes: Int = 1024 * 1024, requiresLoopbackHost: Bool = true,
                 leafletDirectory: String = "/usr/share/javascript/leaflet", cacheBudgetBytes: Int = 64 * 1024 * 1024,
                 liveKeepAliveSeconds: Double = 15, liveStreamLimit: Int = 16, sessionLimit: Int = 1024) {
         self.uploadLimitBytes = uploadLimitBytes

@@ -1,23 +1,23 @@
-public import RunCore
+package import RunCore
 
 /// A request the application refuses, with its status and a code and message for the JSON API.
-public struct WebError: Error, Sendable {
-    public var status: Int
+package struct WebError: Error, Sendable {
+    package var status: Int
     /// Stable, machine-readable (`notFound`, `invalidSetting`, `csrf`, …).
-    public var code: String
+    package var code: String
     /// In English: the JSON API's `message`.
-    public var message: String
+    package var message: String
     /// Header fields the response carries (`Allow` with a 405).
-    public var headers: [(name: String, value: String)]
+    package var headers: [(name: String, value: String)]
     /// The limit a 413 names, in bytes.
-    public var limitBytes: Int?
+    package var limitBytes: Int?
     /// The message in the page's language, when it differs from ``message``.
-    public var pageMessage: String?
+    package var pageMessage: String?
     /// What the error tells besides its code, under stable keys (SI units with the unit in the key):
     /// members of the API's `error` object beside `code` and `message`.
-    public var data: [String: JSONValue] = [:]
+    package var data: [String: JSONValue] = [:]
 
-    public init(_ status: Int, _ code: String, _ message: String, headers: [(name: String, value: String)] = [], limitBytes: Int? = nil) {
+    package init(_ status: Int, _ code: String, _ message: String, headers: [(name: String, value: String)] = [], limitBytes: Int? = nil) {
         self.status = status
         self.code = code
         self.message = message
@@ -25,9 +25,9 @@ public struct WebError: Error, Sendable {
         self.limitBytes = limitBytes
     }
 
-    public static func notFound(_ message: String = "there is nothing at this address") -> WebError {
+    package static func notFound(_ message: String = "there is nothing at this address") -> WebError {
         WebError(404, "notFound", message)
     }
 
-    public static func badRequest(_ message: String) -> WebError { WebError(400, "badRequest", message) }
+    package static func badRequest(_ message: String) -> WebError { WebError(400, "badRequest", message) }
 }

@@ -3,18 +3,18 @@ import Foundation
 /// The files the pages load: runlog's style sheet and scripts (compiled into the binary) and
 /// Leaflet from Debian's libjs-leaflet, read once at start from a fixed list of files — no
 /// request path ever reaches the file system.
-public struct StaticAssets: Sendable {
-    public struct Asset: Sendable {
-        public var contentType: String
-        public var bytes: [UInt8]
+package struct StaticAssets: Sendable {
+    package struct Asset: Sendable {
+        package var contentType: String
+        package var bytes: [UInt8]
         /// A strong validator of the bytes (RFC 9110 §8.8.3).
-        public var etag: String
+        package var etag: String
     }
 
     private let assets: [String: Asset]
 
     /// - Parameter leafletDirectory: where libjs-leaflet's files are; missing files leave the interactive map off.
-    public init(leafletDirectory: String) {
+    package init(leafletDirectory: String) {
         var assets: [String: Asset] = [
             "/static/app.css": Self.asset(Array(AppStyle.css.utf8), "text/css; charset=utf-8"),
             "/static/app.js": Self.asset(Array(AppScript.js.utf8), "text/javascript; charset=utf-8"),
@@ -42,10 +42,10 @@ public struct StaticAssets: Sendable {
         """
 
     /// The asset served at a path, if any.
-    public func asset(at path: String) -> Asset? { assets[path] }
+    package func asset(at path: String) -> Asset? { assets[path] }
 
     /// Whether Leaflet's script and style sheet were found.
-    public var hasLeaflet: Bool { assets["/static/leaflet/leaflet.js"] != nil && assets["/static/leaflet/leaflet.css"] != nil }
+    package var hasLeaflet: Bool { assets["/static/leaflet/leaflet.js"] != nil && assets["/static/leaflet/leaflet.css"] != nil }
 
     private static func asset(_ bytes: [UInt8], _ type: String) -> Asset {
         // FNV-1a 64 of the bytes: enough to tell versions apart.

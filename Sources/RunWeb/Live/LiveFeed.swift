@@ -16,9 +16,9 @@ import Synchronization
 ///
 /// Thread safety: `changeCount`, `subscriberCount`, `reservedCount` and `observer` are guarded by
 /// `condition`'s lock.
-public final class LiveFeed: @unchecked Sendable {
+package final class LiveFeed: @unchecked Sendable {
     /// Streams open at once, at most.
-    public let streamLimit: Int
+    package let streamLimit: Int
     private let condition = NSCondition()
     private var changeCount: UInt64 = 0
     private var subscriberCount = 0
@@ -27,7 +27,7 @@ public final class LiveFeed: @unchecked Sendable {
     private var observersStarted = 0
 
     /// - Parameter streamLimit: streams open at once, at most (at least 1).
-    public init(streamLimit: Int = 16) {
+    package init(streamLimit: Int = 16) {
         self.streamLimit = max(1, streamLimit)
     }
 
@@ -112,21 +112,21 @@ public final class LiveFeed: @unchecked Sendable {
     }
 
     /// Streams open now.
-    public var streamCount: Int {
+    package var streamCount: Int {
         condition.lock()
         defer { condition.unlock() }
         return subscriberCount
     }
 
     /// Places taken by streams open or starting.
-    public var reservedStreamCount: Int {
+    package var reservedStreamCount: Int {
         condition.lock()
         defer { condition.unlock() }
         return reservedCount
     }
 
     /// Whether the observer runs, and how many were started so far (one per period with open streams).
-    public var observerState: (isObserving: Bool, started: Int) {
+    package var observerState: (isObserving: Bool, started: Int) {
         condition.lock()
         defer { condition.unlock() }
         return (observer != nil, observersStarted)

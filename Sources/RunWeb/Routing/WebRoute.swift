@@ -1,24 +1,24 @@
-public import RunHTTP
+package import RunHTTP
 /// A route's handler and how the application treats it.
-public struct WebRoute: Sendable {
-    public enum Kind: Sendable {
+package struct WebRoute: Sendable {
+    package enum Kind: Sendable {
         /// An HTML page: errors are pages, in the interface language.
         case page
         /// The JSON API: errors are `{"error": {"code", "message"}}`.
         case api
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// Whether a GET response may be kept and served again until the stores change.
-    public var isCacheable: Bool
+    package var isCacheable: Bool
     /// The largest body it takes; nil for the configuration's form limit.
-    public var bodyLimit: Int?
+    package var bodyLimit: Int?
     /// Whether it shows the live recording ("Recording now"): the state is read once, before the
     /// cache is asked, handed to the handler (``RequestContext/live``) and made part of the cache key.
-    public var showsLiveState: Bool
-    public var handle: @Sendable (RequestContext) throws -> HTTPResponse
+    package var showsLiveState: Bool
+    package var handle: @Sendable (RequestContext) throws -> HTTPResponse
 
-    public init(_ kind: Kind, cacheable: Bool = false, bodyLimit: Int? = nil, showsLiveState: Bool = false,
+    package init(_ kind: Kind, cacheable: Bool = false, bodyLimit: Int? = nil, showsLiveState: Bool = false,
                 _ handle: @escaping @Sendable (RequestContext) throws -> HTTPResponse) {
         self.kind = kind
         isCacheable = cacheable

@@ -1,4 +1,4 @@
-public import RunHTTP
+package import RunHTTP
 
 /// Cross-site request forgery protection (OWASP's synchronizer token pattern, per session): each
 /// session has a random token of its own, embedded in its pages' forms (`csrf` field) and sent by
@@ -6,14 +6,14 @@ public import RunHTTP
 /// session the server keeps (its `SameSite=Strict`, `HttpOnly` cookie), submit that session's
 /// token, and — when the browser sends an `Origin` — come from this server. Pages of other sites
 /// can read neither the cookie nor the token, and a token is worth nothing in another session.
-public enum CSRFGuard {
-    public static let fieldName = "csrf"
-    public static let headerName = "x-csrf-token"
+package enum CSRFGuard {
+    package static let fieldName = "csrf"
+    package static let headerName = "x-csrf-token"
 
     /// Whether an unsafe request proves it comes from its session's own pages or from a client
     /// that asked for the session's token: the session is known, the submitted token equals its
     /// token, and the `Origin`, if any, is `http://` + the request's `Host`.
-    public static func accepts(_ request: HTTPRequest, submitted: String?, session: Session?) -> Bool {
+    package static func accepts(_ request: HTTPRequest, submitted: String?, session: Session?) -> Bool {
         guard let submitted, let session, equal(submitted, session.csrfToken) else { return false }
         if let origin = request.header("origin"), let host = request.header("host") {
             return origin == "http://" + host
@@ -22,7 +22,7 @@ public enum CSRFGuard {
     }
 
     /// Whether a method changes something (RFC 9110 §9.2.1: not safe).
-    public static func isUnsafe(_ method: String) -> Bool { !["GET", "HEAD", "OPTIONS"].contains(method) }
+    package static func isUnsafe(_ method: String) -> Bool { !["GET", "HEAD", "OPTIONS"].contains(method) }
 
     /// Compares in time independent of where the texts differ.
     static func equal(_ a: String, _ b: String) -> Bool {

@@ -1,13 +1,13 @@
 /// Who is asking. Today every request is the one local user (runlog serves one person on one
 /// machine); accounts, a later step, will set it from the session. Pages are cached per identity.
-public struct Identity: Hashable, Sendable, CustomStringConvertible {
+package struct Identity: Hashable, Sendable, CustomStringConvertible {
     /// Stable and unique per identity (part of the page cache's key).
-    public let id: String
+    package let id: String
 
-    public init(id: String) { self.id = id }
+    package init(id: String) { self.id = id }
 
     /// The anonymous local user: whoever can reach the server.
-    public static let localUser = Identity(id: "local")
+    package static let localUser = Identity(id: "local")
 
-    public var description: String { id }
+    package var description: String { id }
 }

@@ -1,18 +1,18 @@
 /// A browser's or an API client's session: a random id kept in an `HttpOnly`, `SameSite=Strict`
 /// cookie, the CSRF token its unsafe requests must carry, and who it belongs to (the local user
 /// until accounts exist).
-public struct Session: Sendable, Equatable {
+package struct Session: Sendable, Equatable {
     /// 32 random bytes in hex; the value of the ``cookieName`` cookie.
-    public let id: String
+    package let id: String
     /// 32 random bytes in hex, unrelated to the id: the form field `csrf` or the `X-CSRF-Token` header.
-    public let csrfToken: String
-    public let identity: Identity
+    package let csrfToken: String
+    package let identity: Identity
 
-    public static let cookieName = "runlog_session"
+    package static let cookieName = "runlog_session"
 
     /// `Set-Cookie` for the session (RFC 6265; `HttpOnly`: scripts cannot read it; `SameSite=Strict`:
     /// browsers send it from this site's pages only).
-    public var cookie: String { "\(Self.cookieName)=\(id); Path=/; HttpOnly; SameSite=Strict" }
+    package var cookie: String { "\(Self.cookieName)=\(id); Path=/; HttpOnly; SameSite=Strict" }
 
     init(identity: Identity) {
         id = Self.randomHex()

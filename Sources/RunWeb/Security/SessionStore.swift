@@ -5,7 +5,7 @@ import Synchronization
 /// page makes one) pushes out old ones and never grows memory; a dropped session's next unsafe
 /// request is refused with `csrf` and its page, reloaded, starts a new one. Sessions end with the
 /// process (as the one token per process did before).
-public final class SessionStore: Sendable {
+package final class SessionStore: Sendable {
     private struct Entry {
         var session: Session
         var lastUse: UInt64
@@ -54,14 +54,14 @@ public final class SessionStore: Sendable {
 
     private let state = Mutex(State())
     /// The most sessions kept at once.
-    public let limit: Int
+    package let limit: Int
 
-    public init(limit: Int = 1024) {
+    package init(limit: Int = 1024) {
         self.limit = max(1, limit)
     }
 
     /// The session with this id, if it is kept (marked as used now).
-    public func session(id: String) -> Session? {
+    package func session(id: String) -> Session? {
         state.withLock { state in
             guard let entry = state.entries[id] else { return nil }
             state.touch(id)
@@ -72,7 +72,7 @@ public final class SessionStore: Sendable {
 
     /// A new session for `identity`, kept; the least recently used one is dropped when ``limit`` are kept.
     /// - Complexity: O(1) amortized.
-    public func create(for identity: Identity) -> Session {
+    package func create(for identity: Identity) -> Session {
         let session = Session(identity: identity)
         state.withLock { state in
             while state.entries.count >= limit, !state.entries.isEmpty { state.dropOldest() }
@@ -84,5 +84,5 @@ public final class SessionStore: Sendable {
     }
 
     /// The sessions kept now.
-    public var count: Int { state.withLock { $0.entries.count } }
+    package var count: Int { state.withLock { $0.entries.count } }
 }

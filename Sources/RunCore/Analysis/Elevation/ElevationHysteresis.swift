@@ -7,25 +7,25 @@
 /// the elevation moves more than `T` back from `ext`, at which point `|ext − ref|` is added to the
 /// gain or the loss and `ref = ext`. At the end the open leg is added. Missing elevations are
 /// skipped, never read as 0.
-public struct ElevationHysteresis: Sendable {
-    public let deadBandMeters: Double
+package struct ElevationHysteresis: Sendable {
+    package let deadBandMeters: Double
     /// The band plus a nanometre, so that a step of exactly the band counts the same whether its
     /// ends were written with 15 or 17 significant digits (11.200000000000001 − 9.2 is not "more" than 2).
     private let threshold: Double
     private var reference: Double = .nan
     private var extreme: Double = .nan
     private var direction = 0
-    public private(set) var gainMeters = 0.0
-    public private(set) var lossMeters = 0.0
+    package private(set) var gainMeters = 0.0
+    package private(set) var lossMeters = 0.0
 
-    public init(deadBandMeters: Double) {
+    package init(deadBandMeters: Double) {
         self.deadBandMeters = deadBandMeters
         threshold = deadBandMeters + 1e-9
     }
 
     /// Feeds the next elevation of a continuous profile.
     /// - Complexity: O(1).
-    public mutating func add(_ elevation: Double) {
+    package mutating func add(_ elevation: Double) {
         if reference.isNaN {
             reference = elevation
             extreme = elevation
@@ -59,7 +59,7 @@ public struct ElevationHysteresis: Sendable {
     }
 
     /// Adds the open leg and starts a new, independent profile (the next segment).
-    public mutating func closeProfile() {
+    package mutating func closeProfile() {
         if direction == 1 { gainMeters += extreme - reference }
         if direction == -1 { lossMeters += reference - extreme }
         reference = .nan
@@ -68,7 +68,7 @@ public struct ElevationHysteresis: Sendable {
     }
 
     /// Gain and loss in metres of everything added so far, the open leg included.
-    public var totals: (gainMeters: Double, lossMeters: Double) {
+    package var totals: (gainMeters: Double, lossMeters: Double) {
         var copy = self
         copy.closeProfile()
         return (copy.gainMeters, copy.lossMeters)

@@ -88,11 +88,11 @@ struct ElevationNoise: Sendable, Hashable {
 
 /// A recording's elevation roughness (``ElevationNoise``), kept with its analysis to explain the
 /// source it was taken for; nil where there were no residuals.
-public struct ElevationStatistics: Sendable, Hashable, Codable {
-    public var noiseMeters: Double?
-    public var wanderMeters: Double?
-    public var longWanderMeters: Double?
-    public var noiseCount: Int
-    public var wanderCount: Int
-    public var longWanderCount: Int
+package struct ElevationStatistics: Sendable, Hashable, Codable {
+    package var noiseMeters: Double?
+    package var wanderMeters: Double?
+    package var longWanderMeters: Double?
+    package var noiseCount: Int
+    package var wanderCount: Int
+    package var longWanderCount: Int
 }

@@ -24,13 +24,13 @@
 ///    and the 0.5–3 m undulations of a flat route survive), 0.75 m (terrain model), for GPS 5 × the
 ///    long wander, 5–30 m (8 m when it is unknown). Unknown sources: today's ±5 s running median
 ///    (``RunningMedian``) and a 2 m ``ElevationHysteresis`` (../shared/cases/25: 10.0 / 0.0 m).
-public enum ElevationProfiler {
-    public static let validRange = -500.0...9000.0
+package enum ElevationProfiler {
+    package static let validRange = -500.0...9000.0
     static let minimumStatisticsCount = 50, minimumWanderCount = 30
     static let gpsNoiseMeters = 0.5, smoothWanderMeters = 0.7, gpsWanderMeters = 2.0, terrainModelNoiseMeters = 0.25
 
     /// The half-window of the profile, seconds of the axis.
-    public static func smoothingSeconds(_ source: ElevationSource) -> Double {
+    package static func smoothingSeconds(_ source: ElevationSource) -> Double {
         switch source {
         case .barometric: 20
         case .terrainModel: 45
@@ -40,19 +40,19 @@ public enum ElevationProfiler {
     }
 
     /// What the profiler found for a recording.
-    public struct Result: Sendable, Hashable {
-        public var source: ElevationSource
-        public var statistics: ElevationStatistics
+    package struct Result: Sendable, Hashable {
+        package var source: ElevationSource
+        package var statistics: ElevationStatistics
         /// The dead band T of the soft dead band (the hysteresis itself for ``ElevationSource/unknown``).
-        public var deadBandMeters: Double
-        public var gainMeters = 0.0
-        public var lossMeters = 0.0
+        package var deadBandMeters: Double
+        package var gainMeters = 0.0
+        package var lossMeters = 0.0
         /// Elevations given but outside ``validRange`` (left out), and the column index of the first.
-        public var outOfRangeCount = 0
-        public var firstOutOfRange: Int?
+        package var outOfRangeCount = 0
+        package var firstOutOfRange: Int?
 
         /// Nothing profiled yet.
-        public static let none = Result(source: .unknown, statistics: ElevationStatistics(
+        package static let none = Result(source: .unknown, statistics: ElevationStatistics(
             noiseMeters: nil, wanderMeters: nil, longWanderMeters: nil, noiseCount: 0, wanderCount: 0, longWanderCount: 0), deadBandMeters: 0)
     }
 
@@ -67,7 +67,7 @@ public enum ElevationProfiler {
     /// - Returns: what was found, and the smoothed profile aligned with the input (NaN where the
     ///   elevation is absent or invalid).
     /// - Complexity: O(n · k) for the spike median (k ≤ 50), O(n) otherwise.
-    public static func profile(pieces: [Range<Int>], times: [Double], distances: [Double], elevations: [Double], creator: String?,
+    package static func profile(pieces: [Range<Int>], times: [Double], distances: [Double], elevations: [Double], creator: String?,
                                legacy: (halfWindowSeconds: Double, deadBandMeters: Double)) -> (result: Result, profile: [Double]) {
         // Each piece's valid points, axis, values and times, a piece per task.
         var prepared = [ValidPoints](repeating: ValidPoints(), count: pieces.count)

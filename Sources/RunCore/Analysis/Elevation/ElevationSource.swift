@@ -2,7 +2,7 @@ import Foundation
 
 /// Where a recording's elevations come from, which decides how much of their ups and downs is
 /// terrain and how much is noise (``ElevationProfiler``).
-public enum ElevationSource: String, Sendable, Hashable, Codable, CaseIterable {
+package enum ElevationSource: String, Sendable, Hashable, Codable, CaseIterable {
     /// A barometric altimeter: smooth, centimetres of noise (most running watches from the middle
     /// range up, bike computers, outdoor handhelds).
     case barometric
@@ -21,7 +21,7 @@ public enum ElevationSource: String, Sendable, Hashable, Codable, CaseIterable {
     /// none; planners that look elevation up. Anything else gives no hint. Data too rough for a
     /// barometer or a terrain model overrules a hint; on smoother data the hint decides
     /// (``ElevationProfiler``: phones and loggers smooth their GPS altitude).
-    public static func hint(creator: String?) -> ElevationSource? {
+    package static func hint(creator: String?) -> ElevationSource? {
         guard let creator else { return nil }
         let text = creator.lowercased()
         if terrainModelNames.contains(where: text.contains) { return .terrainModel }

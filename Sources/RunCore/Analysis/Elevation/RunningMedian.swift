@@ -5,13 +5,13 @@
 /// centred: the first and last values are kept as they are and a ramp keeps its full rise (a
 /// window cut on one side only would pull the ends towards the inside). Values without a time,
 /// and values with no neighbour inside the window, are kept as they are.
-public enum RunningMedian {
+package enum RunningMedian {
     /// - Parameters:
     ///   - values: the series (NaN = absent, left absent and not used as a neighbour).
     ///   - times: seconds, non-decreasing where known (NaN = unknown).
     /// - Returns: the filtered series, same length.
     /// - Complexity: O(n · w) where w is the number of values in a window (sorted insertion).
-    public static func filter(_ values: [Double], times: [Double], halfWindowSeconds: Double) -> [Double] {
+    package static func filter(_ values: [Double], times: [Double], halfWindowSeconds: Double) -> [Double] {
         precondition(values.count == times.count)
         var result = values
         guard halfWindowSeconds > 0 else { return result }

@@ -1,16 +1,16 @@
 
 /// The fastest stretch of a given distance inside a run, on elapsed time (as Strava's best efforts:
 /// a pause inside the stretch counts), both ends interpolated between points.
-public struct BestEffort: Sendable, Hashable, Codable {
-    public var distanceMeters: Double
-    public var elapsedTimeSeconds: Double
+package struct BestEffort: Sendable, Hashable, Codable {
+    package var distanceMeters: Double
+    package var elapsedTimeSeconds: Double
     /// Where the stretch starts: metres from the run's start, and the clock time (seconds since 1970 UTC).
-    public var startDistanceMeters: Double
-    public var startTimeSeconds: Double
+    package var startDistanceMeters: Double
+    package var startTimeSeconds: Double
 
-    public var paceSecondsPerKilometer: Double { elapsedTimeSeconds / distanceMeters * 1000 }
+    package var paceSecondsPerKilometer: Double { elapsedTimeSeconds / distanceMeters * 1000 }
 
-    public init(distanceMeters: Double, elapsedTimeSeconds: Double, startDistanceMeters: Double, startTimeSeconds: Double) {
+    package init(distanceMeters: Double, elapsedTimeSeconds: Double, startDistanceMeters: Double, startTimeSeconds: Double) {
         self.distanceMeters = distanceMeters
         self.elapsedTimeSeconds = elapsedTimeSeconds
         self.startDistanceMeters = startDistanceMeters
@@ -18,10 +18,10 @@ public struct BestEffort: Sendable, Hashable, Codable {
     }
 }
 
-public enum BestEfforts {
+package enum BestEfforts {
     /// 400 m, 1 km, 1 mile, 5 km, 10 km, half marathon (21,097.5 m), marathon (42,195 m): the
     /// distances of World Athletics' road and track records that runners compare.
-    public static let standardDistances: [Double] = [400, 1000, 1609.344, 5000, 10_000, 21_097.5, 42_195]
+    package static let standardDistances: [Double] = [400, 1000, 1609.344, 5000, 10_000, 21_097.5, 42_195]
 
     /// The best effort for each distance the run covers (with times).
     ///
@@ -41,7 +41,7 @@ public enum BestEfforts {
     /// 14 segments months apart) has no 3,363-hour marathon.
     /// - Parameter isRun: the activity is a run (its efforts are held to the world records).
     /// - Complexity: O(n) per distance; the distances, and chunks of long runs, are searched in parallel.
-    public static func compute(_ series: TimedSeries, distances: [Double] = standardDistances,
+    package static func compute(_ series: TimedSeries, distances: [Double] = standardDistances,
                                plausibleSpeedMetersPerSecond: Double = .infinity, isRun: Bool = false) -> [BestEffort] {
         guard series.count >= 2 else { return [] }
         // Stretches between pauses longer than the longest a window may hold.
@@ -92,14 +92,14 @@ public enum BestEfforts {
 
     /// The longest pause a best effort may hold (6 h: a long stop inside one outing, not the night
     /// between two days' runs).
-    public static let longestPauseSeconds = 6 * 3600.0
+    package static let longestPauseSeconds = 6 * 3600.0
 
     /// The fastest time ever run at each standard distance (World Athletics world records, men,
     /// as of 2025: 400 m 43.03 van Niekerk 2016; 1000 m 2:11.96 Ngeny 1999; mile 3:43.13
     /// El Guerrouj 1999; 5000 m 12:35.36 and 10,000 m 26:11.00 Cheptegei 2020; half marathon 56:42
     /// Kiplimo 2025; marathon 2:00:35 Kiptum 2023). A run's effort faster than these is a GPS
     /// error or another means of travel, never a record.
-    public static let worldRecordSeconds: [Double: Double] = [
+    package static let worldRecordSeconds: [Double: Double] = [
         400: 43.03, 1000: 131.96, 1609.344: 223.13, 5000: 755.36, 10_000: 1571.00, 21_097.5: 3402, 42_195: 7235,
     ]
 

@@ -7,11 +7,11 @@
 /// 120 — no runner or walker takes fewer than 120 steps a minute while moving at pace, and nobody
 /// strides one foot 120 times a minute — the values are one foot and are doubled; otherwise they
 /// are steps already. Cycling cadence stays in revolutions per minute.
-public enum CadenceUnits {
-    public static let oneFootThreshold = 120.0
+package enum CadenceUnits {
+    package static let oneFootThreshold = 120.0
 
     /// The factor from the file's cadence to steps per minute, or nil for sports not on foot.
-    public static func stepsPerMinuteFactor(sport: Sport, cadenceValues: [Float]) -> Double? {
+    package static func stepsPerMinuteFactor(sport: Sport, cadenceValues: [Float]) -> Double? {
         guard sport.isOnFoot else { return nil }
         // Whether the median is below the threshold = whether fewer than half the values reach it.
         var below = 0, counted = 0

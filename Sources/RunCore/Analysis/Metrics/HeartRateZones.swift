@@ -1,18 +1,18 @@
 /// Time in each of five heart-rate zones, from the zone bounds in ``AnalysisParameters``.
-public struct HeartRateZoneTimes: Sendable, Hashable, Codable {
+package struct HeartRateZoneTimes: Sendable, Hashable, Codable {
     /// Lower bound of each zone in bpm (zone 1 first).
-    public var lowerBoundsBPM: [Double]
+    package var lowerBoundsBPM: [Double]
     /// Seconds in zones 1…5.
-    public var secondsInZone: [Double]
+    package var secondsInZone: [Double]
     /// Seconds with a heart rate below zone 1.
-    public var secondsBelowZones: Double
+    package var secondsBelowZones: Double
 
     /// Each interval within a piece with a positive duration and a heart rate counts with its
     /// duration in the zone of its heart rate (the mean of its ends, as for the average); holes in
     /// the recording (``Timeline/recordingGapSeconds``) count in no zone.
     /// - Returns: nil when the run has no heart rate with times.
     /// - Complexity: O(n).
-    public static func compute(_ timeline: Timeline, parameters: AnalysisParameters) -> HeartRateZoneTimes? {
+    package static func compute(_ timeline: Timeline, parameters: AnalysisParameters) -> HeartRateZoneTimes? {
         let bounds = parameters.heartRateZoneLowerBounds.map { $0 * parameters.maximumHeartRateBPM }
         var zones = [Double](repeating: 0, count: bounds.count)
         var below = 0.0

@@ -4,11 +4,11 @@
 /// last at least the minimum stop are a stop; every other interval with a positive duration is
 /// moving. Intervals of zero duration (repeated timestamps) add distance but no time. The time
 /// between pieces (pauses between segments, jumps) is never moving. Moving time ≤ elapsed time always.
-public enum MovingTime {
+package enum MovingTime {
     /// `moving[i]` tells whether the interval from point i−1 to point i is moving time (false for
     /// the first point of each piece and for points without time).
     /// - Complexity: O(n).
-    public static func movingIntervals(_ timeline: Timeline, parameters: AnalysisParameters) -> [Bool] {
+    package static func movingIntervals(_ timeline: Timeline, parameters: AnalysisParameters) -> [Bool] {
         var moving = [Bool](repeating: false, count: timeline.count)
         let t = timeline.points.time, d = timeline.distance
         for piece in timeline.pieces {

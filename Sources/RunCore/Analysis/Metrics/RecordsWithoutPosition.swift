@@ -100,7 +100,7 @@ enum RecordsWithoutPosition {
 }
 
 /// Where a run's distance comes from.
-public enum DistanceSource: String, Sendable, Codable {
+package enum DistanceSource: String, Sendable, Codable {
     /// Measured by runlog on the positions (WGS84 geodesics, after the GPS clean-up).
     case positions
     /// The device's own distance (foot pod, wheel sensor, pool lengths), for a run without positions.
@@ -111,7 +111,7 @@ extension DeviceTotals {
     /// The totals of several sessions taken as one run: times, distances, climbs and calories
     /// summed; averages weighted by timer time; maxima the largest; the first session's sport and
     /// start. nil for none.
-    public static func combined(_ all: [DeviceTotals]) -> DeviceTotals? {
+    package static func combined(_ all: [DeviceTotals]) -> DeviceTotals? {
         guard let first = all.first else { return nil }
         guard all.count > 1 else { return first }
         func sum(_ key: KeyPath<DeviceTotals, Double?>) -> Double? {

@@ -10,13 +10,13 @@
 /// (``FastStretches``: travel by other means) are pauses here — their time passes, their distance
 /// does not count — and windows still faster than the sport's plausible maximum
 /// (``AnalysisParameters/maximumPlausibleSpeedMetersPerSecond``) are skipped. Best pace is the inverse.
-public enum SpeedWindow {
+package enum SpeedWindow {
     /// Fewest intervals with a duration a piece needs to give a maximum speed.
-    public static let minimumIntervals = 3
+    package static let minimumIntervals = 3
 
     /// - Returns: the maximum windowed speed in m/s, or nil when no piece qualifies.
     /// - Complexity: O(n) (two pointers).
-    public static func maximumSpeed(_ timeline: Timeline, windowSeconds: Double,
+    package static func maximumSpeed(_ timeline: Timeline, windowSeconds: Double,
                                     plausibleSpeedMetersPerSecond: Double = .infinity) -> Double? {
         let t = timeline.points.time, d = timeline.distance
         let fast = timeline.fastStretches.intervalIsFast

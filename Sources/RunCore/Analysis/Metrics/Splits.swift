@@ -1,33 +1,33 @@
 /// One split: a kilometre or a mile of the run (the last one partial).
-public struct Split: Sendable, Hashable, Codable {
+package struct Split: Sendable, Hashable, Codable {
     /// 1-based.
-    public var index: Int
+    package var index: Int
     /// Length in metres (1000 or 1609.344; less for the last, partial split).
-    public var distanceMeters: Double
+    package var distanceMeters: Double
     /// Clock time from the split's start to its end (pauses included), boundaries interpolated.
-    public var elapsedTimeSeconds: Double
+    package var elapsedTimeSeconds: Double
     /// The moving part of it (see ``MovingTime``).
-    public var movingTimeSeconds: Double
+    package var movingTimeSeconds: Double
     /// Elevation at the end minus at the start (smoothed elevation), metres; nil without elevations.
-    public var elevationChangeMeters: Double?
+    package var elevationChangeMeters: Double?
     /// Time-weighted average heart rate within the split (nil when none was recorded in it; never
     /// drawn across a hole in the recording, ``Timeline/recordingGapSeconds``).
-    public var averageHeartRateBPM: Double?
+    package var averageHeartRateBPM: Double?
     /// True for the last split when it is shorter than the unit.
-    public var isPartial: Bool
+    package var isPartial: Bool
 
     /// Moving time per kilometre.
-    public var paceSecondsPerKilometer: Double? {
+    package var paceSecondsPerKilometer: Double? {
         guard distanceMeters > 0, movingTimeSeconds > 0 else { return nil }
         return movingTimeSeconds / distanceMeters * 1000
     }
 }
 
 /// Splits at every whole unit of distance, the boundary interpolated between the two points around it.
-public enum Splits {
-    public static let kilometer = 1000.0
+package enum Splits {
+    package static let kilometer = 1000.0
     /// The international mile (1959): 1609.344 m.
-    public static let mile = 1609.344
+    package static let mile = 1609.344
 
     /// - Parameters:
     ///   - unitMeters: 1000 for kilometres, 1609.344 for miles.
@@ -37,9 +37,9 @@ public enum Splits {
     /// - Complexity: O(n).
     /// The most splits a run has: 10,000 (10,000 km; the longest single recordings, multi-week
     /// rides, stay well below). Beyond, none are computed (``ActivityAnalyzer`` notes it).
-    public static let maximumCount = 10_000
+    package static let maximumCount = 10_000
 
-    public static func compute(_ timeline: Timeline, series: TimedSeries, unitMeters: Double, moving: [Bool]) -> [Split] {
+    package static func compute(_ timeline: Timeline, series: TimedSeries, unitMeters: Double, moving: [Bool]) -> [Split] {
         let t = timeline.points.time, d = timeline.distance, e = timeline.smoothedElevation
         let hr = timeline.points.heartRate
         let timed = series.indices

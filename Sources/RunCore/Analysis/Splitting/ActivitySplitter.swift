@@ -25,21 +25,21 @@
 ///    at all is one route.
 /// Points without a time stay with the part they are in. Waypoints with a time go with the part
 /// nearest in time, the others and the routes (`<rte>`) with the first part.
-public struct ActivitySplitter: Sendable {
+package struct ActivitySplitter: Sendable {
     /// Consecutive points further apart than this (seconds) belong to different parts.
-    public var gapSeconds: Double
-    public static let newRecordingSeconds = 300.0
-    public static let newRecordingMeters = 1000.0
-    public static let tinyPartPoints = 3
+    package var gapSeconds: Double
+    package static let newRecordingSeconds = 300.0
+    package static let newRecordingMeters = 1000.0
+    package static let tinyPartPoints = 3
 
-    public init(gapSeconds: Double) {
+    package init(gapSeconds: Double) {
         self.gapSeconds = gapSeconds
     }
 
     /// The parts of an activity: one selection per part, in file order (routes last); a single
     /// selection taking everything when the file holds one activity.
     /// - Complexity: O(n).
-    public func parts(of activity: Activity) -> [ActivitySelection] {
+    package func parts(of activity: Activity) -> [ActivitySelection] {
         let timedTracks = activity.tracks.indices.filter { t in
             activity.tracks[t].segments.contains { $0.points.contains { $0.timeSeconds != nil } }
         }
@@ -102,7 +102,7 @@ public struct ActivitySplitter: Sendable {
     }
 
     /// The whole activity as one part (`--no-split`): a route when no point has a time.
-    public static func whole(_ activity: Activity) -> ActivitySelection {
+    package static func whole(_ activity: Activity) -> ActivitySelection {
         let timed = activity.tracks.contains { track in
             track.segments.contains { $0.points.contains { $0.timeSeconds != nil } }
                 || (track.recordsWithoutPosition ?? []).contains { $0.timeSeconds != nil } || track.deviceTotals != nil
@@ -115,7 +115,7 @@ public struct ActivitySplitter: Sendable {
     /// its laps, totals and records — a multisport file's swim, transitions, ride and run are runs
     /// of their own, linked as parts of one original. The device's sessions are never cut by gaps
     /// (a run with a gap over the split setting is flagged by the analysis instead).
-    public static func sessions(of activity: Activity) -> [ActivitySelection] {
+    package static func sessions(of activity: Activity) -> [ActivitySelection] {
         guard activity.tracks.count > 1 else { return [whole(activity)] }
         let count = activity.tracks.count
         return activity.tracks.indices.map { t in

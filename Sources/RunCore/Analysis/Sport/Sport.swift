@@ -1,5 +1,5 @@
 /// The sport of a run, which sets the analysis defaults that depend on it (``SportProfile``).
-public enum Sport: String, Sendable, Hashable, Codable, CaseIterable {
+package enum Sport: String, Sendable, Hashable, Codable, CaseIterable {
     case running
     case trailRunning
     case walking
@@ -9,14 +9,14 @@ public enum Sport: String, Sendable, Hashable, Codable, CaseIterable {
     case other
 
     /// Whether cadence counts steps (foot sports) rather than pedal revolutions or strokes.
-    public var isOnFoot: Bool { self == .running || self == .trailRunning || self == .walking || self == .hiking }
+    package var isOnFoot: Bool { self == .running || self == .trailRunning || self == .walking || self == .hiking }
 
     /// Whether people read the sport's speed (km/h) rather than its pace (min/km): rides and other
     /// sports (sailing, skiing, driving).
-    public var readsSpeed: Bool { self == .cycling || self == .other }
+    package var readsSpeed: Bool { self == .cycling || self == .other }
 
     /// Whether the sport is running (road or trail): its best efforts are capped by the world records.
-    public var isRunning: Bool { self == .running || self == .trailRunning }
+    package var isRunning: Bool { self == .running || self == .trailRunning }
 
     /// The sport a GPX `<type>` (or a TCX `Sport`) names (Strava, Garmin, OpenTracks, outdooractive
     /// and FitTrackee spellings; any case, words or codes like `running`, `Run`, `trail_running`,
@@ -30,7 +30,7 @@ public enum Sport: String, Sendable, Hashable, Codable, CaseIterable {
     /// `Virtual Ride`, `Gravel Ride`, `E-Mountain Bike Ride`, `Nordic Ski`, `Snowshoe` — on foot at
     /// hiking speeds —, `Weight Training`, `Workout` …; German exports write `Lauf` and `Radfahrt`,
     /// geo-activity-playground#86); sports with no distance or speed of their own are `.other`.
-    public static func fromGPXType(_ type: String?) -> Sport? {
+    package static func fromGPXType(_ type: String?) -> Sport? {
         guard let type else { return nil }
         let key = type.lowercased().filter { $0.isLetter || $0.isNumber }
         switch key {
@@ -64,5 +64,5 @@ public enum Sport: String, Sendable, Hashable, Codable, CaseIterable {
     }
 
     /// The defaults for the sport.
-    public var profile: SportProfile { SportProfile.of(self) }
+    package var profile: SportProfile { SportProfile.of(self) }
 }

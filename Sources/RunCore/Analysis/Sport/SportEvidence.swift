@@ -2,15 +2,15 @@ import Foundation
 
 /// What a file says, in so many words, that tells its sport: the sport it states (GPX `<type>`,
 /// TCX and FIT sport), the names its author or app gave it, and the device or app that wrote it.
-public struct SportEvidence: Sendable, Hashable {
+package struct SportEvidence: Sendable, Hashable {
     /// Sport fields in the file, in order (each track's GPX `<type>`; a TCX or FIT sport).
-    public var statedTypes: [String]
+    package var statedTypes: [String]
     /// Names: the activity's, each track's, the metadata's, the file's.
-    public var names: [String]
+    package var names: [String]
     /// The device or program that wrote the file (GPX `creator`).
-    public var creator: String?
+    package var creator: String?
 
-    public init(statedTypes: [String] = [], names: [String] = [], creator: String? = nil) {
+    package init(statedTypes: [String] = [], names: [String] = [], creator: String? = nil) {
         self.statedTypes = statedTypes
         self.names = names
         self.creator = creator
@@ -18,7 +18,7 @@ public struct SportEvidence: Sendable, Hashable {
 
     /// The evidence in an activity: its tracks' and routes' types and names, its metadata's name
     /// and keywords, its creator, and the file name when given.
-    public init(activity: Activity, fileName: String? = nil) {
+    package init(activity: Activity, fileName: String? = nil) {
         // A FIT sub-sport is the more precise word where it names a sport (treadmill, indoor_rowing,
         // lap_swimming); a generic one (generic, road, street) names none and the sport decides.
         statedTypes = activity.tracks.flatMap { [$0.deviceTotals?.subSport, $0.type].compactMap { $0 } } + activity.routes.compactMap(\.type)
@@ -28,11 +28,11 @@ public struct SportEvidence: Sendable, Hashable {
     }
 
     /// The sport the file states, if a field names one.
-    public var statedSport: Sport? { statedTypes.lazy.compactMap { Sport.fromGPXType($0) }.first }
+    package var statedSport: Sport? { statedTypes.lazy.compactMap { Sport.fromGPXType($0) }.first }
 
     /// The sport its names say, from whole words (English, German, French): "Morning Swim",
     /// "Meylan Road Cycling", "Chichester Windsurf", "Abendlauf" does not count (one word).
-    public var namedSport: Sport? {
+    package var namedSport: Sport? {
         for name in names {
             let words = Self.words(name)
             if words.contains(where: { Self.trailWords.contains($0) }) && words.contains(where: { Self.runningWords.contains($0) })
@@ -49,7 +49,7 @@ public struct SportEvidence: Sendable, Hashable {
     /// The sport a single-purpose device is made for (a bike computer, a speed-surfing logger),
     /// with how sure that is: 0.8 for devices made for one sport, 0.5 for running watches, which
     /// are worn for other sports too.
-    public var deviceSport: (sport: Sport, confidence: Double)? {
+    package var deviceSport: (sport: Sport, confidence: Double)? {
         guard let creator else { return nil }
         let words = Self.words(creator)
         if words.contains(where: { Self.bikeComputerWords.contains($0) }) { return (.cycling, 0.8) }

@@ -8,8 +8,8 @@
 /// Confidence is a score from 0 to 1, not a calibrated probability: 1 for what the runner or the
 /// file says, 0.8 for names and single-purpose devices, 0.7 for speeds in the middle of a sport's
 /// band (0.5 near its edges, 0.3 for times that look made up), 0 for a guess without evidence.
-public struct SportInference: Sendable, Hashable, Codable {
-    public enum Basis: String, Sendable, Hashable, Codable, CaseIterable {
+package struct SportInference: Sendable, Hashable, Codable {
+    package enum Basis: String, Sendable, Hashable, Codable, CaseIterable {
         /// The runner chose it.
         case user
         /// The file states it.
@@ -24,23 +24,23 @@ public struct SportInference: Sendable, Hashable, Codable {
         case assumed
     }
 
-    public var sport: Sport
-    public var basis: Basis
+    package var sport: Sport
+    package var basis: Basis
     /// 0…1 (see the type's documentation).
-    public var confidence: Double
+    package var confidence: Double
 
-    public init(sport: Sport, basis: Basis, confidence: Double) {
+    package init(sport: Sport, basis: Basis, confidence: Double) {
         self.sport = sport
         self.basis = basis
         self.confidence = confidence
     }
 
     /// The runner's choice.
-    public static func chosen(_ sport: Sport) -> SportInference { SportInference(sport: sport, basis: .user, confidence: 1) }
+    package static func chosen(_ sport: Sport) -> SportInference { SportInference(sport: sport, basis: .user, confidence: 1) }
 
     /// Infers the sport from what the file says and how it moves.
     /// - Parameter motion: the recording's speeds; nil (or without moving time) for files without times.
-    public static func infer(_ evidence: SportEvidence, motion: MotionStatistics?) -> SportInference {
+    package static func infer(_ evidence: SportEvidence, motion: MotionStatistics?) -> SportInference {
         if let stated = evidence.statedSport { return SportInference(sport: stated, basis: .file, confidence: 1) }
         var candidates: [SportInference] = []
         if let named = evidence.namedSport { candidates.append(SportInference(sport: named, basis: .name, confidence: 0.8)) }
@@ -80,7 +80,7 @@ public struct SportInference: Sendable, Hashable, Codable {
 
     /// Why a run's speeds do not fit its sport, or nil when they do: the median moving speed above
     /// what the sport sustains (a ride stored as a run).
-    public static func implausibility(of sport: Sport, motion: MotionStatistics?) -> String? {
+    package static func implausibility(of sport: Sport, motion: MotionStatistics?) -> String? {
         guard let motion, motion.movingSeconds >= 60, let v50 = motion.movingSpeed(quantile: 0.5) else { return nil }
         let limit = sport.profile.maximumPlausibleSpeedMetersPerSecond
         guard v50 > limit else { return nil }

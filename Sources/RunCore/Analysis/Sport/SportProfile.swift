@@ -19,14 +19,14 @@
 ///   segment's median speed). Running 12.5 m/s — the fastest a human runs (Usain Bolt's peak,
 ///   12.4 m/s, 2009); walking and hiking 8 m/s (running downhill included); cycling 35 m/s
 ///   (126 km/h); swimming 3 m/s; other 70 m/s.
-public struct SportProfile: Sendable, Hashable, Codable {
-    public var movingSpeedThresholdMetersPerSecond: Double
+package struct SportProfile: Sendable, Hashable, Codable {
+    package var movingSpeedThresholdMetersPerSecond: Double
     /// The fastest the sport is for a minute.
-    public var maximumPlausibleSpeedMetersPerSecond: Double
+    package var maximumPlausibleSpeedMetersPerSecond: Double
     /// The fastest the sport is for one interval.
-    public var speedCeilingMetersPerSecond: Double
+    package var speedCeilingMetersPerSecond: Double
 
-    public static func of(_ sport: Sport) -> SportProfile {
+    package static func of(_ sport: Sport) -> SportProfile {
         switch sport {
         case .running, .trailRunning:
             return SportProfile(movingSpeedThresholdMetersPerSecond: 0.5, maximumPlausibleSpeedMetersPerSecond: 7.3, speedCeilingMetersPerSecond: 12.5)

@@ -1,11 +1,11 @@
 /// What the GPS clean-up left out of the numbers, by kind: how many and where (the first few).
-public struct CleanupReport: Sendable, Hashable, Codable {
-    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+package struct CleanupReport: Sendable, Hashable, Codable {
+    package enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
         case standingTimestamps, reversedOrder, duplicatePoints, timeBackwards, timeFarOff, spikes, jumps, fastStretches
         case elevationOutOfRange
 
         /// What a count of this kind is, in English: the singular for 1, the plural otherwise.
-        public func description(count: Int) -> String {
+        package func description(count: Int) -> String {
             let one = count == 1
             switch self {
             case .standingTimestamps: return one ? "point whose clock stood still (time not used)" : "points whose clock stood still (times not used)"
@@ -29,22 +29,22 @@ public struct CleanupReport: Sendable, Hashable, Codable {
         }
     }
 
-    public struct Entry: Sendable, Hashable, Codable {
-        public var kind: Kind
-        public var count: Int
+    package struct Entry: Sendable, Hashable, Codable {
+        package var kind: Kind
+        package var count: Int
         /// Up to ``CleanupReport/examplesKept`` places, e.g. "track 1, segment 1, point 6 (2024-06-05T16:15:55Z)".
-        public var places: [String]
+        package var places: [String]
     }
 
-    public private(set) var entries: [Entry] = []
-    public static let examplesKept = 5
+    package private(set) var entries: [Entry] = []
+    package static let examplesKept = 5
 
-    public init() {}
+    package init() {}
 
-    public var isEmpty: Bool { entries.isEmpty }
+    package var isEmpty: Bool { entries.isEmpty }
 
     /// How many points or intervals of a kind.
-    public func count(_ kind: Kind) -> Int { entries.first { $0.kind == kind }?.count ?? 0 }
+    package func count(_ kind: Kind) -> Int { entries.first { $0.kind == kind }?.count ?? 0 }
 
     mutating func note(_ kind: Kind, count: Int = 1, at place: String, time: Double) {
         let where_ = time.isNaN ? place : "\(place) (\(UTCDateTime.format(seconds: time)))"
@@ -68,7 +68,7 @@ public struct CleanupReport: Sendable, Hashable, Codable {
     }
 
     /// The report as diagnostics for people and JSON.
-    public var diagnostics: [Diagnostic] {
+    package var diagnostics: [Diagnostic] {
         entries.map { entry in
             var message = "\(entry.count) \(entry.kind.description(count: entry.count)): \(entry.places.joined(separator: "; "))"
             if entry.count > entry.places.count { message += "; …" }

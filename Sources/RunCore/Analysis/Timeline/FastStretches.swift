@@ -13,18 +13,18 @@
 /// two fixes a minute apart).
 /// The clean-up's own speed rules compare with the segment's median too (so a long drive is judged
 /// against its own speed and kept); this absolute test is what tells it from the run.
-public struct FastStretches: Sendable {
+package struct FastStretches: Sendable {
     /// Half the window over which an interval's speed is averaged, seconds.
-    public static let windowHalfSeconds = 30.0
+    package static let windowHalfSeconds = 30.0
 
     /// For each timeline point, whether the interval into it (from the previous timed point of its
     /// piece) is part of a fast stretch.
-    public let intervalIsFast: [Bool]
+    package let intervalIsFast: [Bool]
     /// Each stretch: the timeline indices of its first and last point.
-    public let stretches: [ClosedRange<Int>]
+    package let stretches: [ClosedRange<Int>]
 
     /// - Complexity: O(n) (two pointers over each piece's intervals).
-    public init(_ timeline: Timeline, plausibleSpeedMetersPerSecond limit: Double) {
+    package init(_ timeline: Timeline, plausibleSpeedMetersPerSecond limit: Double) {
         var fast = [Bool](repeating: false, count: timeline.count)
         var stretches: [ClosedRange<Int>] = []
         let t = timeline.points.time, d = timeline.distance
@@ -79,5 +79,5 @@ public struct FastStretches: Sendable {
         stretches = []
     }
 
-    public var isEmpty: Bool { stretches.isEmpty }
+    package var isEmpty: Bool { stretches.isEmpty }
 }

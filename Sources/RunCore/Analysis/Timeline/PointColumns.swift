@@ -1,20 +1,20 @@
 /// Track points as columns: the fields the analysis reads, one array each, no per-point object.
 /// `NaN` marks an absent value.
-public struct PointColumns: Sendable, Equatable {
-    public var latitude: [Double] = []
-    public var longitude: [Double] = []
+package struct PointColumns: Sendable, Equatable {
+    package var latitude: [Double] = []
+    package var longitude: [Double] = []
     /// Seconds since 1970 UTC.
-    public var time: [Double] = []
-    public var elevation: [Double] = []
-    public var heartRate: [Float] = []
-    public var cadence: [Float] = []
+    package var time: [Double] = []
+    package var elevation: [Double] = []
+    package var heartRate: [Float] = []
+    package var cadence: [Float] = []
 
-    public init() {}
+    package init() {}
 
-    public var count: Int { latitude.count }
-    public var isEmpty: Bool { latitude.isEmpty }
+    package var count: Int { latitude.count }
+    package var isEmpty: Bool { latitude.isEmpty }
 
-    public mutating func append(_ p: TrackPoint) {
+    package mutating func append(_ p: TrackPoint) {
         latitude.append(p.latitude)
         longitude.append(p.longitude)
         time.append(p.timeStorage)
@@ -24,7 +24,7 @@ public struct PointColumns: Sendable, Equatable {
     }
 
     /// Appends every point of `points`, each column in one pass (no point is copied whole).
-    public mutating func append(contentsOf points: [TrackPoint]) {
+    package mutating func append(contentsOf points: [TrackPoint]) {
         latitude += points.lazy.map(\.latitude)
         longitude += points.lazy.map(\.longitude)
         time += points.lazy.map(\.timeStorage)
@@ -59,7 +59,7 @@ public struct PointColumns: Sendable, Equatable {
         elevation.reverse(); heartRate.reverse(); cadence.reverse()
     }
 
-    public mutating func removeAll() {
+    package mutating func removeAll() {
         latitude.removeAll(keepingCapacity: true)
         longitude.removeAll(keepingCapacity: true)
         time.removeAll(keepingCapacity: true)

@@ -44,29 +44,29 @@
 /// Rules 1–4 do not depend on the sport (``prepare(_:location:)``): the sport, when the file does
 /// not state it, is told from the prepared points' speeds, and rules 5 and 6 then use its ceiling
 /// (``clean(_:)``).
-public struct SegmentCleaner: Sendable {
+package struct SegmentCleaner: Sendable {
     /// The sport's ceiling (``AnalysisParameters/speedCeilingMetersPerSecond``).
-    public let speedCeilingMetersPerSecond: Double
+    package let speedCeilingMetersPerSecond: Double
     private static let geodesic = Geodesic.wgs84
 
     /// Consecutive points with one timestamp from which the clock is taken to have stopped.
-    public static let stoppedClockRun = 20
+    package static let stoppedClockRun = 20
     /// Consecutive implausibly fast intervals from which a stretch is reported as travelled fast.
-    public static let sustainedFastIntervals = 3
+    package static let sustainedFastIntervals = 3
     /// Faster than this (m/s) no recording moves: an airliner's ground speed with a jet-stream
     /// tailwind is about 300 m/s (1,080 km/h); the speed of sound at sea level is 343 m/s.
-    public static let fastestTravelMetersPerSecond = 350.0
+    package static let fastestTravelMetersPerSecond = 350.0
 
-    public init(speedCeilingMetersPerSecond: Double) {
+    package init(speedCeilingMetersPerSecond: Double) {
         self.speedCeilingMetersPerSecond = speedCeilingMetersPerSecond
     }
 
     /// A segment after rules 1–4: its points, each point's distance from the previous one, where
     /// each came from in the file, and what was done so far.
-    public struct PreparedSegment: Sendable {
-        public var points: PointColumns
+    package struct PreparedSegment: Sendable {
+        package var points: PointColumns
         /// Metres from the previous point (0 for the first), once measured (``measureSteps(_:)``).
-        public var steps: [Double] = []
+        package var steps: [Double] = []
         /// Each point's 0-based index among the segment's points in the file.
         var sourceIndex: [Int]
         var report: CleanupReport
@@ -74,16 +74,16 @@ public struct SegmentCleaner: Sendable {
     }
 
     /// What happened to the points of one segment.
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// Clean pieces of the segment (more than one when a jump split it).
-        public var pieces: [CleanPiece]
-        public var report: CleanupReport
+        package var pieces: [CleanPiece]
+        package var report: CleanupReport
     }
 
     /// Rules 1–4, which do not depend on the sport.
     /// - Parameter location: describes the segment in messages ("track 1, segment 2").
     /// - Complexity: O(n log n) (times in order).
-    public static func prepare(_ input: PointColumns, location: String) -> PreparedSegment {
+    package static func prepare(_ input: PointColumns, location: String) -> PreparedSegment {
         var report = CleanupReport()
         var points = input
         let n = points.count
@@ -291,12 +291,12 @@ public struct SegmentCleaner: Sendable {
 
     /// More than this between two consecutive times of a segment is not a pause of one activity
     /// but a clock that was wrong (a first fix dated 2000, a last one a week late).
-    public static let farOffGapSeconds = 86_400.0
+    package static let farOffGapSeconds = 86_400.0
 
     /// A group of at most this many points a day or more from the rest is a wrong clock; a larger
     /// one is a recording of its own (a logger that records for weeks: gpsbabel-dg100.gpx holds
     /// 322 points from 83 days after the first 11,705, in one segment) and stays.
-    public static let farOffMaximumPoints = 3
+    package static let farOffMaximumPoints = 3
 
     /// The kept timed points cut into blocks at gaps over ``farOffGapSeconds``: the blocks of at
     /// most ``farOffMaximumPoints`` points, apart from the block with the most points, are far off.
@@ -335,7 +335,7 @@ public struct SegmentCleaner: Sendable {
 
     /// Rules 5 and 6 on a prepared segment: spikes and jumps, judged by speed against the sport's ceiling.
     /// - Complexity: O(n) (the median speed in expected linear time).
-    public func clean(_ prepared: PreparedSegment) -> Result {
+    package func clean(_ prepared: PreparedSegment) -> Result {
         let kept = prepared.points, keptIndex = prepared.sourceIndex, steps = prepared.steps, location = prepared.location
         var report = prepared.report
         let limit = speedLimit(kept, steps)
@@ -485,10 +485,10 @@ public struct SegmentCleaner: Sendable {
 }
 
 /// A clean piece of a segment: its points, and each point's distance from the previous one.
-public struct CleanPiece: Sendable {
-    public var points = PointColumns()
+package struct CleanPiece: Sendable {
+    package var points = PointColumns()
     /// Metres from the previous point of the piece (0 for the first).
-    public var steps: [Double] = []
+    package var steps: [Double] = []
 
     init() {}
 

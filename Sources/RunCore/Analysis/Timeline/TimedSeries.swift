@@ -1,18 +1,18 @@
 /// The points of a timeline that have a time, as contiguous columns: what every time-based method
 /// (splits, best efforts) walks. Times are non-decreasing; distances are the timeline's cumulative
 /// distances at those points.
-public struct TimedSeries: Sendable {
+package struct TimedSeries: Sendable {
     /// Index of each timed point in the timeline.
-    public let indices: [Int]
-    public let time: [Double]
-    public let distance: [Double]
+    package let indices: [Int]
+    package let time: [Double]
+    package let distance: [Double]
     /// The timeline's distance at each point when fast stretches are paused (then ``distance``
     /// leaves them out); nil otherwise.
     private let timelineDistance: [Double]?
 
     /// - Parameter pausingFastStretches: the distance does not grow over the intervals of the
     ///   timeline's fast stretches (travel by other means: a pause for best efforts).
-    public init(_ timeline: Timeline, pausingFastStretches: Bool = false) {
+    package init(_ timeline: Timeline, pausingFastStretches: Bool = false) {
         let fast = timeline.fastStretches.intervalIsFast
         let pauses = pausingFastStretches && !timeline.fastStretches.isEmpty
         var paused = 0.0
@@ -35,12 +35,12 @@ public struct TimedSeries: Sendable {
     }
 
     /// The timeline's cumulative distance at the series' first point.
-    public var startTimelineDistance: Double { timelineDistance?.first ?? distance.first ?? 0 }
+    package var startTimelineDistance: Double { timelineDistance?.first ?? distance.first ?? 0 }
 
     /// The timeline's cumulative distance where this series' distance is `x` (the same unless
     /// fast stretches are paused; a place inside a paused stretch is its end).
     /// - Complexity: O(log n).
-    public func timelineDistance(at x: Double) -> Double {
+    package func timelineDistance(at x: Double) -> Double {
         guard let timelineDistance, !distance.isEmpty else { return x }
         var low = 0, high = distance.count   // the first index whose distance is above x
         while low < high {
@@ -51,5 +51,5 @@ public struct TimedSeries: Sendable {
         return x + (timelineDistance[k] - distance[k])
     }
 
-    public var count: Int { indices.count }
+    package var count: Int { indices.count }
 }

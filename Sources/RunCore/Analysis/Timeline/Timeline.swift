@@ -1,44 +1,44 @@
 /// A run's points after the GPS clean-up, as columns, in analysis order: the clean pieces of every
 /// segment (ordered by start time; pieces without times last), with cumulative distances and the
 /// smoothed elevation. Every number of a run is computed from its timeline.
-public struct Timeline: Sendable {
+package struct Timeline: Sendable {
     /// The sport the timeline was cleaned for, and how it was settled.
-    public var sport = SportInference.chosen(.running)
+    package var sport = SportInference.chosen(.running)
     /// The parameters it was built with.
-    public var parameters = AnalysisParameters()
+    package var parameters = AnalysisParameters()
     /// How the points moved before the speed-based clean-up (what the sport was told from).
-    public var motion = MotionStatistics()
-    public var points = PointColumns()
+    package var motion = MotionStatistics()
+    package var points = PointColumns()
     /// Cumulative 2D distance in metres (WGS84 geodesic); it does not grow across the gap between two pieces.
-    public var distance: [Double] = []
+    package var distance: [Double] = []
     /// Cumulative 3D distance in metres: each step's √(2D² + Δh²) of the smoothed elevations, where both are known.
-    public var distance3D: [Double] = []
+    package var distance3D: [Double] = []
     /// Elevation smoothed as its source needs (``ElevationProfiler``); NaN where unknown.
-    public var smoothedElevation: [Double] = []
+    package var smoothedElevation: [Double] = []
     /// The elevation's source, roughness, dead band, gain and loss (``ElevationProfiler``).
-    public var elevation = ElevationProfiler.Result.none
+    package var elevation = ElevationProfiler.Result.none
     /// Index of the first point of each piece.
-    public var pieceStarts: [Int] = []
+    package var pieceStarts: [Int] = []
     /// What the clean-up left out.
-    public var cleanup = CleanupReport()
+    package var cleanup = CleanupReport()
     /// Stretches travelled faster than the sport allows (kept as distance; pauses for best efforts
     /// and maximum speed).
-    public var fastStretches = FastStretches(none: 0)
+    package var fastStretches = FastStretches(none: 0)
     /// Intervals longer than this (seconds) are holes in the recording (a watch that lost its
     /// sensor, a phone app killed and restarted): no heart rate or cadence is assumed across them.
     /// See ``recordingGapSeconds(times:pieces:)``.
-    public var recordingGapSeconds = Double.infinity
+    package var recordingGapSeconds = Double.infinity
     /// Counts in the source, before the clean-up.
-    public var trackCount = 0
-    public var segmentCount = 0
-    public var sourcePointCount = 0
+    package var trackCount = 0
+    package var segmentCount = 0
+    package var sourcePointCount = 0
 
-    public init() {}
+    package init() {}
 
-    public var count: Int { points.count }
+    package var count: Int { points.count }
 
     /// Index ranges of the pieces.
-    public var pieces: [Range<Int>] {
+    package var pieces: [Range<Int>] {
         pieceStarts.enumerated().map { k, start in start..<(k + 1 < pieceStarts.count ? pieceStarts[k + 1] : count) }
     }
 
@@ -48,7 +48,7 @@ public struct Timeline: Sendable {
     /// recording, phones saving power) space points by up to 10–20 s while running steadily,
     /// which stays below it; an 18-minute hole is far above.
     /// - Complexity: O(n).
-    public static func recordingGapSeconds(times: [Double], pieces: [Range<Int>]) -> Double {
+    package static func recordingGapSeconds(times: [Double], pieces: [Range<Int>]) -> Double {
         var steps: [Double] = []
         steps.reserveCapacity(times.count)
         for piece in pieces {

@@ -3,9 +3,9 @@
 /// duplicates, which do not depend on the sport); ``finish()`` then settles the sport — given, or
 /// inferred from the file's evidence and the prepared points' speeds (``SportInference``) —, and
 /// cleans every segment with its ceiling.
-public struct TimelineBuilder: Sendable {
+package struct TimelineBuilder: Sendable {
     /// How the sport, and with it the parameters, is settled.
-    public enum SportChoice: Sendable {
+    package enum SportChoice: Sendable {
         /// These parameters (tests, the map of a stored run, a live recording).
         case fixed(AnalysisParameters)
         /// The runner's sport, with their preferences.
@@ -24,42 +24,42 @@ public struct TimelineBuilder: Sendable {
     private var segmentInTrack = 0
     private var pointCount = 0
 
-    public init(parameters: AnalysisParameters, device: String? = nil) {
+    package init(parameters: AnalysisParameters, device: String? = nil) {
         choice = .fixed(parameters)
         self.device = device
     }
 
     /// - Parameter device: the device or app that wrote the file (GPX `creator`), a hint of its
     ///   elevation source (``ElevationSource/hint(creator:)``).
-    public init(sport: SportChoice, device: String? = nil) {
+    package init(sport: SportChoice, device: String? = nil) {
         choice = sport
         self.device = device
     }
 
-    public mutating func beginTrack() {
+    package mutating func beginTrack() {
         trackCount += 1
         segmentInTrack = 0
     }
 
-    public mutating func beginSegment() {
+    package mutating func beginSegment() {
         segmentCount += 1
         segmentInTrack += 1
         current.removeAll()
     }
 
     /// - Complexity: amortised O(1).
-    public mutating func add(_ point: TrackPoint) {
+    package mutating func add(_ point: TrackPoint) {
         pointCount += 1
         current.append(point)
     }
 
     /// Adds a segment's points at once.
-    public mutating func add(contentsOf points: [TrackPoint]) {
+    package mutating func add(contentsOf points: [TrackPoint]) {
         pointCount += points.count
         current.append(contentsOf: points)
     }
 
-    public mutating func endSegment() {
+    package mutating func endSegment() {
         guard !current.isEmpty else { return }
         let points = current
         current = PointColumns()
@@ -68,7 +68,7 @@ public struct TimelineBuilder: Sendable {
 
     /// The timeline of an activity's tracks: every segment's points added in order.
     /// - Complexity: as ``finish()``.
-    public static func timeline(of activity: Activity, sport: SportChoice) -> Timeline {
+    package static func timeline(of activity: Activity, sport: SportChoice) -> Timeline {
         var builder = TimelineBuilder(sport: sport, device: activity.creator)
         for track in activity.tracks {
             builder.beginTrack()
@@ -82,7 +82,7 @@ public struct TimelineBuilder: Sendable {
     }
 
     /// The timeline of an activity's tracks with these parameters.
-    public static func timeline(of activity: Activity, parameters: AnalysisParameters) -> Timeline {
+    package static func timeline(of activity: Activity, parameters: AnalysisParameters) -> Timeline {
         timeline(of: activity, sport: .fixed(parameters))
     }
 
@@ -105,7 +105,7 @@ public struct TimelineBuilder: Sendable {
     ///   - sport: how to settle the sport, when not as given at the start (a streaming reader knows
     ///     the file's names only at its end).
     ///   - device: likewise, the device or app that wrote the file.
-    public func finish(sport choice: SportChoice? = nil, device: String? = nil) -> Timeline {
+    package func finish(sport choice: SportChoice? = nil, device: String? = nil) -> Timeline {
         // Each point's distance from the previous, every segment at once; then how the file moves.
         let prepared = SegmentCleaner.measureSteps(self.prepared)
         var motion = MotionStatistics()

@@ -1,16 +1,16 @@
 /// An activity file found in an export, handed over for a reader (GPX, FIT, TCX) to read.
-public struct ExportActivityFile: Sendable {
+package struct ExportActivityFile: Sendable {
     /// Its path in the export, those of the archives holding it first (`…/UploadedFiles_0-_Part1.zip/123_ACTIVITY.fit`).
-    public var path: String
+    package var path: String
     /// How it was stored (told by its bytes, not its name), or nil when not compressed.
-    public var compression: Compression?
+    package var compression: Compression?
     /// The file's bytes, decompressed; or why they could not be had (a damaged `.gz`: `.badArchive`,
     /// one inflating past the member limit: `.tooLarge`), so that its CSV row can still be kept.
-    public var content: Result<[UInt8], ReadError>
+    package var content: Result<[UInt8], ReadError>
     /// Its row in Strava's `activities.csv` (matched by `Filename`), when there is one.
-    public var stravaActivity: StravaActivity?
+    package var stravaActivity: StravaActivity?
 
-    public init(path: String, compression: Compression?, content: Result<[UInt8], ReadError>, stravaActivity: StravaActivity?) {
+    package init(path: String, compression: Compression?, content: Result<[UInt8], ReadError>, stravaActivity: StravaActivity?) {
         self.path = path
         self.compression = compression
         self.content = content
@@ -19,7 +19,7 @@ public struct ExportActivityFile: Sendable {
 
     /// Whether a name is an activity file's: `.fit`, `.gpx` or `.tcx`, alone or followed by
     /// `.gz`, `.bz2` or `.xz` (any case). Whether a FIT file is an activity is for the FIT reader.
-    public static func isActivityFileName(_ name: String) -> Bool {
+    package static func isActivityFileName(_ name: String) -> Bool {
         var lower = name.lowercased()
         for compression in Compression.allCases where lower.hasSuffix("." + compression.fileExtension) {
             lower.removeLast(compression.fileExtension.count + 1)

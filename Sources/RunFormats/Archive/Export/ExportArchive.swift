@@ -6,7 +6,7 @@
 /// whose names are not `.fit`, `.gpx` or `.tcx` (compressed or not) are skipped with that reason.
 /// Two passes: the first finds `activities.csv` (the shallowest; its folder is the export's root,
 /// which `Filename` paths are relative to) and reads it; the second hands over the files.
-public enum ExportArchive {
+package enum ExportArchive {
     /// Reads an export held in memory (zip or tar, compressed or not).
     ///
     /// - Parameters:
@@ -17,20 +17,20 @@ public enum ExportArchive {
     /// - Throws: ``ReadError`` `.unsupportedFormat` when the bytes are not an archive;
     ///   `.badArchive` when it is damaged past reading on; `.tooLarge` past the count or total
     ///   limits; or what `body` throws.
-    public static func read(archive bytes: UnsafeRawBufferPointer, fileName: String, limits: ArchiveLimits = .default,
+    package static func read(archive bytes: UnsafeRawBufferPointer, fileName: String, limits: ArchiveLimits = .default,
                             _ body: (ExportActivityFile) throws -> Void) throws -> ExportSummary {
         try read(source: .archive(bytes, fileName: fileName), limits: limits, body)
     }
 
     /// Reads an export held in an array.
-    public static func read(archive bytes: [UInt8], fileName: String, limits: ArchiveLimits = .default,
+    package static func read(archive bytes: [UInt8], fileName: String, limits: ArchiveLimits = .default,
                             _ body: (ExportActivityFile) throws -> Void) throws -> ExportSummary {
         try bytes.withUnsafeBytes { try read(archive: $0, fileName: fileName, limits: limits, body) }
     }
 
     /// Reads an unpacked export (a folder), with the same rules as an archive.
     /// - Throws: ``ReadError`` `.io` when the folder cannot be listed; the rest as for an archive.
-    public static func read(folderAt path: String, limits: ArchiveLimits = .default,
+    package static func read(folderAt path: String, limits: ArchiveLimits = .default,
                             _ body: (ExportActivityFile) throws -> Void) throws -> ExportSummary {
         try read(source: .folder(path), limits: limits, body)
     }

@@ -1,5 +1,5 @@
 /// What kind of export an archive or folder is, told by what it holds.
-public enum ExportKind: String, Sendable, Hashable {
+package enum ExportKind: String, Sendable, Hashable {
     /// Strava's "Download your data": `activities.csv` and `activities/` with the uploaded files.
     case strava
     /// Garmin Connect's "Export your data": everything under `DI_CONNECT/`, the uploaded files

@@ -2,18 +2,18 @@
 /// commas, line breaks and doubled quotes (`""` is one `"`); records end with CRLF, LF or CR; a
 /// UTF-8 byte order mark at the start is dropped. Lenient where the RFC is silent: a quote inside
 /// an unquoted field is kept as text, text after a closing quote is kept, blank lines are passed over.
-public enum CSVRecordReader {
+package enum CSVRecordReader {
     /// One record and the line it starts on (1-based).
-    public struct Record: Sendable, Equatable {
-        public var fields: [String]
-        public var line: Int
+    package struct Record: Sendable, Equatable {
+        package var fields: [String]
+        package var line: Int
     }
 
     /// The records of a whole file.
     /// - Returns: the records, and for a quoted field left open at the end of the file the line
     ///   where the cut-short record starts (that record is left out).
     /// - Complexity: O(n) in the bytes.
-    public static func records(_ bytes: UnsafeRawBufferPointer) -> (records: [Record], unterminatedRecordLine: Int?) {
+    package static func records(_ bytes: UnsafeRawBufferPointer) -> (records: [Record], unterminatedRecordLine: Int?) {
         let quote = UInt8(ascii: "\""), comma = UInt8(ascii: ","), cr: UInt8 = 13, lf: UInt8 = 10
         var records: [Record] = []
         var fields: [String] = []

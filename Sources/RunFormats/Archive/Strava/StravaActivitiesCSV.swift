@@ -3,18 +3,18 @@
 /// The header decides where each field is (``StravaCSVLayout``); a row that cannot be read (a
 /// wrong number of fields, an activity ID or date not understood, a number that is not one) is
 /// reported with its line and left out, and the other rows are kept.
-public struct StravaActivitiesCSV: Sendable {
+package struct StravaActivitiesCSV: Sendable {
     /// The rows read, in file order.
-    public var activities: [StravaActivity]
+    package var activities: [StravaActivity]
     /// The rows left out, one error each (file, line, what is wrong).
-    public var rowErrors: [ReadError]
+    package var rowErrors: [ReadError]
 
     /// Reads a whole `activities.csv`.
     /// - Parameter fileName: the name errors give (e.g. `export.zip/activities.csv`).
     /// - Throws: ``ReadError`` `.emptyFile` when there is no header; `.unsupportedFormat` when the
     ///   header lacks a column runlog needs (named in the message).
     /// - Complexity: O(n) in the bytes.
-    public init(_ bytes: UnsafeRawBufferPointer, fileName: String) throws(ReadError) {
+    package init(_ bytes: UnsafeRawBufferPointer, fileName: String) throws(ReadError) {
         let (records, unterminatedLine) = CSVRecordReader.records(bytes)
         guard let header = records.first else {
             throw ReadError(code: .emptyFile, message: "is empty: no header row", file: fileName)
@@ -38,7 +38,7 @@ public struct StravaActivitiesCSV: Sendable {
     }
 
     /// Reads a whole `activities.csv` held in an array.
-    public init(_ bytes: [UInt8], fileName: String) throws {
+    package init(_ bytes: [UInt8], fileName: String) throws {
         self = try bytes.withUnsafeBytes { buffer throws in try StravaActivitiesCSV(buffer, fileName: fileName) }
     }
 

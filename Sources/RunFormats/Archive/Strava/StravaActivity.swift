@@ -1,40 +1,40 @@
-public import RunCore
+package import RunCore
 
 /// One row of Strava's `activities.csv`: what Strava knows of an activity beside its file.
-public struct StravaActivity: Sendable, Equatable {
+package struct StravaActivity: Sendable, Equatable {
     /// `Activity ID` (not the number in ``fileName``, which is an upload id).
-    public var activityID: Int64
+    package var activityID: Int64
     /// `Activity Date`, seconds since 1970, taken as UTC (``StravaValueText/dateSeconds(_:)``).
-    public var startTimeSeconds: Double
+    package var startTimeSeconds: Double
     /// `Activity Name`.
-    public var name: String
+    package var name: String
     /// `Activity Type`, Strava's word (`Run`, `Trail Run`, `Ride`, `Virtual Ride`, `Swim`,
     /// `Rowing`, `Nordic Ski`, `Weight Training` …; localised in other languages: `Lauf`, `Radfahrt`).
-    public var type: String
+    package var type: String
     /// `Activity Description` (may hold line breaks).
-    public var description: String
+    package var description: String
     /// `Activity Private Note` (empty in the pre-2019 layout, which has none).
-    public var privateNote: String
+    package var privateNote: String
     /// `Activity Gear`.
-    public var gear: String
+    package var gear: String
     /// `Filename` as written, relative to the export's root (`activities/2412000501.fit.gz`);
     /// empty for an activity entered by hand.
-    public var fileName: String
+    package var fileName: String
     /// `Commute` (the first of the two columns; the second when the first is empty).
-    public var commute: Bool
+    package var commute: Bool
     /// `Elapsed Time` in seconds (the second, fractional column when there is one).
-    public var elapsedSeconds: Double?
+    package var elapsedSeconds: Double?
     /// `Moving Time` in seconds.
-    public var movingSeconds: Double?
+    package var movingSeconds: Double?
     /// Distance in metres: the second `Distance` column (the pre-2019 layout's only one).
-    public var distanceMeters: Double?
+    package var distanceMeters: Double?
     /// The first `Distance` column, in the account's display unit (km or miles: the file does
     /// not say which); nil in the pre-2019 layout.
-    public var displayDistance: Double?
+    package var displayDistance: Double?
     /// The line of `activities.csv` the row starts on.
-    public var line: Int
+    package var line: Int
 
-    public init(activityID: Int64, startTimeSeconds: Double, name: String, type: String, description: String = "",
+    package init(activityID: Int64, startTimeSeconds: Double, name: String, type: String, description: String = "",
                 privateNote: String = "", gear: String = "", fileName: String = "", commute: Bool = false,
                 elapsedSeconds: Double? = nil, movingSeconds: Double? = nil, distanceMeters: Double? = nil,
                 displayDistance: Double? = nil, line: Int = 0) {
@@ -55,8 +55,8 @@ public struct StravaActivity: Sendable, Equatable {
     }
 
     /// Whether the activity was entered by hand (no file).
-    public var isManual: Bool { fileName.isEmpty }
+    package var isManual: Bool { fileName.isEmpty }
 
     /// runlog's sport for ``type`` (``Sport/fromGPXType(_:)``, which knows Strava's words), or nil when unknown.
-    public var sport: Sport? { Sport.fromGPXType(type) }
+    package var sport: Sport? { Sport.fromGPXType(type) }
 }

@@ -1,7 +1,7 @@
 internal import RunCore
 
 /// The values of Strava's `activities.csv` as its exports write them, in every language seen.
-public enum StravaValueText {
+package enum StravaValueText {
     /// Seconds since 1970 of an `Activity Date`, taken as UTC (the local time is not in the file;
     /// importers treat it as UTC — pacogomez/health-records#2 — and a 2023 row's weather
     /// observation epoch agrees). Forms accepted:
@@ -11,7 +11,7 @@ public enum StravaValueText {
     /// - before mid-2019 `2018-09-12 15:02:23` (hugovk/strava-tools#1)
     ///
     /// Month names are English (three letters, `Sept`, or in full). - Returns: nil for anything else.
-    public static func dateSeconds(_ text: String) -> Double? {
+    package static func dateSeconds(_ text: String) -> Double? {
         var numbers: [(value: Int, digits: Int)] = []
         var words: [String] = []
         var separators = ""
@@ -80,7 +80,7 @@ public enum StravaValueText {
     /// A decimal number with a point (`10010.8`) or, as German exports write the first distance,
     /// a comma (`10,20`); empty text is nil. No grouping separators, exponents, `nan` or `inf`.
     /// - Returns: `.some(nil)` for empty text, `nil` when the text is not a number.
-    public static func decimal(_ text: String) -> Double?? {
+    package static func decimal(_ text: String) -> Double?? {
         let trimmed = text.trimmingCharacters()
         if trimmed.isEmpty { return .some(nil) }
         let commas = trimmed.count(where: { $0 == "," })
@@ -90,7 +90,7 @@ public enum StravaValueText {
     }
 
     /// `true`/`false` (any case), `1`/`0`, `1.0`/`0.0`; empty is false. - Returns: nil for anything else.
-    public static func flag(_ text: String) -> Bool? {
+    package static func flag(_ text: String) -> Bool? {
         switch text.trimmingCharacters().lowercased() {
         case "true", "1", "1.0": true
         case "false", "0", "0.0", "": false

@@ -1,48 +1,48 @@
-public import RunCore
+package import RunCore
 
 /// A ``GPXContentHandler`` that keeps everything: builds the whole ``Activity``.
-public final class ActivityBuilder: GPXContentHandler {
+package final class ActivityBuilder: GPXContentHandler {
     /// The activity read so far; complete once the reader has finished.
-    public private(set) var activity = Activity()
+    package private(set) var activity = Activity()
     private var segments: [TrackSegment] = []
     private var points: [TrackPoint] = []
     private var routePoints: [RoutePoint] = []
 
-    public init() {}
+    package init() {}
 
-    public func gpxDidStart(version: GPXVersion, creator: String?) {
+    package func gpxDidStart(version: GPXVersion, creator: String?) {
         activity.sourceFormat = .gpx
         activity.gpxVersion = version
         activity.creator = creator
     }
 
-    public func gpxDidRead(metadata: Metadata) { activity.metadata = metadata }
-    public func gpxDidRead(waypoint: Waypoint) { activity.waypoints.append(waypoint) }
-    public func gpxDidStartRoute() { routePoints = [] }
-    public func gpxDidRead(routePoint: RoutePoint) { routePoints.append(routePoint) }
-    public func gpxDidEndRoute(_ route: Route) {
+    package func gpxDidRead(metadata: Metadata) { activity.metadata = metadata }
+    package func gpxDidRead(waypoint: Waypoint) { activity.waypoints.append(waypoint) }
+    package func gpxDidStartRoute() { routePoints = [] }
+    package func gpxDidRead(routePoint: RoutePoint) { routePoints.append(routePoint) }
+    package func gpxDidEndRoute(_ route: Route) {
         var complete = route
         complete.points = routePoints
         activity.routes.append(complete)
         routePoints = []
     }
-    public func gpxDidStartTrack() { segments = [] }
-    public func gpxDidStartSegment(track: Track) { points = [] }
-    public func gpxDidRead(trackPoint: TrackPoint) { points.append(trackPoint) }
+    package func gpxDidStartTrack() { segments = [] }
+    package func gpxDidStartSegment(track: Track) { points = [] }
+    package func gpxDidRead(trackPoint: TrackPoint) { points.append(trackPoint) }
 
-    public func gpxDidEndSegment(extensions: [XMLFragment]) {
+    package func gpxDidEndSegment(extensions: [XMLFragment]) {
         var segment = TrackSegment(points: points)
         segment.extensions = extensions
         segments.append(segment)
         points = []
     }
 
-    public func gpxDidEndTrack(_ track: Track) {
+    package func gpxDidEndTrack(_ track: Track) {
         var complete = track
         complete.segments = segments
         activity.tracks.append(complete)
         segments = []
     }
 
-    public func gpxDidEnd(extensions: [XMLFragment]) { activity.extensions = extensions }
+    package func gpxDidEnd(extensions: [XMLFragment]) { activity.extensions = extensions }
 }

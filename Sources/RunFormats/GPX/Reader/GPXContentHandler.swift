@@ -1,11 +1,11 @@
-public import RunCore
+package import RunCore
 
 /// Receives what the GPX reader finds, in document order, as it streams through the file.
 ///
 /// Track points arrive one at a time, so a handler that does not keep them (a statistics pass)
 /// uses memory independent of the file's size; so do route points. Metadata and waypoints arrive whole.
 /// Every method has an empty default.
-public protocol GPXContentHandler: AnyObject {
+package protocol GPXContentHandler: AnyObject {
     /// The root element was read.
     func gpxDidStart(version: GPXVersion, creator: String?)
     func gpxDidRead(metadata: Metadata)
@@ -30,16 +30,16 @@ public protocol GPXContentHandler: AnyObject {
 }
 
 extension GPXContentHandler {
-    public func gpxDidStart(version: GPXVersion, creator: String?) {}
-    public func gpxDidRead(metadata: Metadata) {}
-    public func gpxDidRead(waypoint: Waypoint) {}
-    public func gpxDidStartRoute() {}
-    public func gpxDidRead(routePoint: RoutePoint) {}
-    public func gpxDidEndRoute(_ route: Route) {}
-    public func gpxDidStartTrack() {}
-    public func gpxDidStartSegment(track: Track) {}
-    public func gpxDidRead(trackPoint: TrackPoint) {}
-    public func gpxDidEndSegment(extensions: [XMLFragment]) {}
-    public func gpxDidEndTrack(_ track: Track) {}
-    public func gpxDidEnd(extensions: [XMLFragment]) {}
+    package func gpxDidStart(version: GPXVersion, creator: String?) {}
+    package func gpxDidRead(metadata: Metadata) {}
+    package func gpxDidRead(waypoint: Waypoint) {}
+    package func gpxDidStartRoute() {}
+    package func gpxDidRead(routePoint: RoutePoint) {}
+    package func gpxDidEndRoute(_ route: Route) {}
+    package func gpxDidStartTrack() {}
+    package func gpxDidStartSegment(track: Track) {}
+    package func gpxDidRead(trackPoint: TrackPoint) {}
+    package func gpxDidEndSegment(extensions: [XMLFragment]) {}
+    package func gpxDidEndTrack(_ track: Track) {}
+    package func gpxDidEnd(extensions: [XMLFragment]) {}
 }

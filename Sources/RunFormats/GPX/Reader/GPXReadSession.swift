@@ -1,8 +1,8 @@
-public import RunCore
+package import RunCore
 
 /// One read of one document, fed in pieces (for callers that also hash or store the bytes as
 /// they stream through).
-public final class GPXReadSession {
+package final class GPXReadSession {
     private let state: GPXParseState
     private var parser: LibXMLPushParser?
     private let fileName: String
@@ -10,14 +10,14 @@ public final class GPXReadSession {
 
     /// - Parameters:
     ///   - fileName: the name errors give for the file (a path, or `-` for standard input).
-    public init(fileName: String, options: GPXReader.Options = GPXReader.Options(), handler: any GPXContentHandler) {
+    package init(fileName: String, options: GPXReader.Options = GPXReader.Options(), handler: any GPXContentHandler) {
         self.fileName = fileName
         state = GPXParseState(options: options, fileName: fileName, handler: handler)
     }
 
     /// Parses the next piece of the file.
     /// - Throws: ``ReadError`` as soon as the document is known to be unusable.
-    public func feed(_ bytes: UnsafeRawBufferPointer) throws {
+    package func feed(_ bytes: UnsafeRawBufferPointer) throws {
         if let parser {
             parser.feed(bytes)
         } else {
@@ -34,7 +34,7 @@ public final class GPXReadSession {
     /// Ends the document.
     /// - Returns: the diagnostics of the read.
     /// - Throws: ``ReadError`` when the document was incomplete, not well-formed or not GPX.
-    public func finish() throws -> [Diagnostic] {
+    package func finish() throws -> [Diagnostic] {
         if parser == nil { try startParsing(isComplete: true) }
         let endLine = parser!.line
         try XMLDocumentEnd.check(state, isComplete: parser!.finish(), endLine: endLine, format: "GPX", fileName: fileName,

@@ -1,4 +1,4 @@
-public import RunCore
+package import RunCore
 import Foundation
 
 /// Reads GPX 1.0 and 1.1 with libxml2's SAX2 push parser, streaming: the file goes through in
@@ -11,28 +11,28 @@ import Foundation
 /// with a ``ReadError`` naming the line and column — unless ``Options/skipsInvalidPoints`` is set,
 /// in which case invalid points are left out and listed in the diagnostics. Documents declaring
 /// entities are refused; no DTD is loaded and nothing is fetched from the network.
-public struct GPXReader: ActivityFileReader {
-    public static let format = ActivityFileFormat.gpx
+package struct GPXReader: ActivityFileReader {
+    package static let format = ActivityFileFormat.gpx
 
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// Leave out points with an invalid position instead of refusing the file (reported).
-        public var skipsInvalidPoints: Bool
+        package var skipsInvalidPoints: Bool
 
-        public init(skipsInvalidPoints: Bool = false) {
+        package init(skipsInvalidPoints: Bool = false) {
             self.skipsInvalidPoints = skipsInvalidPoints
         }
     }
 
-    public var options: Options
+    package var options: Options
 
-    public init(options: Options = Options()) {
+    package init(options: Options = Options()) {
         self.options = options
     }
 
     /// Reads a whole GPX file into an ``Activity``.
     /// - Parameter path: the file's path; `fileName` in errors is the path as given.
     /// - Throws: ``ReadError`` (`.io` when the file cannot be opened or read).
-    public func read(fileAt path: String) throws -> ActivityReadResult {
+    package func read(fileAt path: String) throws -> ActivityReadResult {
         let builder = ActivityBuilder()
         let diagnostics = try read(fileAt: path, into: builder)
         return ActivityReadResult(activity: builder.activity, diagnostics: diagnostics)
@@ -40,7 +40,7 @@ public struct GPXReader: ActivityFileReader {
 
     /// Reads GPX from bytes in memory into an ``Activity``.
     /// - Throws: ``ReadError``.
-    public func read(_ bytes: some Collection<UInt8>, fileName: String) throws -> ActivityReadResult {
+    package func read(_ bytes: some Collection<UInt8>, fileName: String) throws -> ActivityReadResult {
         let builder = ActivityBuilder()
         let session = GPXReadSession(fileName: fileName, options: options, handler: builder)
         let array = Array(bytes)
@@ -51,7 +51,7 @@ public struct GPXReader: ActivityFileReader {
 
     /// Reads GPX held in memory (``ActivityFileReader``).
     /// - Throws: ``ReadError``.
-    public func read(_ bytes: UnsafeRawBufferPointer, fileName: String) throws -> ActivityReadResult {
+    package func read(_ bytes: UnsafeRawBufferPointer, fileName: String) throws -> ActivityReadResult {
         let builder = ActivityBuilder()
         let session = GPXReadSession(fileName: fileName, options: options, handler: builder)
         try session.feed(bytes)
@@ -65,7 +65,7 @@ public struct GPXReader: ActivityFileReader {
     /// - Returns: the diagnostics of the read.
     /// - Throws: ``ReadError``.
     /// - Complexity: O(n) in the file's size; memory independent of it beyond what `handler` keeps.
-    public func read(fileAt path: String, into handler: any GPXContentHandler) throws -> [Diagnostic] {
+    package func read(fileAt path: String, into handler: any GPXContentHandler) throws -> [Diagnostic] {
         let session = GPXReadSession(fileName: path == "-" ? "stdin" : path, options: options, handler: handler)
         try ChunkedFile.forEachChunk(ofFileAt: path) { try session.feed($0) }
         return try session.finish()

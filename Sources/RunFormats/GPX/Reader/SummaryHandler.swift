@@ -1,8 +1,8 @@
-public import RunCore
+package import RunCore
 
 /// A ``GPXContentHandler`` that analyses a run as its points stream past, keeping only the
 /// columns the analysis needs (``TimelineBuilder``), never the model or the file's text.
-public final class SummaryHandler: GPXContentHandler {
+package final class SummaryHandler: GPXContentHandler {
     private var builder = TimelineBuilder(sport: .inferred(SportEvidence(), AnalysisPreferences()))
     private let parameters: AnalysisParameters?
     private let preferences: AnalysisPreferences
@@ -18,54 +18,54 @@ public final class SummaryHandler: GPXContentHandler {
     private var firstRouteName: String?
     private var waypointCount = 0
     /// The GPX `creator`.
-    public private(set) var creator: String?
+    package private(set) var creator: String?
     /// The first non-empty track name, else the metadata name.
-    public private(set) var name: String?
+    package private(set) var name: String?
     private var metadataName: String?
 
     /// - Parameters:
     ///   - parameters: the analysis parameters; nil chooses them from the sport the file states or
     ///     that is inferred (``SportInference``) and `preferences`.
     ///   - fileName: the file's name, evidence for the sport.
-    public init(parameters: AnalysisParameters? = nil, preferences: AnalysisPreferences = AnalysisPreferences(), fileName: String? = nil) {
+    package init(parameters: AnalysisParameters? = nil, preferences: AnalysisPreferences = AnalysisPreferences(), fileName: String? = nil) {
         self.parameters = parameters
         self.preferences = preferences
         self.fileName = fileName
     }
 
-    public func gpxDidStart(version: GPXVersion, creator: String?) {
+    package func gpxDidStart(version: GPXVersion, creator: String?) {
         self.creator = creator
     }
-    public func gpxDidRead(metadata: Metadata) {
+    package func gpxDidRead(metadata: Metadata) {
         metadataName = metadata.name
         metadataNames = [metadata.name, metadata.keywords].compactMap { $0 }
     }
-    public func gpxDidRead(waypoint: Waypoint) { waypointCount += 1 }
-    public func gpxDidStartRoute() {
+    package func gpxDidRead(waypoint: Waypoint) { waypointCount += 1 }
+    package func gpxDidStartRoute() {
         routeTotals.beginRoute()
         routePoints.append([])
     }
-    public func gpxDidRead(routePoint: RoutePoint) {
+    package func gpxDidRead(routePoint: RoutePoint) {
         routeTotals.add(routePoint)
         routePoints[routePoints.count - 1].append(routePoint)
     }
-    public func gpxDidEndRoute(_ route: Route) {
+    package func gpxDidEndRoute(_ route: Route) {
         routeTotals.routeCount += 1
         if firstRouteName == nil, let n = route.name, !n.isEmpty { firstRouteName = n }
         if let n = route.name, !n.isEmpty { routeNames.append(n) }
         if let type = route.type { routeTypes.append(type) }
     }
-    public func gpxDidStartTrack() {
+    package func gpxDidStartTrack() {
         trackCount += 1
         builder.beginTrack()
     }
-    public func gpxDidStartSegment(track: Track) { builder.beginSegment() }
-    public func gpxDidRead(trackPoint: TrackPoint) {
+    package func gpxDidStartSegment(track: Track) { builder.beginSegment() }
+    package func gpxDidRead(trackPoint: TrackPoint) {
         trackPointCount += 1
         builder.add(trackPoint)
     }
-    public func gpxDidEndSegment(extensions: [XMLFragment]) { builder.endSegment() }
-    public func gpxDidEndTrack(_ track: Track) {
+    package func gpxDidEndSegment(extensions: [XMLFragment]) { builder.endSegment() }
+    package func gpxDidEndTrack(_ track: Track) {
         if let type = track.type { statedTypes.append(type) }
         if let n = track.name, !n.isEmpty {
             trackNames.append(n)
@@ -74,7 +74,7 @@ public final class SummaryHandler: GPXContentHandler {
     }
 
     /// The analysis of the document read.
-    public var analysis: RunAnalysis {
+    package var analysis: RunAnalysis {
         // The same evidence, in the same order, as SportEvidence(activity:fileName:) finds in the model.
         let evidence = SportEvidence(statedTypes: statedTypes + routeTypes, names: trackNames + routeNames + metadataNames + [fileName].compactMap { $0 },
                                      creator: creator)
@@ -96,10 +96,10 @@ public final class SummaryHandler: GPXContentHandler {
     }
 
     /// The headline numbers of the document read.
-    public var summary: ActivitySummary { analysis.summary }
+    package var summary: ActivitySummary { analysis.summary }
 
     /// The name of the run: first track's name, else metadata name, else first route's name.
-    public var displayName: String? {
+    package var displayName: String? {
         name ?? metadataName.flatMap { $0.isEmpty ? nil : $0 } ?? firstRouteName
     }
 }

@@ -1,4 +1,4 @@
-public import RunCore
+package import RunCore
 
 /// Writes GPX 1.1 that validates against the official schema (`gpx.xsd`) and Garmin's extension
 /// schemas, streaming: the document goes out in pieces as the caller hands over its parts.
@@ -16,25 +16,25 @@ public import RunCore
 /// Call order: ``begin(_:)``, then waypoints, routes, and tracks (``beginTrack(_:)``,
 /// ``beginSegment()``, ``write(trackPoint:)``…, ``endSegment(extensions:)``, ``endTrack()``), then
 /// ``end(extensions:)``. Or ``write(_:to:)`` for a whole activity.
-public final class GPXWriter {
+package final class GPXWriter {
     private var out: XMLByteWriter
     private var notes = DiagnosticCollector()
 
-    public static let trackPointExtensionURI = "http://www.garmin.com/xmlschemas/TrackPointExtension/v2"
-    public static let powerExtensionURI = "http://www.garmin.com/xmlschemas/PowerExtension/v1"
+    package static let trackPointExtensionURI = "http://www.garmin.com/xmlschemas/TrackPointExtension/v2"
+    package static let powerExtensionURI = "http://www.garmin.com/xmlschemas/PowerExtension/v1"
 
-    public init(output: any ByteOutput) {
+    package init(output: any ByteOutput) {
         out = XMLByteWriter(output: output)
     }
 
     /// Values that could not be written validly and were left out.
-    public var diagnostics: [Diagnostic] { notes.diagnostics }
+    package var diagnostics: [Diagnostic] { notes.diagnostics }
 
     /// Writes a whole activity.
     /// - Returns: what was left out (see ``diagnostics``).
     /// - Throws: what the output throws.
     @discardableResult
-    public static func write(_ activity: Activity, to output: any ByteOutput) throws -> [Diagnostic] {
+    package static func write(_ activity: Activity, to output: any ByteOutput) throws -> [Diagnostic] {
         let writer = GPXWriter(output: output)
         try writer.begin(activity)
         for waypoint in activity.waypoints { try writer.write(waypoint: waypoint) }
@@ -56,7 +56,7 @@ public final class GPXWriter {
 
     /// Writes the XML declaration, the `<gpx>` root and `<metadata>` (waypoints, routes and tracks
     /// of `activity` are not written: pass them separately).
-    public func begin(_ activity: Activity) throws {
+    package func begin(_ activity: Activity) throws {
         out.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<gpx version=\"1.1\"")
         out.attribute("creator", activity.creator.flatMap { $0.isEmpty ? nil : $0 } ?? "runlog")
         out.raw(" xmlns=\"http://www.topografix.com/GPX/1/1\"")
@@ -71,7 +71,7 @@ public final class GPXWriter {
     }
 
     /// Writes the root's extensions and closes the document; flushes the output.
-    public func end(extensions: [XMLFragment]) throws {
+    package func end(extensions: [XMLFragment]) throws {
         writeExtensions(extensions, indent: " ")
         out.raw("</gpx>\n")
         try out.flush()
@@ -134,7 +134,7 @@ public final class GPXWriter {
     // MARK: - Waypoints and routes
 
     /// Writes a `<wpt>`.
-    public func write(waypoint: Waypoint) throws {
+    package func write(waypoint: Waypoint) throws {
         out.raw(" ")
         writePoint(waypoint, element: "wpt")
         out.raw("\n")
@@ -142,7 +142,7 @@ public final class GPXWriter {
     }
 
     /// Writes a `<rte>` with its points.
-    public func write(route: Route) throws {
+    package func write(route: Route) throws {
         out.raw(" <rte>")
         writeHeader(name: route.name, comment: route.comment, description: route.description, source: route.source,
                     links: route.links, number: route.number, type: route.type, extensions: route.extensions)
@@ -159,32 +159,32 @@ public final class GPXWriter {
     // MARK: - Tracks
 
     /// Opens a `<trk>` and writes its fields (its segments are not written: pass them separately).
-    public func beginTrack(_ track: Track) throws {
+    package func beginTrack(_ track: Track) throws {
         out.raw(" <trk>")
         writeHeader(name: track.name, comment: track.comment, description: track.description, source: track.source,
                     links: track.links, number: track.number, type: track.type, extensions: track.extensions)
         out.raw("\n")
     }
 
-    public func beginSegment() {
+    package func beginSegment() {
         out.raw("  <trkseg>\n")
     }
 
     /// Writes one `<trkpt>`.
-    public func write(trackPoint: TrackPoint) throws {
+    package func write(trackPoint: TrackPoint) throws {
         out.raw("   ")
         writePoint(trackPoint, element: "trkpt")
         out.raw("\n")
         try out.flushIfNeeded()
     }
 
-    public func endSegment(extensions: [XMLFragment]) throws {
+    package func endSegment(extensions: [XMLFragment]) throws {
         writeExtensions(extensions, indent: "   ")
         out.raw("  </trkseg>\n")
         try out.flushIfNeeded()
     }
 
-    public func endTrack() throws {
+    package func endTrack() throws {
         out.raw(" </trk>\n")
         try out.flushIfNeeded()
     }

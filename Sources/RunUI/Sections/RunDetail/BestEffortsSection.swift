@@ -1,20 +1,20 @@
 import RunCore
 
 /// The run's best efforts at the standard distances.
-public struct BestEffortsSection: ListSection {
+package struct BestEffortsSection: ListSection {
     let efforts: [BestEffort]
     let formatter: DisplayFormatter
 
-    public var id: String { "best-efforts" }
-    public var title: String { formatter.strings.bestEfforts }
-    public var columns: [ListColumn] {
+    package var id: String { "best-efforts" }
+    package var title: String { formatter.strings.bestEfforts }
+    package var columns: [ListColumn] {
         let strings = formatter.strings
         return [ListColumn(strings.columnDistance), ListColumn(strings.columnTime, isNumeric: true),
                 ListColumn(strings.columnPace, isNumeric: true), ListColumn(strings.columnFrom, isNumeric: true)]
     }
-    public var rowCount: Int { efforts.count }
+    package var rowCount: Int { efforts.count }
 
-    public func row(at index: Int) -> ListRow {
+    package func row(at index: Int) -> ListRow {
         let e = efforts[index]
         return ListRow(
             id: "effort-\(e.distanceMeters)",
@@ -26,7 +26,7 @@ public struct BestEffortsSection: ListSection {
 
     /// "400 m", "1 km", "1 mile", "Half marathon"… in the formatter's language (whatever its units:
     /// the standard distances are named as they are run).
-    public static func distanceName(_ meters: Double, formatter: DisplayFormatter = DisplayFormatter()) -> String {
+    package static func distanceName(_ meters: Double, formatter: DisplayFormatter = DisplayFormatter()) -> String {
         let strings = formatter.strings
         switch meters {
         case 1609.344: return strings.oneMile

@@ -2,16 +2,16 @@ import RunCore
 
 /// What the GPS clean-up left out of the numbers, and where. The places (`track 1, segment 1,
 /// point 6 (2026-11-30T17:50:00Z)`) are RunCore's, written the same in every language.
-public struct CleanupSection: ListSection {
+package struct CleanupSection: ListSection {
     let report: CleanupReport
     let formatter: DisplayFormatter
 
-    public var id: String { "cleanup" }
-    public var title: String { formatter.strings.cleanup }
-    public var summary: String? { formatter.strings.cleanupSummary }
-    public var rowCount: Int { report.entries.count }
+    package var id: String { "cleanup" }
+    package var title: String { formatter.strings.cleanup }
+    package var summary: String? { formatter.strings.cleanupSummary }
+    package var rowCount: Int { report.entries.count }
 
-    public func row(at index: Int) -> ListRow {
+    package func row(at index: Int) -> ListRow {
         let entry = report.entries[index]
         var text = formatter.count(entry.count, formatter.strings.cleanupKind(entry.kind)) + ": " + entry.places.joined(separator: "; ")
         if entry.count > entry.places.count { text += "; …" }

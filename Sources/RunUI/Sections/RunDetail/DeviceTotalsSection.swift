@@ -3,22 +3,22 @@ import RunCore
 /// The device's own numbers beside runlog's (FIT session, TCX laps): one row per quantity the
 /// device stated — the device's value, runlog's, the difference and why they differ
 /// (``DeviceComparison``).
-public struct DeviceTotalsSection: ListSection {
+package struct DeviceTotalsSection: ListSection {
     let comparison: DeviceComparison
     let distanceSource: DistanceSource?
     let formatter: DisplayFormatter
 
-    public var id: String { "deviceTotals" }
-    public var title: String { formatter.strings.deviceTotalsTitle }
-    public var summary: String? { formatter.strings.deviceTotalsSummary }
-    public var rowCount: Int { comparison.rows.count }
-    public var columns: [ListColumn] {
+    package var id: String { "deviceTotals" }
+    package var title: String { formatter.strings.deviceTotalsTitle }
+    package var summary: String? { formatter.strings.deviceTotalsSummary }
+    package var rowCount: Int { comparison.rows.count }
+    package var columns: [ListColumn] {
         let titles = formatter.strings.deviceTotalsColumns
         return [ListColumn(titles[0]), ListColumn(titles[1], isNumeric: true), ListColumn(titles[2], isNumeric: true),
                 ListColumn(titles[3], isNumeric: true), ListColumn(titles[4])]
     }
 
-    public func row(at index: Int) -> ListRow {
+    package func row(at index: Int) -> ListRow {
         let row = comparison.rows[index]
         let t = formatter.strings
         return ListRow(id: "device-\(row.quantity.rawValue)",

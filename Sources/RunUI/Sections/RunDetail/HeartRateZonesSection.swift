@@ -1,22 +1,22 @@
 import RunCore
 
 /// Time in each heart-rate zone.
-public struct HeartRateZonesSection: ListSection {
+package struct HeartRateZonesSection: ListSection {
     let zones: HeartRateZoneTimes
     let maximumHeartRate: Double
     let formatter: DisplayFormatter
 
-    public var id: String { "heart-rate-zones" }
-    public var title: String { formatter.strings.heartRateZones }
-    public var summary: String? { formatter.strings.zonesFromMaximum(formatter.heartRate(maximumHeartRate)) }
-    public var columns: [ListColumn] {
+    package var id: String { "heart-rate-zones" }
+    package var title: String { formatter.strings.heartRateZones }
+    package var summary: String? { formatter.strings.zonesFromMaximum(formatter.heartRate(maximumHeartRate)) }
+    package var columns: [ListColumn] {
         let strings = formatter.strings
         return [ListColumn(strings.columnZone), ListColumn("bpm", isNumeric: true), ListColumn(strings.columnTime, isNumeric: true),
                 ListColumn(strings.columnShare, isNumeric: true)]
     }
-    public var rowCount: Int { zones.secondsInZone.count }
+    package var rowCount: Int { zones.secondsInZone.count }
 
-    public func row(at index: Int) -> ListRow {
+    package func row(at index: Int) -> ListRow {
         let total = zones.secondsInZone.reduce(zones.secondsBelowZones, +)
         let low = zones.lowerBoundsBPM[index]
         let high = index + 1 < zones.lowerBoundsBPM.count ? formatter.whole(zones.lowerBoundsBPM[index + 1] - 1) : formatter.strings.zoneMaximum

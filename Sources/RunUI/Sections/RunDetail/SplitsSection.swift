@@ -1,22 +1,22 @@
 import RunCore
 
 /// Splits per kilometre (metric) or per mile (imperial).
-public struct SplitsSection: ListSection {
+package struct SplitsSection: ListSection {
     let splits: [Split]
     let unit: UnitSystem
     let formatter: DisplayFormatter
 
-    public var id: String { unit == .metric ? "splits-km" : "splits-mile" }
-    public var title: String { unit == .metric ? formatter.strings.splitsPerKilometer : formatter.strings.splitsPerMile }
-    public var columns: [ListColumn] {
+    package var id: String { unit == .metric ? "splits-km" : "splits-mile" }
+    package var title: String { unit == .metric ? formatter.strings.splitsPerKilometer : formatter.strings.splitsPerMile }
+    package var columns: [ListColumn] {
         let strings = formatter.strings
         return [ListColumn(unit.distanceUnitSymbol, isNumeric: true), ListColumn(strings.columnTime, isNumeric: true),
                 ListColumn(strings.columnMoving, isNumeric: true), ListColumn(strings.columnPace, isNumeric: true),
                 ListColumn(strings.columnElevation, isNumeric: true), ListColumn(strings.columnHeartRate, isNumeric: true)]
     }
-    public var rowCount: Int { splits.count }
+    package var rowCount: Int { splits.count }
 
-    public func row(at index: Int) -> ListRow {
+    package func row(at index: Int) -> ListRow {
         let s = splits[index]
         let label = s.isPartial ? formatter.fixed(Double(index) + s.distanceMeters / unit.metersPerDistanceUnit, decimals: 2) : "\(s.index)"
         return ListRow(
