@@ -162,7 +162,7 @@ package struct Recorder {
                             try session.apply(command.kind)
                             applied.append(AppliedCommand(id: command.id, outcome: "ok"))
                         } catch let error as LiveCommandError {
-                            applied.append(AppliedCommand(id: command.id, outcome: error.message))
+                            applied.append(AppliedCommand(id: command.id, outcome: error.answer))
                         }
                         state.lastAppliedCommandID = command.id
                         urgent = true

@@ -40,6 +40,8 @@ package struct ErrorText: Sendable, Equatable {
             (sentence, hint) = (ReadErrorText.sentence(error, language: language), ReadErrorText.commandLineHint(error))
         case let error as SearchError:
             (sentence, hint) = (SearchErrorText.sentence(error, language: language), SearchErrorText.commandLineHint(error))
+        case let error as LiveCommandError:
+            (sentence, hint) = (LiveCommandErrorText.sentence(error, language: language), LiveCommandErrorText.commandLineHint(error))
         default:
             return nil
         }
