@@ -53,4 +53,24 @@ import Testing
         #expect(failed["line"] as? Int == 3 && failed["file"] as? String == path)
         #expect((failed["message"] as? String)?.contains("--") == false)
     }
+
+    /// A gpsd address with a port out of range is bad usage (exit 64): the sentence, then the
+    /// pointer to the command's help — the hint ErrorText gives it.
+    @Test func aBadGpsdAddressIsBadUsage() throws {
+        let record = run("record", "--gpsd", "localhost:70000")
+        #expect(record.status == 64)
+        #expect(record.err == "runlog: 'localhost:70000' is not HOST:PORT (the port is a number from 1 to 65535)\n"
+                + "see 'runlog record --help'\n", "\(record.err)")
+    }
+
+    /// A file to replay without track points: the sentence names it, nothing is recorded.
+    @Test func aReplayWithoutTrackPointsSaysSo() throws {
+        let path = try home.write("waypoints.gpx", Array("""
+            <?xml version="1.0"?>
+            <gpx version="1.1" creator="test" xmlns="http://www.topografix.com/GPX/1/1"><wpt lat="47" lon="8"/></gpx>
+            """.utf8))
+        let record = run("record", "--replay", path)
+        #expect(record.status == 1)
+        #expect(record.err == "runlog: \(path): no track points to replay\n", "\(record.err)")
+    }
 }

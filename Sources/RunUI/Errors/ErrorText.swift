@@ -1,5 +1,6 @@
 package import RunCore
 import RunFormats
+import RunLive
 
 /// An error of a layer below the front ends, said for people: the sentence in the user's language,
 /// the command line's hint, and the code and data for machines.
@@ -42,6 +43,8 @@ package struct ErrorText: Sendable, Equatable {
             (sentence, hint) = (SearchErrorText.sentence(error, language: language), SearchErrorText.commandLineHint(error))
         case let error as LiveCommandError:
             (sentence, hint) = (LiveCommandErrorText.sentence(error, language: language), LiveCommandErrorText.commandLineHint(error))
+        case let error as FixSourceError:
+            (sentence, hint) = (FixSourceErrorText.sentence(error, language: language), FixSourceErrorText.commandLineHint(error))
         default:
             return nil
         }
