@@ -54,6 +54,17 @@ import Testing
         #expect((failed["message"] as? String)?.contains("--") == false)
     }
 
+    /// A parameter of the region fitter out of range: the sentence names the file, the parameter
+    /// by what it means, its value and range; the hint names the option that sets it.
+    @Test func aRegionSpanOutOfRangeNamesItsOption() throws {
+        let path = SharedData.repository("samples/runs/morning-10k.gpx")
+        let region = run("region", "--minimum-span", "200", path)
+        #expect(region.status == 1)
+        #expect(region.err == "runlog: \(path): the minimum span is 200°; it must be in [0, 180]\n"
+                + "pass --minimum-span with a number of degrees in [0, 180]\n", "\(region.err)")
+        #expect(run("region", "--minimum-span", "180", path).status == 0)
+    }
+
     /// A gpsd address with a port out of range is bad usage (exit 64): the sentence, then the
     /// pointer to the command's help — the hint ErrorText gives it.
     @Test func aBadGpsdAddressIsBadUsage() throws {

@@ -45,6 +45,8 @@ package struct ErrorText: Sendable, Equatable {
             (sentence, hint) = (LiveCommandErrorText.sentence(error, language: language), LiveCommandErrorText.commandLineHint(error))
         case let error as FixSourceError:
             (sentence, hint) = (FixSourceErrorText.sentence(error, language: language), FixSourceErrorText.commandLineHint(error))
+        case let error as RegionFitError:
+            (sentence, hint) = (RegionFitErrorText.sentence(error, language: language), RegionFitErrorText.commandLineHint(error))
         default:
             return nil
         }

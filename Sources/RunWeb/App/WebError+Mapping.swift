@@ -36,6 +36,7 @@ extension WebError {
         case is ReadError: return 422
         case let error as SearchError: return error.code == .unknownSet ? 404 : 422
         case is LiveCommandError: return 409
+        case is RegionFitError: return 422
         default: return 500
         }
     }
