@@ -84,4 +84,13 @@ import Testing
         #expect(record.status == 1)
         #expect(record.err == "runlog: \(path): no track points to replay\n", "\(record.err)")
     }
+
+    /// An export to a full disk: the system's reason after the file, then the option that writes elsewhere.
+    @Test func anExportToAFullDiskNamesTheOutputOption() throws {
+        #expect(run("import", SharedData.repository("samples/runs/morning-10k.gpx")).status == 0)
+        let export = run("export", "1", "--output", "/dev/full")
+        #expect(export.status == 1)
+        #expect(export.err == "runlog: cannot write to /dev/full: No space left on device\n"
+                + "free some space, or write elsewhere with --output FILE\n", "\(export.err)")
+    }
 }

@@ -47,6 +47,8 @@ package struct ErrorText: Sendable, Equatable {
             (sentence, hint) = (FixSourceErrorText.sentence(error, language: language), FixSourceErrorText.commandLineHint(error))
         case let error as RegionFitError:
             (sentence, hint) = (RegionFitErrorText.sentence(error, language: language), RegionFitErrorText.commandLineHint(error))
+        case let error as OutputError:
+            (sentence, hint) = (OutputErrorText.sentence(error, language: language), OutputErrorText.commandLineHint(error))
         default:
             return nil
         }
