@@ -7,7 +7,8 @@ import RunLive
 ///
 /// The layers below write no sentence a person reads: their errors are ``RunCore/CodedError``s — a
 /// code, typed data and an English `description` for logs. Each error area has a file here
-/// (`ReadErrorText`, `SearchErrorText`, …) that writes its sentences in every ``Language`` and the
+/// (`ReadErrorText`, `SearchErrorText`, `LiveCommandErrorText`, `FixSourceErrorText`,
+/// `RegionFitErrorText`, `OutputErrorText`) that writes its sentences in every ``Language`` and the
 /// hint naming a `runlog` command or flag; ``init(_:language:)`` picks the area. The CLI prints
 /// the sentence and the hint, the web pages the sentence in the page's language, the JSON API the
 /// code, the English sentence and the data.
