@@ -102,8 +102,6 @@ package enum CLI {
             return ExitCode.usage
         case let failure as CommandFailure:
             console.error("runlog: \(failure.message)")
-        case let store as StoreError:
-            console.error("runlog: \(store.message)")
         case let output as OutputError:
             console.error("runlog: \(output.message)")
         case let failure as any StorageFailure where failure.isDamage:

@@ -1,5 +1,6 @@
 package import RunCore
 import RunFormats
+import RunStore
 
 /// An error of a layer below the front ends, said for people: the sentence in the user's language,
 /// the command line's hint, and the code and data for machines.
@@ -40,6 +41,16 @@ package struct ErrorText: Sendable, Equatable {
             (sentence, hint) = (ReadErrorText.sentence(error, language: language), ReadErrorText.commandLineHint(error))
         case let error as SearchError:
             (sentence, hint) = (SearchErrorText.sentence(error, language: language), SearchErrorText.commandLineHint(error))
+        case let error as LibraryError:
+            (sentence, hint) = (LibraryErrorText.sentence(error, language: language), LibraryErrorText.commandLineHint(error))
+        case let error as SettingsError:
+            (sentence, hint) = (SettingsErrorText.sentence(error, language: language), SettingsErrorText.commandLineHint(error))
+        case let error as LiveError:
+            (sentence, hint) = (LiveErrorText.sentence(error, language: language), LiveErrorText.commandLineHint(error))
+        case let error as StorageOpenError:
+            (sentence, hint) = (StorageOpenErrorText.sentence(error, language: language), StorageOpenErrorText.commandLineHint(error))
+        case let error as StoredDataError:
+            (sentence, hint) = (StoredDataErrorText.sentence(error, language: language), StoredDataErrorText.commandLineHint(error))
         default:
             return nil
         }
