@@ -55,6 +55,7 @@ package enum CLI {
         guard let command = commands.first(where: { $0.name == first }) else {
             return report(UsageError("unknown command '\(first)'", command: nil), console: console)
         }
+        var context: CommandContext?
         do {
             let parsed = try ParsedArguments.parse(leading + Array(rest.dropFirst()), shape: command.shape,
                                                    command: command.name)
@@ -68,12 +69,13 @@ package enum CLI {
             if let profile = parsed.value(GlobalOptions.profile), profile.isEmpty {
                 throw UsageError("--profile needs the name of a settings profile", command: command.name)
             }
-            let context = CommandContext(console: console, environment: environment, storage: storage, libraryOverride: parsed.value(GlobalOptions.library),
-                                         profileOverride: parsed.value(GlobalOptions.profile))
+            let commandContext = CommandContext(console: console, environment: environment, storage: storage,
+                                                libraryOverride: parsed.value(GlobalOptions.library), profileOverride: parsed.value(GlobalOptions.profile))
+            context = commandContext
             // Every command but these runs with the settings: read them first, so a damaged
             // settings store stops the command with its explanation instead of being ignored.
-            if ![SettingsCommand.name, HelpCommand.name, CompletionsCommand.name].contains(command.name) { _ = try context.settings() }
-            return try command.run(parsed, in: context)
+            if ![SettingsCommand.name, HelpCommand.name, CompletionsCommand.name].contains(command.name) { _ = try commandContext.settings() }
+            return try command.run(parsed, in: commandContext)
         } catch let usage as UsageError where usage.message.hasPrefix("missing argument") {
             // Say what the command takes: its usage lines, before the pointer to --help.
             console.flush()
@@ -84,14 +86,15 @@ package enum CLI {
             console.error("see 'runlog \(command.name) --help'")
             return ExitCode.usage
         } catch {
-            return report(error, console: console)
+            return report(error, console: console, language: context?.languageOfReadSettings ?? .english)
         }
     }
 
-    /// Prints an error the way the CLI does and returns its exit code.
-    static func report(_ error: any Error, console: Console) -> Int32 {
+    /// Prints an error the way the CLI does and returns its exit code: the sentence in `language`
+    /// (the settings' language, once they were read), the hint as typed (English).
+    static func report(_ error: any Error, console: Console, language: Language = .english) -> Int32 {
         console.flush()
-        if let text = ErrorText(error, language: .english) {
+        if let text = ErrorText(error, language: language) {
             say(text, console: console)
             return ExitCode.failure
         }

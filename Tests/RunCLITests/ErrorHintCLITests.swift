@@ -92,6 +92,16 @@ import Testing
         #expect(profile.status == 1 && profile.err.hasSuffix("\n'runlog settings profiles' lists them\n"), "\(profile.err)")
     }
 
+    /// With the language setting German, the sentence is German; the hint is the command line as typed.
+    @Test func theSentenceFollowsTheLanguageSetting() throws {
+        #expect(run("settings", "set", "language", "de").status == 0)
+        #expect(run("import", SharedData.caseInput("24-three-segments.gpx")).status == 0)
+        let missing = run("show", "99")
+        #expect(missing.status == 1 && missing.err == "runlog: es gibt keinen Lauf 99\nsee 'runlog list'\n", "\(missing.err)")
+        let paused = run("record", "pause")
+        #expect(paused.err == "runlog: es läuft keine Aufzeichnung\n'runlog record' starts one\n", "\(paused.err)")
+    }
+
     @Test func aCommandWithoutARecording() {
         let paused = run("record", "pause")
         #expect(paused.status == 1 && paused.err == "runlog: no recording is running\n'runlog record' starts one\n", "\(paused.err)")

@@ -115,6 +115,12 @@ final class CommandContext {
     /// The interface language of the settings.
     var language: Language { formatter.language }
 
+    /// The interface language of the settings this command has read; nil before they were read
+    /// (or when they could not be): an error is said in English then.
+    var languageOfReadSettings: Language? {
+        readSettings.map { DisplayFormatter(DisplayPreferences(settings: $0, timeZone: timeZone)).language }
+    }
+
     /// Number formatting for people, in the settings' units and language.
     var formatter: DisplayFormatter { DisplayFormatter(display) }
 
