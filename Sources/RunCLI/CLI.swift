@@ -52,6 +52,7 @@ package enum CLI {
         guard let command = commands.first(where: { $0.name == first }) else {
             return report(UsageError("unknown command '\(first)'", command: nil), console: console)
         }
+        var context: CommandContext?
         do {
             let parsed = try ParsedArguments.parse(leading + Array(rest.dropFirst()), shape: command.shape,
                                                    command: command.name)
@@ -65,12 +66,13 @@ package enum CLI {
             if let profile = parsed.value(GlobalOptions.profile), profile.isEmpty {
                 throw UsageError("--profile needs the name of a settings profile", command: command.name)
             }
-            let context = CommandContext(console: console, environment: environment, storage: storage, libraryOverride: parsed.value(GlobalOptions.library),
-                                         profileOverride: parsed.value(GlobalOptions.profile))
+            let commandContext = CommandContext(console: console, environment: environment, storage: storage,
+                                                libraryOverride: parsed.value(GlobalOptions.library), profileOverride: parsed.value(GlobalOptions.profile))
+            context = commandContext
             // Every command but these runs with the settings: read them first, so a damaged
             // settings store stops the command with its explanation instead of being ignored.
-            if ![SettingsCommand.name, HelpCommand.name, CompletionsCommand.name].contains(command.name) { _ = try context.settings() }
-            return try command.run(parsed, in: context)
+            if ![SettingsCommand.name, HelpCommand.name, CompletionsCommand.name].contains(command.name) { _ = try commandContext.settings() }
+            return try command.run(parsed, in: commandContext)
         } catch let usage as UsageError where usage.message.hasPrefix("missing argument") {
             // Say what the command takes: its usage lines, before the pointer to --help.
             console.flush()
@@ -81,14 +83,15 @@ package enum CLI {
             console.error("see 'runlog \(command.name) --help'")
             return ExitCode.usage
         } catch {
-            return report(error, console: console)
+            return report(error, console: console, language: context?.languageOfReadSettings ?? .english)
         }
     }
 
-    /// Prints an error the way the CLI does and returns its exit code.
-    static func report(_ error: any Error, console: Console) -> Int32 {
+    /// Prints an error the way the CLI does and returns its exit code: the sentence in `language`
+    /// (the settings' language, once they were read), the hint as typed (English).
+    static func report(_ error: any Error, console: Console, language: Language = .english) -> Int32 {
         console.flush()
-        if let text = ErrorText(error, language: .english) {
+        if let text = ErrorText(error, language: language) {
             say(text, console: console)
             return ExitCode.failure
         }
@@ -99,8 +102,6 @@ package enum CLI {
             return ExitCode.usage
         case let failure as CommandFailure:
             console.error("runlog: \(failure.message)")
-        case let store as StoreError:
-            console.error("runlog: \(store.message)")
         case let failure as any StorageFailure where failure.isDamage:
             let file = failure.location ?? "a runlog database"
             console.error("runlog: \(file) is damaged (\(failure.message)). Keep a copy of it before anything else; "

@@ -71,7 +71,7 @@ import TestSupport
         let sets = SearchSets(library: nil, settings: nil)
         #expect(try sets.sets().map(\.name) == ["All runs"])
         #expect(try sets.profilesNaming("all runs").map(\.profile) == ["default"])
-        #expect(throws: StoreError.self) { try sets.rename("All runs", to: "x") }
+        #expect(throws: StorageOpenError.self) { try sets.rename("All runs", to: "x") }
     }
 }
 

@@ -94,3 +94,56 @@ import Testing
                 + "free some space, or write elsewhere with --output FILE\n", "\(export.err)")
     }
 }
+
+/// The storage areas' errors on the command line: the sentence, then the CLI's hint.
+@Suite struct StoreErrorHintCLITests {
+    let home = TemporaryDirectory("runlog-store-hints")
+    var environment: [String: String] { ["RUNLOG_HOME": home.path, "HOME": home.path, "TZ": "UTC"] }
+
+    func run(_ arguments: String...) -> (status: Int32, out: String, err: String) {
+        let console = Console.capturing()
+        let status = CLI.run(arguments: arguments, environment: environment, console: console, storage: SQLiteStorage.self)
+        return (status, console.outputText, console.errorText)
+    }
+
+    @Test func aMissingRunAndAMissingLibrary() throws {
+        let none = run("show", "1")
+        #expect(none.status == 1)
+        #expect(none.err == "runlog: there is no library yet at \(home.path)/library.sqlite\nimport runs first with 'runlog import FILE...'\n",
+                "\(none.err)")
+        let chosen = run("list", "--library", home.file("elsewhere.sqlite"))
+        #expect(chosen.err == "runlog: there is no library at \(home.file("elsewhere.sqlite"))\ncheck --library\n", "\(chosen.err)")
+        #expect(run("import", SharedData.caseInput("24-three-segments.gpx")).status == 0)
+        let missing = run("show", "99")
+        #expect(missing.status == 1 && missing.err == "runlog: there is no run 99\nsee 'runlog list'\n", "\(missing.err)")
+    }
+
+    @Test func aFolderGivenAsTheLibraryAndAnUnknownSettingOrProfile() throws {
+        let folder = home.file("runs")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let listed = run("list", "--library", folder)
+        #expect(listed.status == 1)
+        #expect(listed.err == "runlog: \(folder) is a folder, not a library file\n--library takes the file, e.g. \(folder)/library.sqlite\n",
+                "\(listed.err)")
+        let setting = run("settings", "set", "heartrate", "180")
+        #expect(setting.status == 1 && setting.err.hasPrefix("runlog: there is no setting 'heartrate'")
+                && setting.err.hasSuffix("\n'runlog settings' lists them\n"), "\(setting.err)")
+        let profile = run("--profile", "hills", "list")
+        #expect(profile.status == 1 && profile.err.hasSuffix("\n'runlog settings profiles' lists them\n"), "\(profile.err)")
+    }
+
+    /// With the language setting German, the sentence is German; the hint is the command line as typed.
+    @Test func theSentenceFollowsTheLanguageSetting() throws {
+        #expect(run("settings", "set", "language", "de").status == 0)
+        #expect(run("import", SharedData.caseInput("24-three-segments.gpx")).status == 0)
+        let missing = run("show", "99")
+        #expect(missing.status == 1 && missing.err == "runlog: es gibt keinen Lauf 99\nsee 'runlog list'\n", "\(missing.err)")
+        let paused = run("record", "pause")
+        #expect(paused.err == "runlog: es läuft keine Aufzeichnung\n'runlog record' starts one\n", "\(paused.err)")
+    }
+
+    @Test func aCommandWithoutARecording() {
+        let paused = run("record", "pause")
+        #expect(paused.status == 1 && paused.err == "runlog: no recording is running\n'runlog record' starts one\n", "\(paused.err)")
+    }
+}

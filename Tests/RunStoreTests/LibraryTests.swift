@@ -20,7 +20,7 @@ import Testing
     @Test(arguments: ["gpxpy-unicode2.gpx", "goldencheetah-MetadataOnly.gpx", "gpsbabel-GCGCA8.gpx"])
     func filesWithoutTrackPointsAreNotRuns(name: String) throws {
         let library = try openLibrary()
-        let error = try #require(throws: StoreError.self) { try RunImporter(library: library).importFile(atPath: SharedData.corpus(name)) }
+        let error = try #require(throws: LibraryError.self) { try RunImporter(library: library).importFile(atPath: SharedData.corpus(name)) }
         #expect(error.code == .noTrackPoints)
         #expect(try library.count() == 0)
     }
@@ -72,11 +72,11 @@ import Testing
         }
         #expect(ids == [1, 2, 3])
         try library.delete(id: 3)
-        #expect(throws: StoreError.self) { try library.run(id: 3) }
+        #expect(throws: LibraryError.self) { try library.run(id: 3) }
         if case .imported(let run) = try importer.importFile(atPath: SharedData.corpus(names[2])).outcomes[0] { #expect(run.id == 4) }
         // Newest first by start time.
         #expect(try library.runs().map(\.id) == [2, 1, 4])
-        #expect(throws: StoreError.self) { try library.delete(id: 99) }
+        #expect(throws: LibraryError.self) { try library.delete(id: 99) }
     }
 
     @Test func sameBytesAreSkippedAndSameRunIsAProbableDuplicate() throws {
@@ -199,7 +199,7 @@ import Testing
         let result = try ExternalTools.run("/usr/bin/sqlite3", [libraryPath, "PRAGMA user_version; PRAGMA journal_mode;"])
         #expect(result.output == "7\nwal\n")  // schema 7: search columns and the trigram word index
         _ = try ExternalTools.run("/usr/bin/sqlite3", [libraryPath, "PRAGMA user_version = 99"])
-        let error = try #require(throws: StoreError.self) { try openLibrary() }
+        let error = try #require(throws: StorageOpenError.self) { try openLibrary() }
         #expect(error.code == .newerSchema)
     }
 }
@@ -216,9 +216,9 @@ extension LibraryTests {
         let stored = try library.run(id: run.id)
         #expect(stored.name == "Hill repeats <b>")
         #expect(stored.notes == "Windy. 6 × 400 m")
-        #expect(throws: StoreError.self) { try library.rename(id: run.id, to: " \n") }
-        #expect(throws: StoreError.self) { try library.rename(id: 999, to: "x") }
-        #expect(throws: StoreError.self) { try library.setNotes(id: run.id, to: String(repeating: "x", count: 10_001)) }
+        #expect(throws: LibraryError.self) { try library.rename(id: run.id, to: " \n") }
+        #expect(throws: LibraryError.self) { try library.rename(id: 999, to: "x") }
+        #expect(throws: LibraryError.self) { try library.setNotes(id: run.id, to: String(repeating: "x", count: 10_001)) }
         #expect(try library.run(id: run.id) == stored)
     }
 }
@@ -239,7 +239,7 @@ extension LibraryTests {
         #expect(run.name == "new line name")
         try library.rename(id: run.id, to: "Hill\u{0007} repeats\r\n  x")
         #expect(try library.run(id: run.id).name == "Hill repeats x")
-        #expect(throws: StoreError.self) { try library.rename(id: run.id, to: String(repeating: "x", count: 201)) }
+        #expect(throws: LibraryError.self) { try library.rename(id: run.id, to: String(repeating: "x", count: 201)) }
     }
 }
 

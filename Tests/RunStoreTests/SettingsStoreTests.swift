@@ -122,12 +122,13 @@ import Testing
         #expect(try b.snapshot()[Settings.maximumHeartRate] == 180)
         #expect(try b.store.entries(in: "settings:trail").isEmpty)
         // Refused: the active one, a taken name (any case), a bad name, an unknown profile.
-        #expect(throws: StoreError.self) { try a.deleteProfile("Trail 2026") }
-        #expect(throws: StoreError.self) { try a.createProfile("ROAD") }
+        #expect(try #require(throws: SettingsError.self) { try a.deleteProfile("Trail 2026") }.code == .activeProfile)
+        #expect(try #require(throws: SettingsError.self) { try a.createProfile("ROAD") }.code == .profileExists)
         for bad in ["", " road", "road ", "a/b", "-x", String(repeating: "x", count: 41), "x\ny"] {
-            #expect(throws: StoreError.self, "\(bad.debugDescription)") { try a.createProfile(bad) }
+            let error = try #require(throws: SettingsError.self, "\(bad.debugDescription)") { try a.createProfile(bad) }
+            #expect(error.code == .invalidProfileName && error.profile == bad)
         }
-        let unknown = try #require(throws: StoreError.self) { try a.useProfile("hills") }
+        let unknown = try #require(throws: SettingsError.self) { try a.useProfile("hills") }
         #expect(unknown.code == .unknownProfile)
         try a.deleteProfile("road")
         #expect(try b.profiles() == ["default", "Trail 2026"])
@@ -152,8 +153,8 @@ import Testing
     @Test(arguments: [
         ("{", "not valid JSON"),
         ("[]", "s.json"),
-        (#"{"format":"other","version":1,"settings":{}}"#, "not a runlog settings file"),
-        (#"{"format":"runlog-settings","version":99,"settings":{}}"#, "newer runlog"),
+        (#"{"format":"other","version":1,"settings":{}}"#, "not a settings file"),
+        (#"{"format":"runlog-settings","version":99,"settings":{}}"#, "written by a newer version"),
         (#"{"format":"runlog-settings","version":1,"settings":{"nope":1}}"#, "no setting 'nope'"),
         (#"{"format":"runlog-settings","version":1,"settings":{"heartRate.maximum":"abc"}}"#, "heartRate.maximum"),
         (#"{"format":"runlog-settings","version":1,"settings":{"heartRate.maximum":1000}}"#, "heartRate.maximum"),
@@ -167,7 +168,7 @@ import Testing
         let settings = try open()
         try settings.set("heartRate.maximum", text: "184")
         let before = try settings.store.entries(in: domain)
-        let error = try #require(throws: StoreError.self) { try settings.importSettings(Array(text.utf8), fileName: "s.json") }
+        let error = try #require(throws: SettingsError.self) { try settings.importSettings(Array(text.utf8), fileName: "s.json") }
         #expect(error.message.contains("s.json"))
         #expect(error.message.contains(expected), "\(error.message)")
         #expect(try settings.store.entries(in: domain) == before)

@@ -64,7 +64,7 @@ import Testing
         let before = try #require(try settings.store.entry(testCase.key, in: domain))
         #expect(before.origin == .user)
         for input in testCase.bad {
-            let error = try #require(throws: StoreError.self, "\(testCase.key) accepted \(input.debugDescription)") {
+            let error = try #require(throws: SettingsError.self, "\(testCase.key) accepted \(input.debugDescription)") {
                 try settings.set(testCase.key, text: input)
             }
             #expect(error.code == .invalidSetting)
@@ -101,14 +101,14 @@ import Testing
     @Test func rulesBetweenSettings() throws {
         let directory = TemporaryDirectory()
         let settings = try SettingsStore(home: directory.path)
-        let zone3 = try #require(throws: StoreError.self) { try settings.set("heartRate.zone3", text: "55") }
+        let zone3 = try #require(throws: SettingsError.self) { try settings.set("heartRate.zone3", text: "55") }
         #expect(zone3.message.contains("heartRate.zone3") && zone3.message.contains("heartRate.zone2"))
         guard case .rule(let violation) = zone3.refusal else { Issue.record("no rule violation"); return }
         #expect(violation.code == "zonesIncreasing" && violation.keys == ["heartRate.zone3", "heartRate.zone2"])
         // Zone 2 starts at 60 % by default (ACSM percent-of-maximum zones: 50, 60, 70, 80, 90).
         #expect(violation.values == [.int(55), .int(60)])
         #expect(try settings.snapshot()[Settings.zoneLowerBounds[2]] == 70)
-        #expect(throws: StoreError.self) { try settings.set("heartRate.resting", text: "120") ; try settings.set("heartRate.maximum", text: "110") }
+        #expect(throws: SettingsError.self) { try settings.set("heartRate.resting", text: "120") ; try settings.set("heartRate.maximum", text: "110") }
         #expect(try settings.snapshot()[Settings.maximumHeartRate] == 190)
         // Moving every zone down at once is fine, though one at a time zone 1 would pass zone 2.
         let lower: [String: SettingValue] = ["heartRate.zone1": .int(40), "heartRate.zone2": .int(45), "heartRate.zone3": .int(55),
@@ -116,7 +116,7 @@ import Testing
         try settings.set(lower)
         #expect(Settings.zoneLowerBounds.map { try! settings.snapshot()[$0] } == [40, 45, 55, 65, 75])
         // A batch with one bad value stores nothing.
-        #expect(throws: StoreError.self) { try settings.set(["units": .string("imperial"), "heartRate.zone1": .int(200)]) }
+        #expect(throws: SettingsError.self) { try settings.set(["units": .string("imperial"), "heartRate.zone1": .int(200)]) }
         #expect(try settings.snapshot()[Settings.units] == "metric")
     }
 }

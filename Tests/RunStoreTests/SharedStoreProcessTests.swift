@@ -201,7 +201,7 @@ import Testing
 
         var copiesNamed: Set<String> = []
         for _ in 0..<3 {
-            let error = try #require(throws: StoreError.self) { try SettingsStore(home: home) }
+            let error = try #require(throws: StorageOpenError.self) { try SettingsStore(home: home) }
             #expect(error.code == .damagedStore)
             #expect(error.message.contains(path) && error.message.contains("is damaged"), "\(error.message)")
             let copies = try FileManager.default.contentsOfDirectory(atPath: home).filter { $0.hasPrefix("group.sqlite.damaged-") }
@@ -214,7 +214,7 @@ import Testing
             #expect(Array(try Data(contentsOf: URL(fileURLWithPath: path))) == bytes, "the damaged file was changed")
         }
         #expect(copiesNamed.count == 1)
-        let direct = try #require(throws: StoreError.self) { try SharedStore(path: path) }
+        let direct = try #require(throws: StorageOpenError.self) { try SharedStore(path: path) }
         #expect(direct.code == .damagedStore)
         #expect(Array(try Data(contentsOf: URL(fileURLWithPath: path))) == bytes)
     }
@@ -224,7 +224,7 @@ import Testing
         let path = directory.file("group.sqlite")
         for text in ["first damage\n", "second damage\n"] {
             try Data(String(repeating: text, count: 100).utf8).write(to: URL(fileURLWithPath: path))
-            #expect(throws: StoreError.self) { try SharedStore(path: path) }
+            #expect(throws: StorageOpenError.self) { try SharedStore(path: path) }
         }
         let copies = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix("group.sqlite.damaged-") }
         #expect(copies.count == 2, "\(copies)")

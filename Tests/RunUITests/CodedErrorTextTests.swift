@@ -129,7 +129,7 @@ import TestSupport
     /// found in the sources, so a new area without its texts fails here.
     @Test func everyCodedErrorHasItsText() throws {
         var found: [String] = []
-        for module in ["RunCore", "RunFormats", "RunLive", "RunApp"] {
+        for module in ["RunCore", "RunFormats", "RunStore", "RunStoreSQLite", "RunLive", "RunApp"] {
             let root = SharedData.repository("Sources/\(module)")
             let files = try #require(FileManager.default.enumerator(atPath: root)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
             for file in files {
@@ -138,8 +138,8 @@ import TestSupport
             }
         }
         let dispatch = try String(contentsOfFile: SharedData.repository("Sources/RunUI/Errors/ErrorText.swift"), encoding: .utf8)
-        #expect(Set(found).isSuperset(of: ["ReadError", "SearchError", "LiveCommandError", "FixSourceError", "RegionFitError", "OutputError"]),
-                "\(found)")
+        #expect(Set(found).isSuperset(of: ["ReadError", "SearchError", "LiveCommandError", "FixSourceError", "RegionFitError", "OutputError",
+                                           "LibraryError", "SettingsError", "LiveError", "StorageOpenError", "StoredDataError"]), "\(found)")
         for name in found { #expect(dispatch.contains("case let error as \(name):"), "\(name) has no case in ErrorText.init") }
     }
 }

@@ -59,6 +59,12 @@ import TestSupport
         let renamed = try #require(answer["renamed"] as? [String: Any])
         #expect(renamed["from"] as? String == "May runs" && renamed["to"] as? String == "Spring")
         #expect(renamed["profiles"] as? [String] == ["default", "race"])
+        // The server's own write is read back at once: the answer and the next search name the new set.
+        #expect(answer["defaultSet"] as? String == "Spring", "\(response.text)")
+        for _ in 0..<4 {
+            let search = try web.client.get("/api/v1/search?q=x")
+            #expect(search.status == 200, "a search after the rename: \(search.text)")
+        }
         for (profile, value) in [("default", "Spring"), ("race", "Spring"), ("easy", "Hills")] {
             #expect(try settings.snapshot(profile: profile)[Settings.defaultSearchSet] == value, "\(profile)")
         }

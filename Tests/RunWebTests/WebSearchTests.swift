@@ -58,6 +58,23 @@ import TestSupport
         #expect((sets["sets"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == ["All runs", "Long"])
     }
 
+    /// The API's search is paged as the search page is: the store finds a page at a time.
+    @Test func apiSearchIsPaged() throws {
+        let web = try makeServer()
+        for (page, ids) in [(1, [6, 2]), (2, [4])] {
+            let response = try web.client.get("/api/v1/search?set=Long&pageSize=2&page=\(page)")
+            #expect(response.status == 200, "\(response.text)")
+            #expect(try runIDs(response) == ids, "page \(page)")
+            let answer = try #require(try response.json() as? [String: Any])
+            #expect(answer["runCount"] as? Int == 3 && answer["pageCount"] as? Int == 2 && answer["page"] as? Int == page
+                    && answer["pageSize"] as? Int == 2, "\(answer)")
+        }
+        #expect(try web.client.get("/api/v1/search?set=Long&pageSize=2&page=3").status == 404)
+        #expect(try web.client.get("/api/v1/search?set=Long&pageSize=0").status == 400)
+        #expect(try web.client.get("/api/v1/search?set=Long&page=0").status == 400)
+        #expect(try web.client.get("/api/v1/runs?page=999").status == 404)   // as the runs page says of a page past the last
+    }
+
     @Test func anUnknownSetIsAnErrorNamingTheSets() throws {
         let web = try makeServer()
         let api = try web.client.get("/api/v1/search?set=Short")

@@ -19,7 +19,7 @@ import TestSupport
         #expect(try web.postForm("/runs/1/rename", [("name", "Hacked")], cookie: false).status == 403)
         #expect(try web.postForm("/runs/1/rename", [("name", "Hacked")], origin: "http://evil.example").status == 403)
         #expect(try web.postForm("/runs/1/delete", []).status == 303)   // the real thing passes…
-        #expect(throws: StoreError.self) { try web.library().run(id: 1) }
+        #expect(throws: LibraryError.self) { try web.library().run(id: 1) }
         // The API: PUT, PATCH, POST and DELETE need the header and the cookie.
         let api = try web.client.request("PUT", "/api/v1/settings", headers: ["Content-Type": "application/json"],
                                          body: Array("{\"units\":\"imperial\"}".utf8))

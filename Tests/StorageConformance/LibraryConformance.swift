@@ -7,7 +7,7 @@ enum LibraryConformance {
     static let checks: [StorageConformance.Check] = [
         .init(name: "a missing library is not created by reading") { backend in
             try require(!backend.libraryExists, "a fresh backend has no library")
-            try requireThrows("opening without creating", { ($0 as? StoreError)?.code == .noLibrary }) {
+            try requireThrows("opening without creating", { ($0 as? StorageOpenError)?.code == .noLibrary }) {
                 _ = try backend.openLibrary(creating: false)
             }
             try require(!backend.libraryExists, "a library appeared by reading")
@@ -54,11 +54,11 @@ enum LibraryConformance {
             try require(try library.run(id: id).name == "Zürich Seelauf", "renamed: '\(try library.run(id: id).name)'")
             try library.setNotes(id: id, to: "windy")
             try require(try library.run(id: id).notes == "windy", "notes not kept")
-            try requireThrows("an empty name", { ($0 as? StoreError)?.code == .invalidEdit }) { try library.rename(id: id, to: "  ") }
-            try requireThrows("a run that is not there", { ($0 as? StoreError)?.code == .runNotFound }) { try library.rename(id: 99_999, to: "x") }
+            try requireThrows("an empty name", { ($0 as? LibraryError)?.code == .invalidEdit }) { try library.rename(id: id, to: "  ") }
+            try requireThrows("a run that is not there", { ($0 as? LibraryError)?.code == .runNotFound }) { try library.rename(id: 99_999, to: "x") }
             let original = try library.original(id: id)
             try library.delete(id: id)
-            try requireThrows("reading a deleted run", { ($0 as? StoreError)?.code == .runNotFound }) { _ = try library.run(id: id) }
+            try requireThrows("reading a deleted run", { ($0 as? LibraryError)?.code == .runNotFound }) { _ = try library.run(id: id) }
             try require(try library.runIDs(contentSHA256: SHA256.hash(original)).isEmpty, "the original outlived its only run")
         },
     ]

@@ -14,7 +14,7 @@ enum LiveConformance {
             state.heartbeatTime = now
             let setup = RecordingSetup(parameters: AnalysisParameters(), autoPause: false, splitUnitMeters: 1000, name: "T", type: nil, source: "test")
             try live.begin(state, setup: setup, now: now)
-            try requireThrows("a second recorder", { ($0 as? StoreError)?.code == .recordingRunning }) {
+            try requireThrows("a second recorder", { ($0 as? LiveError)?.code == .recordingRunning }) {
                 try live.begin(LiveState(sessionID: "s2", recorderPID: getpid(), source: "other"), setup: setup, now: now)
             }
             var points: [LivePoint] = []

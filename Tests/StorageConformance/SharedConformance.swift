@@ -39,6 +39,19 @@ enum SharedConformance {
             try writer.write([.set(.int(7), forKey: "k", in: "observed", origin: .user)])
             try require(heard.wait(timeout: .now() + 10) == .success, "no call within 10 s of a commit")
         },
+        .init(name: "the change token moves with every commit, this connection's too, and only then") { backend in
+            let store = try backend.openSharedStorage(), other = try backend.openSharedStorage()
+            let start = store.changeToken
+            try require(store.changeToken == start, "the token moved without a commit")
+            try store.write([.set(.int(1), forKey: "k", in: "token", origin: .user)])
+            let afterOwn = store.changeToken
+            try require(afterOwn != start, "the token did not move after this connection's commit")
+            try other.write([.set(.int(2), forKey: "k", in: "token", origin: .user)])
+            try require(store.changeToken != afterOwn, "the token did not move after another connection's commit")
+            let library = try backend.openLibrary(creating: true), before = library.changeToken
+            try ConformanceFixtures.fill(library, corpus: 1)
+            try require(library.changeToken != before, "the library's token did not move after its own import")
+        },
         .init(name: "settings on the shared store: a value set in one connection is read in another") { backend in
             let settings = try SettingsStore(store: try backend.openSharedStorage())
             _ = try settings.set(Settings.units.key, text: "imperial")

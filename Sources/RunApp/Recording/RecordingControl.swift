@@ -26,7 +26,7 @@ package struct RecordingControl {
     }
 
     /// Queues `kind` and waits up to `timeoutSeconds` for the recorder's answer.
-    /// - Throws: ``StoreError`` `.noRecording` when nothing records or its recorder stopped
+    /// - Throws: ``LiveError`` `.noRecording` when nothing records, `.recorderNotAnswering` when its recorder stopped
     ///   answering (nothing is queued then); storage errors.
     package func send(_ kind: LiveCommandKind, timeoutSeconds: Double) throws -> Answer {
         let live = shared.live()

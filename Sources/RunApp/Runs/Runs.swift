@@ -28,7 +28,7 @@ package struct Runs {
     }
 
     /// The run with its analysis and staleness.
-    /// - Throws: ``StoreError`` `.runNotFound`; storage errors.
+    /// - Throws: ``LibraryError`` `.runNotFound`; storage errors.
     package func detail(id: Int64) throws -> RunDetail {
         let record = try library.run(id: id)
         let analysis = try library.analysis(id: id)
@@ -48,7 +48,7 @@ package struct Runs {
 
     /// Deletes a run (and its original when no other run was cut from it).
     /// - Returns: the run as it was.
-    /// - Throws: ``StoreError`` `.runNotFound`; storage errors.
+    /// - Throws: ``LibraryError`` `.runNotFound`; storage errors.
     @discardableResult
     package func delete(id: Int64) throws -> RunRecord {
         let record = try library.run(id: id)

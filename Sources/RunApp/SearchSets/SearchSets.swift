@@ -51,11 +51,11 @@ package struct SearchSets {
     ///   - nowSeconds: the time of the change, seconds since 1970 UTC (nil: the clock).
     /// - Returns: the stored old name, the new name and the profiles changed.
     /// - Throws: ``RunCore/SearchError`` (`.unknownSet`, `.protectedSet`, `.invalidName`,
-    ///   `.nameTaken`); ``StoreError`` `.noLibrary` without a library; what the profiles' update
+    ///   `.nameTaken`); ``StorageOpenError`` `.noLibrary` without a library; what the profiles' update
     ///   throws (the set has its old name again then); ``SearchSetRenameFailure`` when renaming
     ///   back failed too.
     package func rename(_ name: String, to newName: String, nowSeconds: Double? = nil) throws -> SearchSetRename {
-        guard let library else { throw StoreError(.noLibrary, "there is no library yet: it holds the search sets") }
+        guard let library else { throw StorageOpenError(.noLibrary, "there is no library yet: it holds the search sets", store: .library) }
         let old = try library.renameSearchSet(name, to: newName, nowSeconds: nowSeconds)
         guard let settings else { return SearchSetRename(oldName: old, newName: newName, profiles: []) }
         do {
@@ -78,7 +78,7 @@ package struct SearchSets {
     ///   (the profile's name given).
     /// - Returns: the stored name it had.
     /// - Throws: ``RunCore/SearchError`` `.unknownSet`, `.protectedSet`, `.setInUse` (naming the
-    ///   first profile using it, by name); ``StoreError`` `.noLibrary` without a library.
+    ///   first profile using it, by name); ``StorageOpenError`` `.noLibrary` without a library.
     @discardableResult
     package func delete(named name: String, inUseHint: (_ profile: String) -> String) throws -> String {
         let set = try set(named: name)
@@ -86,7 +86,7 @@ package struct SearchSets {
             throw SearchError(.setInUse, "the search set '\(set.name)' is the default search set of settings profile '\(profile)'; "
                               + inUseHint(profile), name: set.name, profile: profile)
         }
-        guard let library else { throw StoreError(.noLibrary, "there is no library yet: it holds the search sets") }
+        guard let library else { throw StorageOpenError(.noLibrary, "there is no library yet: it holds the search sets", store: .library) }
         return try library.deleteSearchSet(named: set.name)
     }
 }

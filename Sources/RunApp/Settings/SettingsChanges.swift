@@ -23,7 +23,7 @@ package struct SettingsChanges {
     ///   - progress: as ``RunStore/Reanalysis/run(_:with:progress:)``.
     ///   - change: the change; its result is returned.
     /// - Returns: the change's result and what was recomputed.
-    /// - Throws: what `change` throws (nothing is recomputed then); ``StoreError`` `.recomputeFailed`
+    /// - Throws: what `change` throws (nothing is recomputed then); ``SettingsError`` `.recomputeFailed`
     ///   when the change is stored but recomputing stopped (runs deleted meanwhile are skipped).
     package func change<T>(progress: (_ position: Int, _ count: Int, _ id: Int64) -> Void = { _, _, _ in },
                           _ change: () throws -> T) throws -> (result: T, reanalysis: Reanalysis) {
@@ -36,13 +36,15 @@ package struct SettingsChanges {
             return (result, try Reanalysis.run(try reanalyzer.staleRunIDs(), with: reanalyzer, progress: progress))
         } catch {
             // The change is stored: say so, and how to finish what is left.
-            throw StoreError(.recomputeFailed, "the settings were changed, but recomputing the runs stopped: \(error); "
-                             + "'runlog reanalyze --stale' recomputes the rest")
+            var failure = SettingsError(.recomputeFailed, "the settings were changed, but recomputing the runs stopped: \(error); "
+                                        + "the rest are recomputed when the stale runs are")
+            failure.reason = "\(error)"
+            throw failure
         }
     }
 
     /// Makes another profile the active one, recomputing the runs when its analysis settings differ.
-    /// - Throws: ``StoreError`` `.unknownProfile`; as ``change(progress:_:)``.
+    /// - Throws: ``SettingsError`` `.unknownProfile`; as ``change(progress:_:)``.
     package func useProfile(_ name: String) throws -> Reanalysis {
         try change { try settings.useProfile(name) }.reanalysis
     }
@@ -68,8 +70,8 @@ package struct SettingsChanges {
     /// Stores the changed values of a check in the active profile, all or none, and recomputes
     /// the runs when the analysis settings changed (nothing to store: nothing happens).
     /// - Returns: what was recomputed.
-    /// - Throws: ``StoreError`` `.invalidSetting` when the store refuses them (a rule broken by
-    ///   a value another process stored meanwhile: ``StoreError/refusal`` says which); as ``change(progress:_:)``.
+    /// - Throws: ``SettingsError`` `.invalidSetting` when the store refuses them (a rule broken by
+    ///   a value another process stored meanwhile: ``SettingsError/refusal`` says which); as ``change(progress:_:)``.
     package func save(_ check: SettingsCheck) throws -> Reanalysis {
         guard !check.changed.isEmpty else { return Reanalysis() }
         return try change { try settings.set(check.changed) }.reanalysis

@@ -42,10 +42,9 @@ final class CommandContext {
             let library = try storage.openLibrary(creating: creating)
             openedLibrary = library
             return library
-        } catch let error as StoreError where error.code == .noLibrary {
-            throw StoreError(.noLibrary, isLibraryExplicit
-                ? "there is no library at \(libraryPath) (check --library)"
-                : "there is no library yet at \(libraryPath): import runs first with 'runlog import FILE...'")
+        } catch var error as StorageOpenError where error.code == .noLibrary {
+            error.isLocationChosen = isLibraryExplicit
+            throw error
         }
     }
 
@@ -61,7 +60,7 @@ final class CommandContext {
     var settingsStoreExists: Bool { openedSettingsStore != nil || storage.sharedStorageExists }
 
     /// The settings store, opened (and created) on first use.
-    /// - Throws: ``StoreError`` `.damagedStore` when the file is damaged (a copy is kept).
+    /// - Throws: ``StorageOpenError`` `.damagedStore` when the file is damaged (a copy is kept).
     /// A store that cannot be written here (a read-only file or folder) is opened to be read: its
     /// settings apply, and changing them fails with an error naming the file.
     func settingsStore() throws -> SettingsStore {
@@ -74,13 +73,13 @@ final class CommandContext {
 
     /// The settings this command runs with: the `--profile` profile, else the active one. Without
     /// a settings store yet, the declared defaults (nothing is created by reading).
-    /// - Throws: ``StoreError`` (damaged store, unknown profile).
+    /// - Throws: ``StorageOpenError`` (damaged store), ``SettingsError`` (unknown profile).
     func settings() throws -> SettingsSnapshot {
         if let readSettings { return readSettings }
         let snapshot: SettingsSnapshot
         if openedSettingsStore == nil, !storage.sharedStorageExists {
             if let profileOverride, profileOverride != "default" {
-                throw StoreError(.unknownProfile, "there is no settings profile '\(profileOverride)' (profiles: default)")
+                throw SettingsError.unknownProfile(profileOverride, profiles: ["default"])
             }
             snapshot = SettingsSnapshot()
         } else {
@@ -115,6 +114,12 @@ final class CommandContext {
 
     /// The interface language of the settings.
     var language: Language { formatter.language }
+
+    /// The interface language of the settings this command has read; nil before they were read
+    /// (or when they could not be): an error is said in English then.
+    var languageOfReadSettings: Language? {
+        readSettings.map { DisplayFormatter(DisplayPreferences(settings: $0, timeZone: timeZone)).language }
+    }
 
     /// Number formatting for people, in the settings' units and language.
     var formatter: DisplayFormatter { DisplayFormatter(display) }

@@ -32,7 +32,7 @@ enum EditCommand: Command {
         let id = try context.runID(arguments.positionals[0], command: name)
         var edit = RunEdit(name: arguments.value(Options.name), notes: arguments.value(Options.notes))
         if let sport = arguments.value(Options.sport) {
-            do { edit.sport = try RunEdit.sportChange(sport) } catch let error as StoreError { throw UsageError(error.message, command: name) }
+            do { edit.sport = try RunEdit.sportChange(sport) } catch let error as LibraryError { throw UsageError(error.message, command: name) }
         }
         if edit.notes == "-" {
             edit.notes = String(decoding: try context.console.readInput(limit: 1 << 20), as: UTF8.self)

@@ -45,7 +45,7 @@ package struct Recorder {
     ///   - started: called once the recording has begun in the store (not when it was refused).
     ///   - progress: called after each publication (for a terminal status line).
     /// - Returns: the last state (`finished` with the run's number, or `discarded`).
-    /// - Throws: ``StoreError`` (a recording is running already or was interrupted), storage
+    /// - Throws: ``LiveError`` (a recording is running already or was interrupted), storage
     ///   errors; ``FixSourceError`` when the source fails before its first fix (the recording is
     ///   discarded then, and the published state says why).
     package func record(started: (LiveState) -> Void = { _ in }, progress: (LiveState) -> Void = { _ in }) throws -> LiveState {
@@ -59,7 +59,7 @@ package struct Recorder {
     }
 
     /// Continues an interrupted recording with this recorder's source (a new segment starts).
-    /// - Throws: ``StoreError`` `.noRecording`, `.recordingRunning`, storage errors;
+    /// - Throws: ``LiveError`` `.noRecording`, `.recordingRunning`, storage errors;
     ///   ``FixSourceError`` when the source fails before its first fix (the recording stays
     ///   interrupted, to be recovered again).
     package func resume(progress: (LiveState) -> Void = { _ in }) throws -> LiveState {

@@ -18,7 +18,7 @@ package struct RecordingRecovery {
 
     /// Stores the interrupted recording's points as a run.
     /// - Returns: the final state (`finished`, with the run's number).
-    /// - Throws: ``StoreError`` `.noRecording` (nothing to recover), `.recordingRunning` (its
+    /// - Throws: ``LiveError`` `.noRecording` (nothing to recover), `.recordingRunning` (its
     ///   recorder still answers), storage errors.
     package func finish() throws -> LiveState { try end(with: .finish) }
 
@@ -27,7 +27,7 @@ package struct RecordingRecovery {
 
     private func end(with command: LiveCommandKind) throws -> LiveState {
         let state = try live.takeOver(recorderPID: getpid(), now: clock())
-        guard let setup = try live.setup() else { throw StoreError(.corrupt, "the interrupted recording has no stored setup") }
+        guard let setup = try live.setup() else { throw StoredDataError("the interrupted recording has no stored setup") }
         var session = try Recorder.recovered(live, state: state, setup: setup, resumeRunning: false)
         try session.apply(command)
         return try SessionCloser(live: live, setup: setup, archive: archive, clock: clock).close(session, state: state)

@@ -28,15 +28,18 @@ package struct RunEdit: Sendable, Equatable {
     /// words a GPX `<type>` uses too, `ride`, `trail_running`), or `auto` for the file's or the
     /// inferred sport.
     /// Words of sports outside the six (`skiing`, `sailing`, `rowing` …) are `other`.
-    /// - Throws: ``StoreError`` `.invalidEdit` naming the sports there are.
+    /// - Throws: ``LibraryError`` `.invalidEdit` naming the sports there are.
     package static func sportChange(_ text: String) throws -> SportChange {
         let key = text.lowercased().filter { $0.isLetter }
         if key == "auto" || key == "inferred" { return .inferred }
         if let sport = Sport.allCases.first(where: { $0.rawValue.lowercased() == key }) ?? Sport.fromGPXType(text) {
             return .chosen(sport)
         }
-        throw StoreError(.invalidEdit, "'\(text)' is not a sport; the sports are \(Sport.allCases.map(\.rawValue).joined(separator: ", ")), "
-                         + "or auto for the one the file says or runlog infers")
+        let sports = Sport.allCases.map(\.rawValue)
+        var error = LibraryError.invalidEdit("sport", .notASport, "'\(text)' is not a sport; the sports are \(sports.joined(separator: ", ")), "
+                                             + "or auto for the one the file says or the analysis infers")
+        (error.value, error.sports) = (text, sports)
+        throw error
     }
 }
 
@@ -45,7 +48,7 @@ extension RunEdit {
     /// and ``RunLibrary/setNotes(id:to:)`` check them), then the sport, which recomputes the run's
     /// numbers from its original with `preferences` (the sport and the numbers are stored together).
     /// - Returns: the run as stored now.
-    /// - Throws: ``StoreError`` (`.runNotFound`, `.invalidEdit` for a name or notes that do not
+    /// - Throws: ``LibraryError`` (`.runNotFound`, `.invalidEdit` for a name or notes that do not
     ///   fit or a sport for a route), a reader error when the original no longer reads (the sport is unchanged then).
     @discardableResult
     package func apply(to id: Int64, in library: any RunLibrary, preferences: AnalysisPreferences) throws -> RunRecord {
@@ -53,7 +56,7 @@ extension RunEdit {
         if let name { try RunFields.checkName(name) }
         if let notes { try RunFields.checkNotes(notes) }
         if sport != nil, record.isRoute {
-            throw StoreError(.invalidEdit, "run \(id) is a route (planned, not run): it has no sport")
+            throw LibraryError.invalidEdit("sport", .routeHasNoSport, "run \(id) is a route (planned, not run): it has no sport", runID: id)
         }
         if let sport {
             let chosen: Sport? = if case .chosen(let sport) = sport { sport } else { nil }

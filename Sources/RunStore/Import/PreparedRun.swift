@@ -27,7 +27,7 @@ package struct PreparedRun: Sendable {
 
 extension RunImporter {
     /// Reads one file (`-` reads standard input) into a ``PreparedRun``.
-    /// - Throws: ``ReadError`` when the file cannot be read (as GPX, FIT or TCX); ``StoreError``
+    /// - Throws: ``ReadError`` when the file cannot be read (as GPX, FIT or TCX); ``LibraryError``
     ///   `.noTrackPoints` when it has no records.
     package static func prepareFile(atPath path: String, displayName: String? = nil, options: ImportOptions,
                                    metadata: ExportMetadata? = nil) throws -> PreparedRun {
@@ -78,8 +78,9 @@ extension RunImporter {
             if activity.routes.count > 0 { contents.append("\(activity.routes.count) route\(activity.routes.count == 1 ? "" : "s")") }
             if activity.waypoints.count > 0 { contents.append("\(activity.waypoints.count) waypoint\(activity.waypoints.count == 1 ? "" : "s")") }
             let holds = contents.isEmpty ? "nothing but metadata" : contents.joined(separator: " and ")
-            throw StoreError(.noTrackPoints, "no track points or records (the file holds \(holds)), so it is not a run; "
-                             + "'runlog stats' shows its numbers")
+            var error = LibraryError(.noTrackPoints, "no track points or records (the file holds \(holds)), so it is not a run")
+            (error.routes, error.waypoints) = (activity.routes.count, activity.waypoints.count)
+            throw error
         }
         let named = RunName.clean(metadata?.name ?? activity.displayName ?? "")
         let baseName = named.isEmpty ? RunName.fromFile(sourceName) : named

@@ -35,11 +35,11 @@ package struct Reanalysis: Sendable, Equatable {
             do {
                 try reanalyzer.reanalyze(id: id)
                 result.done.append(id)
-            } catch let error as StoreError where error.code == .runNotFound {
+            } catch let error as LibraryError where error.code == .runNotFound {
                 result.deleted.append(id)
             } catch let error as ReadError {
                 result.failed.append(Failure(id: id, message: error.description))
-            } catch let error as StoreError {
+            } catch let error as StoredDataError {
                 result.failed.append(Failure(id: id, message: error.message))
             } catch let error as any StorageFailure where error.isDamage {
                 // A damaged page holds this run's data: the others are still recomputed.

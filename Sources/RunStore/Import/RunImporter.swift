@@ -22,9 +22,9 @@ package struct RunImporter {
 
     /// Imports one file (`-` reads standard input).
     /// - Parameter displayName: the name reports use for the file (defaults to `path`).
-    /// - Throws: ``ReadError`` when the file cannot be read as GPX, ``StoreError`` `.noTrackPoints`
+    /// - Throws: ``ReadError`` when the file cannot be read as GPX, ``LibraryError`` `.noTrackPoints`
     ///   when it has no track points (a route or waypoints only: not a run), or a storage error
-    ///   (``SQLiteError``, ``StoreError``). Nothing is stored then.
+    ///   (``StorageFailure``, ``StoredDataError``). Nothing is stored then.
     package func importFile(atPath path: String, displayName: String? = nil) throws -> ImportResult {
         try store(Self.prepareFile(atPath: path, displayName: displayName, options: options))
     }
@@ -74,7 +74,7 @@ package struct RunImporter {
 
     /// Stores a prepared file's runs in one transaction, unless it is a duplicate; a part that is a
     /// probable duplicate of a stored run is skipped (unless allowed).
-    /// - Throws: a storage error (``SQLiteError``, ``StoreError``); nothing is stored then.
+    /// - Throws: a storage error (``StorageFailure``, ``StoredDataError``); nothing is stored then.
     package func store(_ prepared: PreparedRun) throws -> ImportResult {
         let digest = prepared.original.contentSHA256
         // The duplicate rules run inside the write transaction, so two processes importing

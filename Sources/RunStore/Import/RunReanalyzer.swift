@@ -21,7 +21,7 @@ package struct RunReanalyzer {
 
     /// Re-reads and re-analyses one run.
     /// - Returns: the new analysis.
-    /// - Throws: ``StoreError`` (no such run, damaged original), ``ReadError`` (the original no longer
+    /// - Throws: ``LibraryError`` (no such run), ``StoredDataError`` (damaged original), ``ReadError`` (the original no longer
     ///   reads, e.g. after a reader change that refuses it), storage errors. Nothing changes then.
     /// - Parameter chosenSport: the runner's new choice of sport (`.some(nil)`: back to the file's
     ///   or the inferred one), stored with the new numbers; nil keeps the run's.

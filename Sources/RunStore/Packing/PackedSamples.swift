@@ -65,12 +65,12 @@ package enum PackedSamples {
     }
 
     /// Decompresses and unpacks points.
-    /// - Throws: ``StoreError`` `.corrupt` when the data is not a packed segment.
+    /// - Throws: ``StoredDataError`` when the data is not a packed segment.
     package static func decode(_ stored: [UInt8]) throws -> [TrackPoint] {
         let bytes = try Inflater.decompress(stored)
         return try bytes.withUnsafeBytes { raw -> [TrackPoint] in
             var reader = ByteReader(raw)
-            guard try reader.take(4).elementsEqual(magic) else { throw StoreError(.corrupt, "stored samples have an unknown format") }
+            guard try reader.take(4).elementsEqual(magic) else { throw StoredDataError("stored samples have an unknown format") }
             let count = Int(try reader.integer(UInt32.self))
             let columns = Columns(rawValue: try reader.integer(UInt16.self))
             let lat = try reader.column(Double.self, count)
@@ -130,7 +130,7 @@ private struct ByteReader {
     init(_ raw: UnsafeRawBufferPointer) { self.raw = raw }
 
     mutating func take(_ count: Int) throws -> Slice<UnsafeRawBufferPointer> {
-        guard count >= 0, offset + count <= raw.count else { throw StoreError(.corrupt, "stored samples are truncated") }
+        guard count >= 0, offset + count <= raw.count else { throw StoredDataError("stored samples are truncated") }
         defer { offset += count }
         return raw[offset..<offset + count]
     }

@@ -7,7 +7,8 @@ package protocol EntryStore: EntryReading, AnyObject {
     var isReadOnly: Bool { get }
     /// Where the store is (for messages).
     var location: String { get }
-    /// A number that changes whenever another connection commits; for caches.
+    /// A number that changes whenever anyone commits to the store — another connection of any
+    /// process, or this one; the same value while nothing was written. Cheap: for caches.
     var changeToken: Int64 { get }
     /// The domains that have entries, sorted.
     func domains() throws -> [String]

@@ -6,7 +6,7 @@ package import RunCore
 /// ``RunStoreSQLite/LiveStore`` implements it in `group.sqlite`.
 ///
 /// Writers: the recorder only (state, points, acknowledgements); any process enqueues commands.
-/// A reader never sees a state half-written. Errors: ``StoreError`` `.recordingRunning`,
+/// A reader never sees a state half-written. Errors: ``LiveError`` `.recordingRunning`,
 /// `.interruptedRecording`, `.noRecording`, `.corrupt`, and the implementation's own.
 package protocol LiveStorage {
     /// The newest published state, or nil when no recording was ever started.

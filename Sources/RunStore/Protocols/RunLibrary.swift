@@ -7,7 +7,7 @@ import Foundation
 /// analyses, best efforts and the saved search sets. ``RunStoreSQLite/Library`` implements it on
 /// SQLite; the conformance suite (`Tests/StorageConformance`) states what any implementation must do.
 ///
-/// A value is used by one thread at a time. Errors: ``StoreError`` (`.runNotFound`, `.corrupt`,
+/// A value is used by one thread at a time. Errors: ``LibraryError`` (`.runNotFound`, ``StoredDataError``,
 /// `.invalidEdit` …), ``RunCore/SearchError`` for search sets, and the implementation's own
 /// failures (which a front end reports as internal or busy).
 package protocol RunLibrary: AnyObject {
@@ -15,15 +15,15 @@ package protocol RunLibrary: AnyObject {
     var isReadOnly: Bool { get }
     /// Where the library is, as the user named it (for messages).
     var location: String { get }
-    /// A number that changes whenever another connection (of any process) commits to the
-    /// library; the same value while nothing else wrote. Cheap: for caches.
+    /// A number that changes whenever anyone commits to the library — another connection of any
+    /// process, or this one; the same value while nothing was written. Cheap: for caches.
     var changeToken: Int64 { get }
 
     // MARK: Reading runs
 
     /// All runs, newest first (runs without a start time last, newest import first).
     func runs() throws -> [RunRecord]
-    /// The run with number `id`. - Throws: ``StoreError`` `.runNotFound`.
+    /// The run with number `id`. - Throws: ``LibraryError`` `.runNotFound`.
     func run(id: Int64) throws -> RunRecord
     /// Number of runs.
     func count() throws -> Int
@@ -32,7 +32,7 @@ package protocol RunLibrary: AnyObject {
     /// The track points of one segment of a run, in order.
     func points(runID: Int64, track: Int, segment: Int) throws -> [TrackPoint]
     /// The file exactly as it was imported, in pieces in order, with bounded memory.
-    /// - Throws: ``StoreError`` `.runNotFound`, `.corrupt`, or what `body` throws.
+    /// - Throws: ``LibraryError`` `.runNotFound`, ``StoredDataError``, or what `body` throws.
     func forEachOriginalChunk(id: Int64, _ body: (UnsafeRawBufferPointer) throws -> Void) throws
     /// The stored analysis (splits, best efforts, zones, clean-up); nil for runs stored before analyses were kept.
     func analysis(id: Int64) throws -> RunAnalysis?
@@ -146,7 +146,7 @@ extension RunLibrary {
         guard unpositioned > 0 else { return writer.diagnostics }
         return writer.diagnostics + [Diagnostic(code: "recordsWithoutPosition", message:
             "\(unpositioned) record\(unpositioned == 1 ? "" : "s") without a position not written: a GPX point needs one "
-            + "('runlog export --original' gives the file as imported, with them)")]
+            + "(the original file, as imported, has them)")]
     }
 
     /// The run's header for an export: the stored one, carrying the run's name (see

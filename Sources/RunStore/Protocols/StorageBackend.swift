@@ -15,11 +15,11 @@ package protocol StorageBackend: Sendable {
     /// Whether there is a shared store yet.
     var sharedStorageExists: Bool { get }
     /// Opens the library; creates it when `creating` and it does not exist.
-    /// - Throws: ``StoreError`` `.noLibrary`, `.notALibrary`, `.cannotOpen`, `.newerSchema`; ``StorageFailure``.
+    /// - Throws: ``StorageOpenError`` `.noLibrary`, `.notALibrary`, `.cannotOpen`, `.newerSchema`; ``StorageFailure``.
     func openLibrary(creating: Bool) throws -> any RunLibrary
     /// Opens (and creates) the shared store. One that cannot be written here is opened to be
     /// read: what it holds applies, and writing fails naming it.
-    /// - Throws: ``StoreError`` `.damagedStore` (a copy is kept), `.cannotOpen`; ``StorageFailure``.
+    /// - Throws: ``StorageOpenError`` `.damagedStore` (a copy is kept), `.cannotOpen`; ``StorageFailure``.
     func openSharedStorage() throws -> any SharedStorage
 }
 

@@ -6,12 +6,14 @@ enum ProfileName {
     static let first = "default"
 
     /// Checks a new profile name.
-    /// - Throws: ``StoreError`` `.invalidSetting` naming what is wrong.
+    /// - Throws: ``SettingsError`` `.invalidProfileName`.
     static func validate(_ name: String) throws {
         let allowed = #"^[\p{L}\p{N}][\p{L}\p{N} ._-]{0,39}$"#
         guard name.range(of: allowed, options: .regularExpression) != nil, name.last != " " else {
-            throw StoreError(.invalidSetting, "'\(name)' cannot be a profile name: it takes 1 to 40 letters, digits, spaces, "
-                             + "'-', '_' or '.', starting with a letter or digit and not ending in a space")
+            var error = SettingsError(.invalidProfileName, "'\(name)' cannot be a profile name: it takes 1 to 40 letters, digits, spaces, "
+                                      + "'-', '_' or '.', starting with a letter or digit and not ending in a space")
+            error.profile = name
+            throw error
         }
     }
 

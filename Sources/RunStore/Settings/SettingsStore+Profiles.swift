@@ -14,7 +14,7 @@ extension SettingsStore {
     }
 
     /// Creates a profile with every setting at its default, or a copy of `source`'s values.
-    /// - Throws: ``StoreError`` `.invalidSetting` (bad or taken name), `.unknownProfile` (no `source`).
+    /// - Throws: ``SettingsError`` `.invalidProfileName`, `.profileExists`, `.unknownProfile` (no `source`).
     package func createProfile(_ name: String, copying source: String? = nil) throws {
         try ProfileName.validate(name)
         try store.update { transaction in
@@ -54,7 +54,9 @@ extension SettingsStore {
             var profiles = try Self.profiles(in: transaction)
             guard profiles.contains(name) else { throw unknownProfile(name) }
             guard try Self.activeProfile(in: transaction) != name else {
-                throw StoreError(.invalidSetting, "'\(name)' is the active profile: use another one first ('runlog settings profile use NAME')")
+                var error = SettingsError(.activeProfile, "'\(name)' is the active profile: make another one active first")
+                error.profile = name
+                throw error
             }
             profiles.removeAll { $0 == name }
             try transaction.removeDomain(ProfileName.domain(name))
@@ -75,7 +77,7 @@ extension SettingsStore {
     static func profiles(in transaction: any EntryReading) throws -> [String] {
         guard let entry = try transaction.entry(profilesKey, in: appDomain) else { return [ProfileName.first] }
         guard case .strings(let names) = entry.value, !names.isEmpty else {
-            throw StoreError(.damagedStore, "the list of settings profiles in the settings store is not a list of names")
+            throw StoredDataError("the list of settings profiles in the settings store is not a list of names")
         }
         return names
     }
@@ -83,14 +85,16 @@ extension SettingsStore {
     static func activeProfile(in transaction: any EntryReading) throws -> String {
         guard let entry = try transaction.entry(activeProfileKey, in: appDomain) else { return ProfileName.first }
         guard case .string(let name) = entry.value else {
-            throw StoreError(.damagedStore, "the active settings profile in the settings store is not a name")
+            throw StoredDataError("the active settings profile in the settings store is not a name")
         }
         return name
     }
 
     private static func requireFree(_ name: String, among profiles: [String]) throws {
         if let taken = profiles.first(where: { $0.lowercased() == name.lowercased() }) {
-            throw StoreError(.invalidSetting, "there is a profile named '\(taken)' already")
+            var error = SettingsError(.profileExists, "there is a profile named '\(taken)' already")
+            error.profile = taken
+            throw error
         }
     }
 
@@ -98,8 +102,7 @@ extension SettingsStore {
         guard try profiles().contains(name) else { throw unknownProfile(name) }
     }
 
-    func unknownProfile(_ name: String) -> StoreError {
-        let names = (try? profiles())?.joined(separator: ", ") ?? ""
-        return StoreError(.unknownProfile, "there is no settings profile '\(name)'" + (names.isEmpty ? "" : " (profiles: \(names))"))
+    func unknownProfile(_ name: String) -> SettingsError {
+        SettingsError.unknownProfile(name, profiles: (try? profiles()) ?? [])
     }
 }

@@ -31,21 +31,21 @@ extension SettingsStore {
     /// file's values and every other setting returns to its default; all or nothing.
     /// - Parameter fileName: names the file in errors.
     /// - Returns: the keys the file set.
-    /// - Throws: ``StoreError`` `.invalidSetting` naming the file and what is wrong (not JSON, not a
-    ///   settings file, an unknown setting, a value not allowed); nothing changes then.
+    /// - Throws: ``SettingsError`` `.invalidSettingsFile` naming the file and what is wrong (not JSON, not a
+    ///   settings file, an unknown setting, a value not allowed, a rule broken); nothing changes then.
     @discardableResult
     package func importSettings(_ data: [UInt8], fileName: String, profile: String? = nil) throws -> [String] {
         let file: SettingsFile
         do {
             file = try JSONDecoder().decode(SettingsFile.self, from: Data(data))
         } catch let error as DecodingError {
-            throw StoreError(.invalidSetting, "\(fileName): \(Self.describe(error))")
+            throw Self.invalidFile(fileName, [Self.describe(error)])
         }
         guard file.format == Self.fileFormat else {
-            throw StoreError(.invalidSetting, "\(fileName): not a runlog settings file (\"format\" is \"\(file.format)\", not \"\(Self.fileFormat)\")")
+            throw Self.invalidFile(fileName, ["not a settings file (\"format\" is \"\(file.format)\", not \"\(Self.fileFormat)\")"])
         }
         guard file.version <= schema.version else {
-            throw StoreError(.invalidSetting, "\(fileName): written by a newer runlog (settings version \(file.version); this one reads up to \(schema.version))")
+            throw Self.invalidFile(fileName, ["written by a newer version (settings version \(file.version); this one reads up to \(schema.version))"])
         }
         var renames: [String: String] = [:], removed = Set<String>()
         for migration in schema.migrations where migration.version > file.version {
@@ -67,14 +67,22 @@ extension SettingsStore {
             }
         }
         if !problems.isEmpty {
-            throw StoreError(.invalidSetting, "\(fileName): " + problems.joined(separator: "; ") + "; nothing was changed")
+            throw Self.invalidFile(fileName, problems)
         }
         do {
             try replace(with: values, profile: profile)
-        } catch let error as StoreError where error.code == .invalidSetting {
-            throw StoreError(.invalidSetting, "\(fileName): \(error.message)")
+        } catch let error as SettingsError where error.code == .invalidSetting {
+            throw Self.invalidFile(fileName, [error.message])
         }
         return values.keys.sorted()
+    }
+
+    /// A settings file refused for `problems`; nothing was changed.
+    private static func invalidFile(_ fileName: String, _ problems: [String]) -> SettingsError {
+        var error = SettingsError(.invalidSettingsFile, "\(fileName): " + problems.joined(separator: "; ")
+                                  + (problems.last?.hasSuffix("nothing was changed") == true ? "" : "; nothing was changed"))
+        (error.file, error.problems) = (fileName, problems)
+        return error
     }
 
     private static func describe(_ error: DecodingError) -> String {
@@ -83,10 +91,10 @@ extension SettingsStore {
             let underlying = (context.underlyingError as? NSError)?.userInfo[NSDebugDescriptionErrorKey] as? String
             return "not valid JSON: " + (underlying ?? context.debugDescription)
         case .keyNotFound(let key, _):
-            return "not a runlog settings file: \"\(key.stringValue)\" is missing"
+            return "not a settings file: \"\(key.stringValue)\" is missing"
         case .typeMismatch(_, let context), .valueNotFound(_, let context):
             let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-            if path.isEmpty { return "not a runlog settings file: it is not a JSON object with \"format\", \"version\" and \"settings\"" }
+            if path.isEmpty { return "not a settings file: it is not a JSON object with \"format\", \"version\" and \"settings\"" }
             if case .valueNotFound = error { return "\"\(path)\" is null" }
             return path == "settings" ? "\"settings\" is not an object of setting keys and values"
                 : "\"\(path)\" has the wrong kind of value"

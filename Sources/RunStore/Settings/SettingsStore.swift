@@ -30,7 +30,7 @@ package final class SettingsStore {
 
     /// Opens the settings in a shared store, creating the first profile (`default`) and applying
     /// migrations if needed.
-    /// - Throws: ``StoreError``, the store's ``StorageFailure``.
+    /// - Throws: ``SettingsError``, the store's ``StorageFailure``.
     package init(store: any SharedStorage, schema: SettingsSchema = .runlog) throws {
         self.store = store
         self.schema = schema
@@ -87,7 +87,7 @@ package final class SettingsStore {
     /// Every setting of a profile (the active one when nil), with defaults written for absent
     /// settings as described above. A stored value that is no longer allowed (a range narrowed
     /// since) reads as the default, and ``SettingsReading/notes`` says so; the stored value stays.
-    /// - Throws: ``StoreError`` `.unknownProfile`, storage errors.
+    /// - Throws: ``SettingsError`` `.unknownProfile`, storage errors.
     package func read(profile: String? = nil) throws -> SettingsReading {
         let name = try profile ?? activeProfile()
         try requireProfile(name)
@@ -155,7 +155,7 @@ package final class SettingsStore {
 
     /// Sets a setting from the text a user typed (`190`, `2.5`, `on`, `imperial`).
     /// - Returns: the value stored.
-    /// - Throws: ``StoreError`` `.unknownSetting`, `.invalidSetting` (naming the setting and what
+    /// - Throws: ``SettingsError`` `.unknownSetting`, `.invalidSetting` (naming the setting and what
     ///   is allowed; nothing changes), `.unknownProfile`, storage errors.
     @discardableResult
     package func set(_ key: String, text: String, profile: String? = nil) throws -> SettingValue {
@@ -165,7 +165,7 @@ package final class SettingsStore {
             try set([key: value], profile: profile)
             return value
         case .failure(let error):
-            throw StoreError(.invalidSetting, error.message, refusal: .value(error))
+            throw SettingsError(.invalidSetting, error.message, refusal: .value(error))
         }
     }
 
@@ -175,9 +175,7 @@ package final class SettingsStore {
         try change(profile: profile) { current in
             for (key, value) in values {
                 let definition = try self.definition(key)
-                guard definition.accepts(value) else {
-                    throw StoreError(.invalidSetting, "\(key) cannot be \(value.text): it takes \(definition.allowed)")
-                }
+                guard definition.accepts(value) else { throw Self.notAccepted(value, by: definition) }
                 current[key] = StoredEntry(value: value.storedValue, origin: .user)
             }
         }
@@ -189,7 +187,7 @@ package final class SettingsStore {
     }
 
     /// Puts one setting (or, with nil, every setting) of a profile back to its default.
-    /// - Throws: ``StoreError`` `.unknownSetting`, `.invalidSetting` when the default breaks a
+    /// - Throws: ``SettingsError`` `.unknownSetting`, `.invalidSetting` when the default breaks a
     ///   rule with a value the user set (reset that one too), `.unknownProfile`.
     package func reset(_ key: String? = nil, profile: String? = nil) throws {
         let keys = try key.map { [try definition($0).key] } ?? schema.definitions.map(\.key)
@@ -205,9 +203,7 @@ package final class SettingsStore {
         try change(profile: profile) { current in
             for definition in schema.definitions {
                 if let value = values[definition.key] {
-                    guard definition.accepts(value) else {
-                        throw StoreError(.invalidSetting, "\(definition.key) cannot be \(value.text): it takes \(definition.allowed)")
-                    }
+                    guard definition.accepts(value) else { throw Self.notAccepted(value, by: definition) }
                     current[definition.key] = StoredEntry(value: value.storedValue, origin: .user)
                 } else {
                     current[definition.key] = StoredEntry(value: definition.defaultValue.storedValue, origin: .default)
@@ -241,9 +237,7 @@ package final class SettingsStore {
                 try change(name, in: transaction) { current in
                     for (key, value) in values {
                         let definition = try self.definition(key)
-                        guard definition.accepts(value) else {
-                            throw StoreError(.invalidSetting, "\(key) cannot be \(value.text): it takes \(definition.allowed)")
-                        }
+                        guard definition.accepts(value) else { throw Self.notAccepted(value, by: definition) }
                         current[key] = StoredEntry(value: value.storedValue, origin: .user)
                     }
                 }
@@ -263,12 +257,14 @@ package final class SettingsStore {
         let changed = Set(after.keys.filter { after[$0] != before[$0] })
         let snapshot = reading(after, profile: name).snapshot
         if let violation = schema.violations(of: snapshot, changedKeys: changed).first {
-            throw StoreError(.invalidSetting, violation.message + "; nothing was changed", refusal: .rule(violation))
+            throw SettingsError(.invalidSetting, violation.message + "; nothing was changed", refusal: .rule(violation))
         }
         if let references {
             for key in changed.sorted() {
                 if let value = snapshot.values[key], let problem = references.problem(key: key, value: value) {
-                    throw StoreError(.invalidSetting, problem + "; nothing was changed")
+                    var error = SettingsError(.invalidSetting, problem + "; nothing was changed")
+                    (error.key, error.value, error.problems) = (key, value.text, [problem])
+                    throw error
                 }
             }
         }
@@ -278,15 +274,23 @@ package final class SettingsStore {
     }
 
     /// The definition of a key.
-    /// - Throws: ``StoreError`` `.unknownSetting`, suggesting keys that contain it.
+    /// - Throws: ``SettingsError`` `.unknownSetting`, suggesting keys that contain it.
     package func definition(_ key: String) throws -> SettingDefinition {
         guard let definition = schema.definition(key) else {
             let near = schema.definitions.map(\.key).filter { $0.lowercased().contains(key.lowercased()) || key.lowercased().contains($0.lowercased()) }
-            throw StoreError(.unknownSetting, "there is no setting '\(key)'"
-                             + (near.isEmpty ? "" : " (did you mean \(near.joined(separator: ", "))?)")
-                             + "; 'runlog settings' lists them")
+            var error = SettingsError(.unknownSetting, "there is no setting '\(key)'"
+                                      + (near.isEmpty ? "" : " (did you mean \(near.joined(separator: ", "))?)"))
+            (error.key, error.suggestions) = (key, near)
+            throw error
         }
         return definition
+    }
+
+    /// A typed value the definition does not accept (a typed value that did not come from its text).
+    private static func notAccepted(_ value: SettingValue, by definition: SettingDefinition) -> SettingsError {
+        var error = SettingsError(.invalidSetting, "\(definition.key) cannot be \(value.text): it takes \(definition.allowed)")
+        (error.key, error.value) = (definition.key, value.text)
+        return error
     }
 }
 

@@ -58,7 +58,7 @@ package final class Deflater {
 package enum Inflater {
     /// Decompresses a complete zlib stream.
     /// - Parameter expectedSize: the original size, when known (allocates once).
-    /// - Throws: ``StoreError`` `.corrupt` when the data is not a complete zlib stream.
+    /// - Throws: ``StoredDataError`` when the data is not a complete zlib stream.
     package static func decompress(_ data: [UInt8], expectedSize: Int? = nil) throws -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(expectedSize ?? data.count * 4)
@@ -69,10 +69,10 @@ package enum Inflater {
     /// Decompresses a complete zlib stream piece by piece: `body` gets each piece of at most
     /// 256 KiB in order, so an original of any size is never whole in memory.
     /// - Parameter expectedSize: the original size, when known: more is damage.
-    /// - Throws: ``StoreError`` `.corrupt` when the data is not a complete zlib stream, or what `body` throws.
+    /// - Throws: ``StoredDataError`` when the data is not a complete zlib stream, or what `body` throws.
     package static func forEachChunk(of data: [UInt8], expectedSize: Int? = nil, _ body: (UnsafeRawBufferPointer) throws -> Void) throws {
         var stream = z_stream()
-        guard runlog_inflate_init(&stream) == Z_OK else { throw StoreError(.corrupt, "cannot start zlib decompression") }
+        guard runlog_inflate_init(&stream) == Z_OK else { throw StoredDataError("cannot start zlib decompression") }
         defer { inflateEnd(&stream) }
         let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 256 * 1024, alignment: 16)
         defer { chunk.deallocate() }
@@ -93,20 +93,20 @@ package enum Inflater {
                 status = inflate(&stream, Z_NO_FLUSH)
                 let produced = chunk.count - Int(stream.avail_out)
                 guard status == Z_OK || status == Z_STREAM_END else {
-                    throw StoreError(.corrupt, "stored data is damaged (zlib status \(status))")
+                    throw StoredDataError("stored data is damaged (zlib status \(status))")
                 }
                 total += produced
                 if let expectedSize, total > expectedSize {
-                    throw StoreError(.corrupt, "stored data is damaged (it inflates beyond its recorded size)")
+                    throw StoredDataError("stored data is damaged (it inflates beyond its recorded size)")
                 }
                 if status == Z_OK, produced == 0, stream.avail_in == 0, offset == input.count {
-                    throw StoreError(.corrupt, "stored data is truncated")
+                    throw StoredDataError("stored data is truncated")
                 }
                 if produced > 0 { try body(UnsafeRawBufferPointer(rebasing: chunk[0..<produced])) }
             } while status != Z_STREAM_END
         }
         if let expectedSize, total != expectedSize {
-            throw StoreError(.corrupt, "stored data is damaged (it inflates to \(total) bytes, not \(expectedSize))")
+            throw StoredDataError("stored data is damaged (it inflates to \(total) bytes, not \(expectedSize))")
         }
     }
 }

@@ -34,7 +34,7 @@ package struct SQLiteStorage: StorageBackend {
 
 extension SettingsStore {
     /// The settings of `group.sqlite` in a runlog home folder.
-    /// - Throws: ``RunStore/StoreError`` `.damagedStore` (a copy is kept), `.cannotOpen`, ``SQLiteError``.
+    /// - Throws: ``RunStore/StorageOpenError`` `.damagedStore` (a copy is kept), `.cannotOpen`, ``SQLiteError``.
     package convenience init(home: String, schema: SettingsSchema = .runlog) throws {
         try self.init(store: try SharedStore(path: home + "/group.sqlite"), schema: schema)
     }

@@ -17,7 +17,7 @@ extension Library {
             do {
                 definition = try SearchDefinition(jsonText: statement.text(1) ?? "")
             } catch let error as SearchError {
-                throw StoreError(.corrupt, "the stored search set '\(name)' cannot be read: \(error.message)")
+                throw StoredDataError("the stored search set '\(name)' cannot be read: \(error.message)")
             }
             sets.append(SearchSet(name: name, definition: definition, createdAtSeconds: statement.double(2),
                                   updatedAtSeconds: statement.double(3)))

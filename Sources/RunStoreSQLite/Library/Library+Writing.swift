@@ -5,11 +5,11 @@ import Foundation
 extension Library {
     /// Deletes a run with its samples and best efforts, and its original when no other run was
     /// cut from it.
-    /// - Throws: ``StoreError`` `.runNotFound`.
+    /// - Throws: ``LibraryError`` `.runNotFound`.
     package func delete(id: Int64) throws {
         try database.immediateTransaction {
             guard let original = try database.scalarInt("SELECT original_id FROM runs WHERE id = ?1", id) else {
-                throw StoreError(.runNotFound, "there is no run \(id) (see 'runlog list')")
+                throw LibraryError.runNotFound(id)
             }
             try database.run("DELETE FROM runs WHERE id = ?1", id)
             try database.run("DELETE FROM originals WHERE id = ?1 AND NOT EXISTS (SELECT 1 FROM runs WHERE original_id = ?1)", original)
@@ -17,24 +17,24 @@ extension Library {
     }
 
     /// Renames a run.
-    /// - Throws: ``StoreError`` `.runNotFound`, `.invalidEdit` for an empty name or one over 200 characters.
+    /// - Throws: ``LibraryError`` `.runNotFound`, `.invalidEdit` for an empty name or one over 200 characters.
     package func rename(id: Int64, to name: String) throws {
         try RunFields.checkName(name)
         let trimmed = RunName.clean(name)
         try database.immediateTransaction {
             try database.run("UPDATE runs SET name = ?1 WHERE id = ?2", trimmed, id)
-            if database.changes == 0 { throw StoreError(.runNotFound, "there is no run \(id) (see 'runlog list')") }
+            if database.changes == 0 { throw LibraryError.runNotFound(id) }
             try SearchColumns.refreshText(database, id: id)
         }
     }
 
     /// Replaces a run's notes ("" removes them).
-    /// - Throws: ``StoreError`` `.runNotFound`, `.invalidEdit` for notes over 10,000 characters.
+    /// - Throws: ``LibraryError`` `.runNotFound`, `.invalidEdit` for notes over 10,000 characters.
     package func setNotes(id: Int64, to notes: String) throws {
         try RunFields.checkNotes(notes)
         try database.immediateTransaction {
             try database.run("UPDATE runs SET notes = ?1 WHERE id = ?2", notes, id)
-            if database.changes == 0 { throw StoreError(.runNotFound, "there is no run \(id) (see 'runlog list')") }
+            if database.changes == 0 { throw LibraryError.runNotFound(id) }
             try SearchColumns.refreshText(database, id: id)
         }
     }
@@ -122,7 +122,7 @@ extension Library {
                 WHERE id = ?1
                 """, id, content.summary.startTimeSeconds, content.creator, content.gpxVersion, content.summary.distanceMeters,
                 content.summaryJSON, content.diagnosticsJSON, content.headerJSON, content.analysisJSON)
-            if database.changes == 0 { throw StoreError(.runNotFound, "there is no run \(id) (see 'runlog list')") }
+            if database.changes == 0 { throw LibraryError.runNotFound(id) }
             try database.run("DELETE FROM segments WHERE run_id = ?1", id)
             try database.run("DELETE FROM best_efforts WHERE run_id = ?1", id)
             let row = try database.prepare("SELECT r.name, r.notes, o.source_name FROM runs r JOIN originals o ON o.id = r.original_id WHERE r.id = ?1")

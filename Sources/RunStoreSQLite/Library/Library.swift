@@ -12,23 +12,25 @@ package final class Library: RunLibrary {
 
     /// Opens the library at `path`, migrating its schema; creates it (and its directory) when
     /// `creating` is true and it does not exist.
-    /// - Throws: ``StoreError`` (`.noLibrary` when it does not exist and may not be created,
+    /// - Throws: ``StorageOpenError`` (`.noLibrary` when it does not exist and may not be created,
     ///   `.cannotOpen`, `.notALibrary`, `.newerSchema`) or ``SQLiteError``.
     package init(path: String, creating: Bool = true) throws {
         var isFolder: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
         if exists && isFolder.boolValue {
-            throw StoreError(.notALibrary, "\(path) is a folder, not a library file; --library takes the file, e.g. "
-                             + (path as NSString).appendingPathComponent("library.sqlite"))
+            var error = StorageOpenError(.notALibrary, "\(path) is a folder, not a library file", store: .library, location: path)
+            error.isFolder = true
+            throw error
         }
         if !exists {
-            guard creating else { throw StoreError(.noLibrary, "there is no library at \(path)") }
+            guard creating else { throw StorageOpenError(.noLibrary, "there is no library at \(path)", store: .library, location: path) }
             let directory = (path as NSString).deletingLastPathComponent
             if !directory.isEmpty {
                 do {
                     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
                 } catch {
-                    throw StoreError(.cannotOpen, "cannot create the library folder \(directory): \(Self.reason(directory))")
+                    throw StorageOpenError(.cannotOpen, "cannot create the library folder \(directory): \(Self.reason(directory))",
+                                           store: .library, location: path, reason: Self.reason(directory))
                 }
             }
         }
@@ -37,10 +39,11 @@ package final class Library: RunLibrary {
             try LibrarySchema.migrate(database)
         } catch let error as SQLiteError where error.primaryCode == 26 || error.primaryCode == 11 {
             // SQLITE_NOTADB, SQLITE_CORRUPT
-            throw StoreError(.notALibrary, "\(path) is not a runlog library (\(error.message)); check --library, or move the file away")
+            throw StorageOpenError(.notALibrary, "\(path) is not a library (\(error.message))", store: .library, location: path, reason: error.message)
         } catch let error as SQLiteError where error.primaryCode == 14 || error.primaryCode == 8 {
             // SQLITE_CANTOPEN, SQLITE_READONLY
-            throw StoreError(.cannotOpen, "cannot open the library \(path): \(Self.reason(path))")
+            throw StorageOpenError(.cannotOpen, "cannot open the library \(path): \(Self.reason(path))", store: .library, location: path,
+                                   reason: Self.reason(path))
         }
     }
 
@@ -82,7 +85,7 @@ package final class Library: RunLibrary {
     /// SQLite's `PRAGMA data_version` on this connection: it changes when another connection, of
     /// this process or another, commits to the library (not for this connection's own commits).
     /// Cheap; for caches that must notice other writers.
-    package var changeToken: Int64 { (try? database.scalarInt("PRAGMA data_version")) ?? 0 }
+    package var changeToken: Int64 { database.changeToken }
 
     // MARK: - Reading
 
@@ -103,11 +106,11 @@ package final class Library: RunLibrary {
     }
 
     /// The run with number `id`.
-    /// - Throws: ``StoreError`` `.runNotFound`.
+    /// - Throws: ``LibraryError`` `.runNotFound`.
     package func run(id: Int64) throws -> RunRecord {
         let statement = try database.prepare("SELECT \(Self.recordColumns) FROM \(Self.recordTables) WHERE r.id = ?1")
         try statement.bind([id])
-        guard try statement.step() else { throw StoreError(.runNotFound, "there is no run \(id) (see 'runlog list')") }
+        guard try statement.step() else { throw LibraryError.runNotFound(id) }
         return try record(from: statement)
     }
 
@@ -116,17 +119,17 @@ package final class Library: RunLibrary {
 
     /// The file exactly as it was imported, in pieces of at most 256 KiB, in order: an original of
     /// any size (a 2 GiB one too) is read again with bounded memory.
-    /// - Throws: ``StoreError`` `.runNotFound`, `.corrupt` (no original, or damaged), or what `body` throws.
+    /// - Throws: ``LibraryError`` `.runNotFound`, ``StoredDataError`` (no original, or damaged), or what `body` throws.
     package func forEachOriginalChunk(id: Int64, _ body: (UnsafeRawBufferPointer) throws -> Void) throws {
         let statement = try database.prepare(
             "SELECT o.size, o.compression, o.data FROM runs r JOIN originals o ON o.id = r.original_id WHERE r.id = ?1")
         try statement.bind([id])
-        guard try statement.step() else { _ = try run(id: id); throw StoreError(.corrupt, "run \(id) has no stored original") }
+        guard try statement.step() else { _ = try run(id: id); throw StoredDataError("run \(id) has no stored original", runID: id) }
         let size = statement.int(0)
         do {
             try Inflater.forEachChunk(of: statement.blob(2), expectedSize: size, body)
-        } catch let error as StoreError where error.code == .corrupt {
-            throw StoreError(.corrupt, "the stored original of run \(id) is damaged: \(error.message)")
+        } catch let error as StoredDataError {
+            throw StoredDataError("the stored original of run \(id) is damaged: \(error.message)", runID: id)
         }
     }
 
@@ -140,7 +143,7 @@ package final class Library: RunLibrary {
         do {
             return try JSONDecoder().decode(RunAnalysis.self, from: Data(json.utf8))
         } catch {
-            throw StoreError(.corrupt, "the stored analysis of run \(id) cannot be read: \(error)")
+            throw StoredDataError("the stored analysis of run \(id) cannot be read: \(error)", runID: id)
         }
     }
 
@@ -182,12 +185,12 @@ package final class Library: RunLibrary {
 
     package func header(id: Int64) throws -> Activity {
         guard let json = try database.scalarText("SELECT activity_json FROM runs WHERE id = ?1", id) else {
-            throw StoreError(.runNotFound, "there is no run \(id) (see 'runlog list')")
+            throw LibraryError.runNotFound(id)
         }
         do {
             return try JSONDecoder().decode(Activity.self, from: Data(json.utf8))
         } catch {
-            throw StoreError(.corrupt, "the stored description of run \(id) cannot be read: \(error)")
+            throw StoredDataError("the stored description of run \(id) cannot be read: \(error)", runID: id)
         }
     }
 
@@ -195,7 +198,7 @@ package final class Library: RunLibrary {
         let statement = try database.prepare(
             "SELECT samples FROM segments WHERE run_id = ?1 AND track_index = ?2 AND segment_index = ?3")
         try statement.bind([runID, track, segment])
-        guard try statement.step() else { throw StoreError(.corrupt, "run \(runID) is missing segment \(segment) of track \(track)") }
+        guard try statement.step() else { throw StoredDataError("run \(runID) is missing segment \(segment) of track \(track)", runID: runID) }
         return try PackedSamples.decode(statement.blob(0))
     }
 
@@ -215,7 +218,7 @@ package final class Library: RunLibrary {
                 part: try statement.text(14).map { try decoder.decode(ActivitySelection.self, from: Data($0.utf8)) },
                 gear: statement.text(15) ?? "")
         } catch {
-            throw StoreError(.corrupt, "the stored summary of run \(id) cannot be read: \(error)")
+            throw StoredDataError("the stored summary of run \(id) cannot be read: \(error)", runID: id)
         }
     }
 }

@@ -59,7 +59,7 @@ enum LibrarySchema {
         );
         """,
         """
-        -- The default search set, "All runs" (no filter): always there; runlog refuses to change it.
+        -- The default search set, "All runs" (no filter): always there; it cannot be changed.
         INSERT OR IGNORE INTO search_sets (name, definition_json, created_at, updated_at)
         VALUES ('All runs', '{"version":1}', CAST(strftime('%s', 'now') AS REAL), CAST(strftime('%s', 'now') AS REAL));
         """,
@@ -156,9 +156,17 @@ enum LibrarySchema {
     static var latestVersion: Int { migrations.count }
 
     /// Brings the database to the latest version.
-    /// - Throws: ``StoreError`` `.newerSchema` when the file comes from a newer runlog.
+    /// - Throws: ``StorageOpenError`` `.newerSchema` when the file comes from a newer version.
     static func migrate(_ database: Database) throws {
         try migrate(database, upTo: latestVersion)
+    }
+
+    /// A library of schema `found`, newer than the `known` one.
+    private static func newerSchema(_ path: String, found: Int, known: Int) -> StorageOpenError {
+        var error = StorageOpenError(.newerSchema, "\(path) was written by a newer version (schema \(found), this one knows \(known))",
+                                     store: .library, location: path)
+        (error.schemaVersion, error.supportedSchemaVersion) = (found, known)
+        return error
     }
 
     /// Brings the database to `target` (tests make libraries of earlier versions with it).
@@ -167,9 +175,13 @@ enum LibrarySchema {
         if current == target { return }
         if database.isReadOnly {
             guard current < target else {
-                throw StoreError(.newerSchema, "\(database.path) was written by a newer runlog (schema \(current), this one knows \(target))")
+                throw newerSchema(database.path, found: current, known: target)
             }
-            throw StoreError(.cannotOpen, "\(database.path) needs an upgrade to schema \(target), but it is read-only")
+            var error = StorageOpenError(.cannotOpen, "\(database.path) needs an upgrade to schema \(target), but it is read-only",
+                                         store: .library, location: database.path, reason: "read-only")
+            error.needsUpgrade = true
+            (error.schemaVersion, error.supportedSchemaVersion) = (current, target)
+            throw error
         }
         // Tables are rebuilt with foreign keys off (SQLite's documented way: with them on, dropping
         // the old runs table would delete every segment with it); they are checked before commit.
@@ -178,14 +190,14 @@ enum LibrarySchema {
         try database.immediateTransaction {
             let version = Int(try database.scalarInt("PRAGMA user_version") ?? 0)
             guard version <= target else {
-                throw StoreError(.newerSchema, "\(database.path) was written by a newer runlog (schema \(version), this one knows \(target))")
+                throw newerSchema(database.path, found: version, known: target)
             }
             for index in version..<target {
                 try database.execute(migrations[index])
                 try steps[index + 1]?(database)
             }
             if try database.scalarInt("SELECT count(*) FROM pragma_foreign_key_check") ?? 0 > 0 {
-                throw StoreError(.corrupt, "\(database.path): the upgrade to schema \(target) left references to nothing; nothing was changed")
+                throw StoredDataError("\(database.path): the upgrade to schema \(target) left references to nothing; nothing was changed")
             }
             if version != target { try database.execute("PRAGMA user_version = \(target)") }
         }

@@ -47,7 +47,7 @@ enum SearchColumns {
                 try write(database, id: id, name: statement.text(1) ?? "", notes: statement.text(2) ?? "", header: header,
                           sourceName: statement.text(5) ?? "", summary: summary)
             } catch let error as DecodingError {
-                throw StoreError(.corrupt, "the stored description of run \(id) cannot be read: \(error)")
+                throw StoredDataError("the stored description of run \(id) cannot be read: \(error)", runID: id)
             }
         }
         try database.execute("INSERT INTO runs_search (runs_search) VALUES ('rebuild')")

@@ -39,19 +39,16 @@ package struct LiveStore: LiveStorage {
     }
 
     /// Starts a session: its first state and its setup replace the previous session's row.
-    /// - Throws: ``StoreError`` `.recordingRunning` when another recorder is answering,
+    /// - Throws: ``LiveError`` `.recordingRunning` when another recorder is answering,
     ///   `.interruptedRecording` when a session stopped without finishing (its points are kept
     ///   until it is recovered or discarded).
     package func begin(_ state: LiveState, setup: RecordingSetup, now: Double) throws {
         try store.update { _ in
             if let existing = try current(), !existing.state.isEnded {
                 if !LiveHeartbeat.isStale(existing, now: now) {
-                    throw StoreError(.recordingRunning, "a recording is running already (\(existing.source), process \(existing.recorderPID)); "
-                                     + "'runlog widget' follows it, 'runlog record finish' ends it")
+                    throw LiveError.recordingRunning(existing)
                 }
-                throw StoreError(.interruptedRecording, "a recording was interrupted (\(existing.source), \(existing.pointCount) points, "
-                                 + "last heard of at \(LiveHeartbeat.clock(existing.heartbeatTime))): 'runlog record --recover' stores it, "
-                                 + "'runlog record --recover --replay FILE' or '--gpsd' continues it, 'runlog record --recover --discard' drops it")
+                throw LiveError.interruptedRecording(existing)
             }
             try database.run("DELETE FROM live_points")
             try database.run("DELETE FROM live_history")
@@ -69,16 +66,16 @@ package struct LiveStore: LiveStorage {
     }
 
     /// Takes over an interrupted session for recovery (a new recorder process, same session).
-    /// - Throws: ``StoreError`` `.noRecording` when there is none, `.recordingRunning` when its
+    /// - Throws: ``LiveError`` `.noRecording` when there is none, `.recordingRunning` when its
     ///   recorder still answers.
     @discardableResult
     package func takeOver(recorderPID: Int32, now: Double) throws -> LiveState {
         try store.update { _ in
             guard var state = try current(), !state.state.isEnded else {
-                throw StoreError(.noRecording, "there is no interrupted recording to recover")
+                throw LiveError.nothingToRecover
             }
             guard LiveHeartbeat.isStale(state, now: now) else {
-                throw StoreError(.recordingRunning, "the recording is still running (process \(state.recorderPID)); nothing to recover")
+                throw LiveError.stillRunning(state)
             }
             state.recorderPID = recorderPID
             state.heartbeatTime = now
@@ -90,17 +87,17 @@ package struct LiveStore: LiveStorage {
 
     /// Publishes a state (with a higher sequence number than the stored one), and in the same
     /// transaction the new points, the laps and the acknowledgement of applied commands.
-    /// - Throws: ``StoreError`` `.corrupt` when the sequence does not increase or the session
+    /// - Throws: ``StoredDataError`` when the sequence does not increase or the session
     ///   changed (another recorder took over), storage errors.
     package func publishState(_ state: LiveState, points: [LivePoint], laps: [RecordingSession.Lap]?,
                              applied: [AppliedCommand]) throws {
         try store.update { _ in
             let row = try database.prepare("SELECT session_id, sequence FROM live_session WHERE slot = 1")
             guard try row.step(), row.text(0) == state.sessionID else {
-                throw StoreError(.corrupt, "the live session \(state.sessionID) was replaced by another recorder")
+                throw StoredDataError("the live session \(state.sessionID) was replaced by another recorder")
             }
             guard state.sequence > row.int64(1) else {
-                throw StoreError(.corrupt, "live state \(state.sequence) is not newer than the stored \(row.int64(1))")
+                throw StoredDataError("live state \(state.sequence) is not newer than the stored \(row.int64(1))")
             }
             try write(state)
             try append(points, session: state.sessionID)
@@ -194,16 +191,15 @@ package struct LiveStore: LiveStorage {
 
     /// Queues a command for the running recorder.
     /// - Returns: the command's id; the recorder acknowledges it in the state (`lastAppliedCommandID`).
-    /// - Throws: ``StoreError`` `.noRecording` when no recording is running or its recorder has
+    /// - Throws: ``LiveError`` `.noRecording` when no recording is running, `.recorderNotAnswering` when its recorder has
     ///   not answered for ``LiveState/staleAfterSeconds`` (the command would wait for nobody).
     package func enqueue(_ kind: LiveCommandKind, now: Double) throws -> Int64 {
         try store.update { _ in
             guard let state = try current(), !state.state.isEnded else {
-                throw StoreError(.noRecording, "no recording is running ('runlog record' starts one)")
+                throw LiveError.noRecording
             }
             guard !LiveHeartbeat.isStale(state, now: now) else {
-                throw StoreError(.noRecording, "the recorder has not answered since \(LiveHeartbeat.clock(state.heartbeatTime)); "
-                                 + "the command was not sent ('runlog record --recover' stores the interrupted recording)")
+                throw LiveError.recorderNotAnswering(state)
             }
             try database.run("INSERT INTO live_commands (session_id, kind, created_at) VALUES (?1, ?2, ?3)",
                              state.sessionID, kind.rawValue, now)
@@ -240,7 +236,7 @@ package struct LiveStore: LiveStorage {
         var result: [QueuedCommand] = []
         while try statement.step() {
             guard let kind = LiveCommandKind(rawValue: statement.text(1) ?? "") else {
-                throw StoreError(.corrupt, "a queued command has the unknown kind '\(statement.text(1) ?? "")'")
+                throw StoredDataError("a queued command has the unknown kind '\(statement.text(1) ?? "")'")
             }
             result.append(QueuedCommand(id: statement.int64(0), kind: kind, createdAt: statement.double(2),
                                       appliedAt: statement.optionalDouble(3), outcome: statement.text(4)))
@@ -258,7 +254,7 @@ package struct LiveStore: LiveStorage {
         do {
             return try JSONDecoder().decode(type, from: Data(json.utf8))
         } catch {
-            throw StoreError(.corrupt, "the stored \(what) cannot be read: \(error)")
+            throw StoredDataError("the stored \(what) cannot be read: \(error)")
         }
     }
 }

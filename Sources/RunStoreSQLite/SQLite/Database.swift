@@ -114,5 +114,13 @@ package final class Database {
     /// Rows changed by the last statement.
     package var changes: Int { Int(sqlite3_changes(handle)) }
 
+    /// A number that changes with every commit to the file, by this connection or another:
+    /// `PRAGMA data_version` (changes when another connection commits) and
+    /// `sqlite3_total_changes64` (rows this connection changed) together. For caches.
+    package var changeToken: Int64 {
+        let dataVersion = (try? scalarInt("PRAGMA data_version")) ?? 0
+        return (dataVersion &<< 32) ^ sqlite3_total_changes64(handle)
+    }
+
     var lastErrorMessage: String { String(cString: sqlite3_errmsg(handle)) }
 }

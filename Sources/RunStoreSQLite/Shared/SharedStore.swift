@@ -29,7 +29,7 @@ package final class SharedStore: SharedStorage {
     package static let schemaVersion = 2
 
     /// Opens (creating if needed) the store at `path`.
-    /// - Throws: ``StoreError`` `.damagedStore` when the file is not a database or fails SQLite's
+    /// - Throws: ``StorageOpenError`` `.damagedStore` when the file is not a database or fails SQLite's
     ///   integrity check (a copy of it is kept beside it, named in the message; the file itself
     ///   is left as it was — never replaced by defaults), `.cannotOpen`.
     package init(path: String) throws {
@@ -38,7 +38,8 @@ package final class SharedStore: SharedStorage {
             do {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             } catch {
-                throw StoreError(.cannotOpen, "cannot create the folder of the settings store \(directory): \(error.localizedDescription)")
+                throw StorageOpenError(.cannotOpen, "cannot create the folder of the settings store \(directory): \(error.localizedDescription)",
+                                       store: .shared, location: path, reason: error.localizedDescription)
             }
         }
         wakeUpPath = path + ".wakeup"
@@ -53,7 +54,7 @@ package final class SharedStore: SharedStorage {
 
     /// Opens an existing store only to read it, when it cannot be written here (a read-only file
     /// or folder): nothing is written, not even defaults; writes fail with SQLite's "readonly".
-    /// - Throws: ``StoreError`` `.cannotOpen` when the store needs an upgrade it cannot get,
+    /// - Throws: ``StorageOpenError`` `.cannotOpen` when the store needs an upgrade it cannot get,
     ///   `.damagedStore`, ``SQLiteError``.
     package init(readingOnly path: String) throws {
         wakeUpPath = path + ".wakeup"
@@ -61,8 +62,11 @@ package final class SharedStore: SharedStorage {
             let database = try (try? Database(path: path, readOnly: true)) ?? Database(path: path, readOnly: true, immutable: true)
             let version = Int(try database.scalarInt("PRAGMA user_version") ?? 0)
             guard version == Self.schemaVersion else {
-                throw StoreError(.cannotOpen, "the settings store \(path) has schema \(version), this runlog reads \(Self.schemaVersion), "
-                                 + "and it cannot be upgraded because it is read-only here")
+                var error = StorageOpenError(.cannotOpen, "the settings store \(path) has schema \(version), this version reads \(Self.schemaVersion), "
+                                             + "and it cannot be upgraded because it is read-only here", store: .shared, location: path, reason: "read-only")
+                error.needsUpgrade = true
+                (error.schemaVersion, error.supportedSchemaVersion) = (version, Self.schemaVersion)
+                throw error
             }
             self.database = database
         } catch let error as SQLiteError where [11, 26].contains(error.primaryCode) {
@@ -93,11 +97,14 @@ package final class SharedStore: SharedStorage {
     }
 
     /// A damaged store: keeps a copy, and explains.
-    private static func damaged(_ path: String, _ error: SQLiteError) -> StoreError {
+    private static func damaged(_ path: String, _ error: SQLiteError) -> StorageOpenError {
         let copy = keepCopy(of: path)
-        return StoreError(.damagedStore, "the settings store \(path) is damaged (\(error.message)); "
+        var damaged = StorageOpenError(.damagedStore, "the settings store \(path) is damaged (\(error.message)); "
             + (copy.map { "a copy is kept at \($0). " } ?? "")
-            + "Nothing was changed: remove \(path) to start again with default settings, or restore it from a backup")
+            + "Nothing was changed: remove \(path) to start again with default settings, or restore it from a backup",
+            store: .shared, location: path, reason: error.message)
+        damaged.copy = copy
+        return damaged
     }
 
     /// Copies the damaged file to `PATH.damaged-STAMP` beside it, unless a copy with the same bytes
@@ -133,7 +140,10 @@ package final class SharedStore: SharedStorage {
         func storedVersion() throws -> Int {
             let version = Int(try database.scalarInt("PRAGMA user_version") ?? 0)
             guard version <= schemaVersion else {
-                throw StoreError(.newerSchema, "\(database.path) was written by a newer runlog (store schema \(version))")
+                var error = StorageOpenError(.newerSchema, "\(database.path) was written by a newer version (store schema \(version))",
+                                             store: .shared, location: database.path)
+                (error.schemaVersion, error.supportedSchemaVersion) = (version, schemaVersion)
+                throw error
             }
             return version
         }
@@ -220,7 +230,7 @@ package final class SharedStore: SharedStorage {
     }
 
     /// SQLite's `data_version`: changes whenever another connection commits.
-    package var changeToken: Int64 { (try? database.scalarInt("PRAGMA data_version")) ?? 0 }
+    package var changeToken: Int64 { database.changeToken }
 
     // MARK: - Live session and observers
 

@@ -19,13 +19,14 @@ package final class StoreObserver: ChangeObservation {
     ///   - store: the store to observe (its path; the observer opens its own connection).
     ///   - fallbackSeconds: how often `data_version` is checked without a wake-up.
     ///   - handler: called on the observer's thread after each change.
-    /// - Throws: ``StoreError`` / ``SQLiteError`` when the observer's connection cannot be opened.
+    /// - Throws: ``StorageOpenError`` / ``SQLiteError`` when the observer's connection cannot be opened.
     package init(store: SharedStore, fallbackSeconds: Double = 1, handler: @escaping @Sendable () -> Void) throws {
         // Nothing throws once the pipe exists (a throw after that would run deinit).
         let connection = try ObserverConnection(path: store.path)
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else {
-            throw StoreError(.cannotOpen, "cannot create a pipe: \(String(cString: strerror(errno)))")
+            throw StorageOpenError(.cannotOpen, "cannot create a pipe: \(String(cString: strerror(errno)))", store: .shared,
+                                   reason: String(cString: strerror(errno)))
         }
         wakeFileDescriptors = (fds[0], fds[1])
         let wakeUpPath = store.wakeUpPath

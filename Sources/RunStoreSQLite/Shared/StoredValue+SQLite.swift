@@ -29,11 +29,11 @@ extension StoredValue {
         case "strings":
             let text = statement.text(column) ?? "[]"
             guard let list = try? JSONDecoder().decode([String].self, from: Data(text.utf8)) else {
-                throw StoreError(.corrupt, "a stored list of strings cannot be read")
+                throw StoredDataError("a stored list of strings cannot be read")
             }
             return .strings(list)
         default:
-            throw StoreError(.corrupt, "a stored value has the unknown kind '\(kind)'")
+            throw StoredDataError("a stored value has the unknown kind '\(kind)'")
         }
     }
 }

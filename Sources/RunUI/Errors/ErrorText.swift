@@ -1,14 +1,15 @@
 package import RunCore
 import RunFormats
 import RunLive
+import RunStore
 
 /// An error of a layer below the front ends, said for people: the sentence in the user's language,
 /// the command line's hint, and the code and data for machines.
 ///
 /// The layers below write no sentence a person reads: their errors are ``RunCore/CodedError``s — a
 /// code, typed data and an English `description` for logs. Each error area has a file here
-/// (`ReadErrorText`, `SearchErrorText`, `LiveCommandErrorText`, `FixSourceErrorText`,
-/// `RegionFitErrorText`, `OutputErrorText`) that writes its sentences in every ``Language`` and the
+/// (`ReadErrorText`, `SearchErrorText`, `LibraryErrorText`, … `LiveCommandErrorText`,
+/// `FixSourceErrorText`, `RegionFitErrorText`, `OutputErrorText`) that writes its sentences in every ``Language`` and the
 /// hint naming a `runlog` command or flag; ``init(_:language:)`` picks the area. The CLI prints
 /// the sentence and the hint, the web pages the sentence in the page's language, the JSON API the
 /// code, the English sentence and the data.
@@ -50,6 +51,16 @@ package struct ErrorText: Sendable, Equatable {
             (sentence, hint) = (RegionFitErrorText.sentence(error, language: language), RegionFitErrorText.commandLineHint(error))
         case let error as OutputError:
             (sentence, hint) = (OutputErrorText.sentence(error, language: language), OutputErrorText.commandLineHint(error))
+        case let error as LibraryError:
+            (sentence, hint) = (LibraryErrorText.sentence(error, language: language), LibraryErrorText.commandLineHint(error))
+        case let error as SettingsError:
+            (sentence, hint) = (SettingsErrorText.sentence(error, language: language), SettingsErrorText.commandLineHint(error))
+        case let error as LiveError:
+            (sentence, hint) = (LiveErrorText.sentence(error, language: language), LiveErrorText.commandLineHint(error))
+        case let error as StorageOpenError:
+            (sentence, hint) = (StorageOpenErrorText.sentence(error, language: language), StorageOpenErrorText.commandLineHint(error))
+        case let error as StoredDataError:
+            (sentence, hint) = (StoredDataErrorText.sentence(error, language: language), StoredDataErrorText.commandLineHint(error))
         default:
             return nil
         }

@@ -8,7 +8,7 @@ package import RunFormats
 package struct ImportReport: Sendable {
     package struct Failure: Sendable {
         package var file: String
-        /// A ``RunFormats/ReadError`` or ``RunStore/StoreError`` code, or `io`, `noFiles`.
+        /// A ``RunFormats/ReadError`` or ``RunStore/LibraryError`` code, or `io`, `noFiles`.
         package var code: String
         package var message: String
         package var line: Int?
@@ -16,6 +16,8 @@ package struct ImportReport: Sendable {
         /// The reader's error, when the file could not be read: its reason in the language, its
         /// hint and its data come from it.
         package var readError: ReadError?
+        /// The library's refusal (a file with no track points): its sentence and hint come from it.
+        package var libraryError: LibraryError?
 
         package init(file: String, code: String, message: String, line: Int? = nil, column: Int? = nil) {
             self.file = file
@@ -84,8 +86,10 @@ package struct ImportReport: Sendable {
             entries += Self.entries(file: file, try attempt())
         } catch let error as ReadError {
             entries.append(.failed(Failure(file: file, error)))
-        } catch let error as StoreError where error.code == .noTrackPoints {
-            entries.append(.failed(Failure(file: file, code: error.code.rawValue, message: error.message)))
+        } catch let error as LibraryError where error.code == .noTrackPoints {
+            var failure = Failure(file: file, code: error.code.rawValue, message: error.message)
+            failure.libraryError = error
+            entries.append(.failed(failure))
         }
     }
 
@@ -163,6 +167,9 @@ package struct ImportReport: Sendable {
                 if let text = ErrorText(error, language: formatter.language), let hint = failureHint(text) {
                     lines.append(Line(kind: .hint, text: hint))
                 }
+            } else if let error = failure.libraryError, let text = ErrorText(error, language: formatter.language) {
+                lines.append(Line(kind: .reason, text: "\(failure.location): \(text.sentence)"))
+                if let hint = failureHint(text) { lines.append(Line(kind: .hint, text: hint)) }
             } else {
                 lines.append(Line(kind: .reason, text: "\(failure.location): \(strings.importFailureReason(failure.code, failure.message))"))
             }

@@ -216,7 +216,7 @@ extension UIStrings {
         importFailureReason: { code, message in
             // A reader's errors are said by ReadErrorText; these are the import's own.
             let reasons = ["io": "die Datei ist nicht lesbar",
-                           "noTrackPoints": "keine Trackpunkte, also kein Lauf", "noFiles": "keine .gpx-Dateien in diesem Ordner"]
+                           "noFiles": "keine .gpx-Dateien in diesem Ordner"]
             return reasons[code].map { "\($0) (\(message))" } ?? message
         },
         importSessions: { file, runs in "Hinweis: \(file) enthält \(runs) Einheiten (eine Multisport-Aktivität): gespeichert als \(runs) Läufe, verbunden als Teile einer Datei" },

@@ -48,7 +48,7 @@ package struct LiveFollower: Sendable {
 
     /// What happened since the last call, oldest first (nothing without a recording).
     /// - Parameter now: wall-clock seconds since 1970, for the heartbeat.
-    /// - Throws: ``RunStore/StoreError`` when the store cannot be read.
+    /// - Throws: ``RunStore/StoredDataError`` or a ``RunStore/StorageFailure`` when the store cannot be read.
     package mutating func updates(in live: any LiveStorage, now: Double) throws -> [Update] {
         guard let newest = try live.current() else { return [] }
         if newest.sessionID != sessionID {

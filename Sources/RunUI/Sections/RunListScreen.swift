@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 package import RunStore
 
 /// What the run list's sections are built from. The formatter and the calendar carry the units and
@@ -25,6 +25,15 @@ package struct RunListContext: Sendable {
 
     /// How many runs the list holds in all pages (what a search found).
     package var foundCount: Int { loadedFoundCount ?? runs.count }
+
+    /// The same list for machine-readable output (`--json`, the API): English texts and plain
+    /// numbers, dates in `timeZone` — the page, its runs and their count kept.
+    package func forMachines(timeZone: TimeZone) -> RunListContext {
+        var machine = self
+        machine.formatter = DisplayFormatter()
+        machine.calendar = CalendarText(timeZone: timeZone)
+        return machine
+    }
 
     package init(runs: [RunRecord], formatter: DisplayFormatter = DisplayFormatter(), calendar: CalendarText = CalendarText(),
                 nowSeconds: Double = Date().timeIntervalSince1970, firstWeekday: Int = 2, page: RunListPage = .all,

@@ -58,7 +58,7 @@ package struct SettingsSubmission: Sendable {
         do {
             let reanalysis = try changes.save(check)
             return SettingsSubmission(isSaved: true, messages: [:], changedKeys: check.changed.keys.sorted(), reanalysis: reanalysis)
-        } catch let error as StoreError where error.code == .invalidSetting {
+        } catch let error as SettingsError where error.code == .invalidSetting {
             // A rule between settings: the message goes to each changed setting the rule is about.
             var named: [String] = []
             var message = error.message

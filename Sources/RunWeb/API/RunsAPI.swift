@@ -10,21 +10,27 @@ enum RunsAPI {
     /// `GET /api/v1/runs?page=N&pageSize=M`: the runs page as data — paging, the runs of the page,
     /// and the same sections as the runs page (this week, months with totals).
     static func list(_ context: RequestContext) throws -> HTTPResponse {
-        var pageSize: Int?
-        if let text = context.request.query["pageSize"] {
-            guard let size = Int(text), (1...10_000).contains(size) else { throw WebError.badRequest("pageSize takes 1 to 10000") }
-            pageSize = size
-        }
-        let (list, pageCount) = try RunList.context(context, pageSize: pageSize)
-        let machine = RunListContext(runs: list.runs, formatter: DisplayFormatter(), calendar: CalendarText(timeZone: context.calendar.timeZone),
-                                     nowSeconds: list.nowSeconds, firstWeekday: list.firstWeekday, page: list.page, live: list.live)
-        let sections = RunListScreen.sections(for: machine)
-        return APIResponses.json(.object([
-            "page": .integer(Int64(list.page.number)), "pageSize": .integer(Int64(list.page.size ?? list.runs.count)),
-            "pageCount": .integer(Int64(pageCount)), "runCount": .integer(Int64(list.runs.count)),
+        let (list, pageCount) = try RunList.context(context, pageSize: try pageSize(context))
+        guard list.page.number <= pageCount else { throw WebError.notFound("there is no page \(list.page.number) of the runs") }
+        let sections = RunListScreen.sections(for: list.forMachines(timeZone: context.calendar.timeZone))
+        return APIResponses.json(.object(paging(list, pageCount: pageCount).merging([
             "runs": .array(list.pageRuns.map { .object(RunPresentation.listValues($0)) }),
             "sections": .array(sections.map(sectionJSON)),
-        ]))
+        ]) { $1 }))
+    }
+
+    /// The `pageSize` query parameter, 1 to 10,000 (nil: the `list.pageSize` setting).
+    /// - Throws: ``WebError`` 400 for another value.
+    static func pageSize(_ context: RequestContext) throws -> Int? {
+        guard let text = context.request.query["pageSize"] else { return nil }
+        guard let size = Int(text), (1...10_000).contains(size) else { throw WebError.badRequest("pageSize takes 1 to 10000") }
+        return size
+    }
+
+    /// A paged answer's keys: `page`, `pageSize`, `pageCount`, and `runCount` (the runs on every page).
+    static func paging(_ list: RunListContext, pageCount: Int) -> [String: JSONValue] {
+        ["page": .integer(Int64(list.page.number)), "pageSize": .integer(Int64(list.page.size ?? list.foundCount)),
+         "pageCount": .integer(Int64(pageCount)), "runCount": .integer(Int64(list.foundCount))]
     }
 
     static func sectionJSON(_ section: any ListSection) -> JSONValue {

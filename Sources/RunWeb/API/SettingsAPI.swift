@@ -19,7 +19,6 @@ enum SettingsAPI {
         var texts: [String: String] = [:]
         for (key, value) in body { texts[key] = text(value, definition: Settings.definition(key)) }
         let submission = try SettingsSubmission.save(texts, to: context.workspace.settings, library: context.library)
-        context.workspace.settingsWritten()
         guard submission.isSaved else {
             var said = Set<String>()   // a rule's message stands at each of its keys: once in the summary
             let message = submission.messages.sorted { $0.key < $1.key }.map(\.value).filter { said.insert($0).inserted }
@@ -48,7 +47,6 @@ enum SettingsAPI {
         let body = try JSONRequest.object(context.request)
         guard let name = body["name"] as? String else { throw WebError.badRequest("give the profile's name") }
         try context.workspace.settings.createProfile(name, copying: body["copyFrom"] as? String)
-        context.workspace.settingsWritten()
         var response = try profiles(context)
         response.status = 201
         return response
@@ -60,7 +58,6 @@ enum SettingsAPI {
         guard let name = body["name"] as? String else { throw WebError.badRequest("give the profile's name") }
         let store = context.workspace.settings
         let reanalysis = try SettingsChanges(settings: store, library: context.library).useProfile(name)
-        context.workspace.settingsWritten()
         return APIResponses.json(.object(["active": .string(try store.activeProfile()),
                                           "profiles": .array(try store.profiles().map { .string($0) }),
                                           "reanalyzed": .array(reanalysis.done.map { .integer($0) }),

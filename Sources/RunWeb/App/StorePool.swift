@@ -48,7 +48,8 @@ package final class Workspace: @unchecked Sendable {
     package var shared: any SharedStorage { settings.store }
     private var libraryVersion: Int64?
     private var settingsVersion: Int64?
-    private var cachedReading: SettingsReading?
+    /// The settings read, and the shared store's change token then.
+    private var cachedReading: (reading: SettingsReading, token: Int64)?
 
     init(storage: any StorageBackend) throws {
         library = try storage.openLibrary(creating: true)
@@ -70,22 +71,20 @@ package final class Workspace: @unchecked Sendable {
         let settings = self.settings.store.changeToken
         if settings != settingsVersion {
             settingsVersion = settings
-            let before = cachedReading?.snapshot
-            cachedReading = nil
+            let before = cachedReading?.reading.snapshot
             let after = try? reading().snapshot
             if before == nil || after == nil || before != after { changed = true }
         }
         return changed
     }
 
-    /// The active profile's settings, read again only after a change.
+    /// The active profile's settings, read again after any commit to the shared store — another
+    /// process's, or this connection's own (a settings form, a search-set rename naming the new set).
     package func reading() throws -> SettingsReading {
-        if let cachedReading { return cachedReading }
+        let token = settings.store.changeToken
+        if let cachedReading, cachedReading.token == token { return cachedReading.reading }
         let reading = try settings.read()
-        cachedReading = reading
+        cachedReading = (reading, token)
         return reading
     }
-
-    /// Forgets the settings read, after this connection wrote them.
-    package func settingsWritten() { cachedReading = nil }
 }

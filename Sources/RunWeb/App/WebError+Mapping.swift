@@ -17,11 +17,6 @@ extension WebError {
             return
         }
         switch error {
-        case let error as StoreError where error.code == .runNotFound: self.init(404, error.code.rawValue, error.message)
-        case let error as StoreError where error.code == .noRecording: self.init(409, error.code.rawValue, error.message)
-        case let error as StoreError where [.invalidSetting, .invalidEdit, .unknownSetting, .unknownProfile].contains(error.code):
-            self.init(422, error.code.rawValue, error.message)
-        case let error as StoreError: self.init(500, error.code.rawValue, error.message)
         case let error as FormError: self.init(400, "badForm", error.message)
         case let error as any StorageFailure where error.isBusy:
             self.init(503, "busy", "the library is busy (another runlog is writing to it); try again")
@@ -37,6 +32,9 @@ extension WebError {
         case let error as SearchError: return error.code == .unknownSet ? 404 : 422
         case is LiveCommandError: return 409
         case is RegionFitError: return 422
+        case let error as LibraryError: return error.code == .runNotFound ? 404 : 422
+        case let error as SettingsError: return error.code == .recomputeFailed ? 500 : 422
+        case is LiveError: return 409
         default: return 500
         }
     }

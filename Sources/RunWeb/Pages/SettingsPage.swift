@@ -34,7 +34,6 @@ enum SettingsPage {
         texts.removeValue(forKey: CSRFGuard.fieldName)
         let submission = try SettingsSubmission.save(texts, to: context.workspace.settings, library: context.library,
                                                      strings: context.formatter.strings)
-        context.workspace.settingsWritten()
         guard submission.isSaved else {
             let reading = try context.workspace.reading()
             let form = SettingsFormContext(reading: reading, formatter: context.formatter, drafts: texts, messages: submission.messages)
@@ -48,7 +47,6 @@ enum SettingsPage {
     static func useProfile(_ context: RequestContext) throws -> HTTPResponse {
         let name = context.form["profile"] ?? ""
         let reanalysis = try SettingsChanges(settings: context.workspace.settings, library: context.library).useProfile(name)
-        context.workspace.settingsWritten()
         return .seeOther(savedLocation(reanalysis))
     }
 
@@ -64,7 +62,6 @@ enum SettingsPage {
         let name = (context.form["name"] ?? "").trimmingSpaces
         try store.createProfile(name, copying: try store.activeProfile())
         try store.useProfile(name)
-        context.workspace.settingsWritten()
         return .seeOther("/settings?saved=1")
     }
 

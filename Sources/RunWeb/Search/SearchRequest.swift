@@ -39,9 +39,4 @@ struct SearchRequest {
     func filter(in set: SearchSet) -> SearchFilter {
         search.filter(in: set, text: text)
     }
-
-    /// The runs the set and the words find, newest first.
-    func runs(in set: SearchSet) throws -> [RunRecord] {
-        try search.runs(in: set, text: text)
-    }
 }

@@ -77,8 +77,8 @@ enum WidgetCommand: Command {
                             let id = try live.enqueue(kind, now: LiveClock.now())
                             view.sent(kind, id: id)
                             trace?.sent(id)
-                        } catch let error as StoreError {
-                            view.status = error.message
+                        } catch let error as LiveError {
+                            view.status = ErrorText(error, language: formatter.language)?.sentence ?? error.message
                         }
                     case .none:
                         break
