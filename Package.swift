@@ -52,7 +52,7 @@ let package = Package(
         // recording control. Storage-neutral: never RunStoreSQLite, never a front end.
         .target(name: "RunApp", dependencies: ["RunCore", "RunFormats", "RunStore"], swiftSettings: strictSettings),
         // presentation: section controllers, formatting, SVG map and charts, shared by the CLI and the web UI.
-        .target(name: "RunUI", dependencies: ["RunCore", "RunFormats", "RunStore", "RunApp"], swiftSettings: strictSettings),
+        .target(name: "RunUI", dependencies: ["RunCore", "RunFormats", "RunStore", "RunApp", "RunLive"], swiftSettings: strictSettings),
         // HTTP on libmicrohttpd: server, requests and responses, streams, forms, router, security headers.
         // Generic HTTP: it imports no runlog module.
         .target(name: "RunHTTP", dependencies: ["CMicroHTTPD"], swiftSettings: strictSettings),
@@ -100,7 +100,7 @@ let package = Package(
                     swiftSettings: strictSettings),
         .testTarget(name: "RunLiveTests", dependencies: ["RunLive", "RunStore", "RunStoreSQLite", "RunCore", "TestSupport"],
                     swiftSettings: strictSettings),
-        .testTarget(name: "RunUITests", dependencies: ["RunUI", "RunStore", "RunStoreSQLite", "RunCore", "TestSupport"],
+        .testTarget(name: "RunUITests", dependencies: ["RunUI", "RunLive", "RunStore", "RunStoreSQLite", "RunFormats", "RunCore", "TestSupport"],
                     swiftSettings: strictSettings),
         .testTarget(name: "RunHTTPTests", dependencies: ["RunHTTP"], swiftSettings: strictSettings),
         .testTarget(name: "RunWebTests", dependencies: ["RunWeb", "RunApp", "RunHTTP", "RunUI", "RunStore", "RunStoreSQLite", "RunFormats", "RunCore", "TestSupport"],

@@ -23,10 +23,7 @@ package enum CLI {
                            storage: any StorageBackend.Type) -> Int32 {
         let status = runCommand(arguments: arguments, environment: environment, console: console, storage: storage)
         console.flush()
-        if let failure = console.outputError {
-            console.error("runlog: cannot write to standard output: \(failure)")
-            return ExitCode.failure
-        }
+        if let failure = console.outputError { return report(failure, console: console) }
         return status
     }
 
@@ -105,8 +102,6 @@ package enum CLI {
             return ExitCode.usage
         case let failure as CommandFailure:
             console.error("runlog: \(failure.message)")
-        case let output as OutputError:
-            console.error("runlog: \(output.message)")
         case let failure as any StorageFailure where failure.isDamage:
             let file = failure.location ?? "a runlog database"
             console.error("runlog: \(file) is damaged (\(failure.message)). Keep a copy of it before anything else; "

@@ -53,6 +53,46 @@ import Testing
         #expect(failed["line"] as? Int == 3 && failed["file"] as? String == path)
         #expect((failed["message"] as? String)?.contains("--") == false)
     }
+
+    /// A parameter of the region fitter out of range: the sentence names the file, the parameter
+    /// by what it means, its value and range; the hint names the option that sets it.
+    @Test func aRegionSpanOutOfRangeNamesItsOption() throws {
+        let path = SharedData.repository("samples/runs/morning-10k.gpx")
+        let region = run("region", "--minimum-span", "200", path)
+        #expect(region.status == 1)
+        #expect(region.err == "runlog: \(path): the minimum span is 200°; it must be in [0, 180]\n"
+                + "pass --minimum-span with a number of degrees in [0, 180]\n", "\(region.err)")
+        #expect(run("region", "--minimum-span", "180", path).status == 0)
+    }
+
+    /// A gpsd address with a port out of range is bad usage (exit 64): the sentence, then the
+    /// pointer to the command's help — the hint ErrorText gives it.
+    @Test func aBadGpsdAddressIsBadUsage() throws {
+        let record = run("record", "--gpsd", "localhost:70000")
+        #expect(record.status == 64)
+        #expect(record.err == "runlog: 'localhost:70000' is not HOST:PORT (the port is a number from 1 to 65535)\n"
+                + "see 'runlog record --help'\n", "\(record.err)")
+    }
+
+    /// A file to replay without track points: the sentence names it, nothing is recorded.
+    @Test func aReplayWithoutTrackPointsSaysSo() throws {
+        let path = try home.write("waypoints.gpx", Array("""
+            <?xml version="1.0"?>
+            <gpx version="1.1" creator="test" xmlns="http://www.topografix.com/GPX/1/1"><wpt lat="47" lon="8"/></gpx>
+            """.utf8))
+        let record = run("record", "--replay", path)
+        #expect(record.status == 1)
+        #expect(record.err == "runlog: \(path): no track points to replay\n", "\(record.err)")
+    }
+
+    /// An export to a full disk: the system's reason after the file, then the option that writes elsewhere.
+    @Test func anExportToAFullDiskNamesTheOutputOption() throws {
+        #expect(run("import", SharedData.repository("samples/runs/morning-10k.gpx")).status == 0)
+        let export = run("export", "1", "--output", "/dev/full")
+        #expect(export.status == 1)
+        #expect(export.err == "runlog: cannot write to /dev/full: No space left on device\n"
+                + "free some space, or write elsewhere with --output FILE\n", "\(export.err)")
+    }
 }
 
 /// The storage areas' errors on the command line: the sentence, then the CLI's hint.

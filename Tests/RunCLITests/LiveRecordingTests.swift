@@ -37,7 +37,10 @@ import Testing
         #expect(pause.status == 0 && pause.output.contains("paused"), "\(pause.error)")
         let paused = reader.waitUntil(timeout: 10) { Self.states($0).contains { $0["state"] as? String == "paused" } }
         #expect(paused)
-        #expect(try runlog(["record", "pause"]).status == 1)   // paused already (the recorder answered the first): refused, says why
+        // Paused already (the recorder answered the first): refused, saying why and what to type instead.
+        let again = try runlog(["record", "pause"])
+        #expect(again.status == 1)
+        #expect(again.error == "runlog: pause: the recording is paused already\n'runlog record resume' goes on recording\n", "\(again.error)")
         let resume = try runlog(["record", "resume"])
         #expect(resume.status == 0 && resume.output.contains("running"))
         let pausedPoints = Self.states(reader).last { $0["state"] as? String == "paused" }?["pointCount"] as? Int ?? 0

@@ -18,8 +18,9 @@ package struct RecordingControl {
     package enum Answer: Sendable {
         /// Applied: the state that applied it (a finished recording names its stored run).
         case applied(id: Int64, state: LiveState)
-        /// The recorder refused it (a lap while paused), with its reason when it gave one.
-        case refused(id: Int64, reason: String?)
+        /// The recorder refused it (a lap while paused), with its reason when it gave one in the
+        /// form this version reads (``RunCore/LiveCommandError/answer``).
+        case refused(id: Int64, reason: LiveCommandError?)
         /// Not answered within the time waited; it stays queued and will be applied.
         case pending(id: Int64)
     }
@@ -36,7 +37,9 @@ package struct RecordingControl {
         let deadline = Date().timeIntervalSince1970 + timeoutSeconds
         while true {
             if let (command, state) = try live.answer(to: id) {
-                guard command.outcome == "ok" else { return .refused(id: id, reason: command.outcome) }
+                guard command.outcome == "ok" else {
+                    return .refused(id: id, reason: command.outcome.flatMap { LiveCommandError(answer: $0, command: kind) })
+                }
                 return .applied(id: id, state: state)
             }
             let left = deadline - Date().timeIntervalSince1970

@@ -35,8 +35,9 @@ enum RegionCommand: Command {
         if let padding = try setting(arguments, Options.padding, Settings.regionPadding.definition) { fitter.paddingFraction = padding }
         if let span = try number(arguments, Options.minimumSpan) { fitter.minimumSpanDegrees = span }
         let activity: Activity
-        if let id = Int64(target), id > 0, !FileManager.default.fileExists(atPath: target) {
-            activity = try context.library().activity(id: id)
+        let runID = Int64(target).flatMap { $0 > 0 && !FileManager.default.fileExists(atPath: target) ? $0 : nil }
+        if let runID {
+            activity = try context.library().activity(id: runID)
         } else {
             activity = try ActivityReadSession.read(fileAt: target).activity
         }
@@ -45,7 +46,7 @@ enum RegionCommand: Command {
         do {
             region = try fitter.fitTrack(coordinates)
         } catch let error as RegionFitError {
-            throw CommandFailure("\(target): \(error.message)")
+            throw runID.map { error.fitting(runID: $0) } ?? error.fitting(file: target)
         }
         let kept = coordinates.filter(region.contains).count
         if arguments.has(Options.json) {

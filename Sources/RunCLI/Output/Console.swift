@@ -11,7 +11,7 @@ package final class Console {
     private var capturedError: [UInt8]?
     /// Why writing to standard output failed (a full disk, a closed file), if it did: the command
     /// then fails, even when everything else went well.
-    package private(set) var outputError: String?
+    package private(set) var outputError: OutputError?
     /// Whether standard error is a terminal (progress lines are shown only then).
     package let isErrorTerminal: Bool
     /// Standard input's file descriptor, for `-` arguments.
@@ -107,7 +107,7 @@ package final class Console {
             capturedOutput!.append(contentsOf: outputBuffer)
         } else {
             if let failure = outputBuffer.withUnsafeBytes({ Self.writeAll($0, to: outputFD) }), outputError == nil {
-                outputError = failure
+                outputError = OutputError(file: "standard output", errorNumber: failure)
             }
         }
         outputBuffer.removeAll(keepingCapacity: true)
@@ -127,14 +127,14 @@ package final class Console {
         _ = bytes.withUnsafeBytes { Self.writeAll($0, to: errorFD) }
     }
 
-    /// - Returns: nil, or why the write failed.
-    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) -> String? {
+    /// - Returns: nil, or why the write failed (`errno`).
+    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) -> Int32? {
         var offset = 0
         while offset < bytes.count {
             let n = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
             if n < 0 {
                 if errno == EINTR { continue }
-                return String(cString: strerror(errno))
+                return errno
             }
             offset += n
         }

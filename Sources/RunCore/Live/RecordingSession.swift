@@ -158,31 +158,25 @@ package struct RecordingSession: Sendable {
 
     /// Applies a command.
     /// - Throws: ``LiveCommandError`` when the command does not apply in the current state
-    ///   (resume while running, anything after the end); nothing changes then.
+    ///   (resume while running, anything after the end: ``LiveCommandError/refusal(of:in:)``);
+    ///   nothing changes then.
     package mutating func apply(_ command: LiveCommandKind) throws {
-        switch (command, state) {
-        case (_, .finished), (_, .discarded):
-            throw LiveCommandError("the recording has ended (\(state.rawValue))")
-        case (.pause, .running), (.pause, .autoPaused), (.pause, .ready):
+        if let refusal = LiveCommandError.refusal(of: command, in: state) { throw refusal }
+        switch command {
+        case .pause:
             closeSegment()
             state = .paused
-        case (.pause, .paused):
-            throw LiveCommandError("the recording is paused already")
-        case (.resume, .paused):
+        case .resume:
             state = segments.isEmpty ? .ready : .running
-        case (.resume, _):
-            throw LiveCommandError("the recording is not paused")
-        case (.lap, .paused), (.lap, .ready):
-            throw LiveCommandError("a lap can only be marked while running (the recording is \(state.rawValue))")
-        case (.lap, _):
+        case .lap:
             let numbers = liveNumbers()
             let last = segments.last?.last
             laps.append(Lap(timeSeconds: newestTime, distanceMeters: numbers.distanceMeters,
                             latitude: last?.latitude, longitude: last?.longitude))
-        case (.finish, _):
+        case .finish:
             closeSegment()
             state = .finished
-        case (.discard, _):
+        case .discard:
             state = .discarded
         }
     }
@@ -264,11 +258,4 @@ package struct LiveNumbers: Sendable, Hashable {
     package var currentSplit: LiveSplit?
     package var lapDistanceMeters = 0.0
     package var lapElapsedTimeSeconds = 0.0
-}
-
-/// A command that does not apply to the recording's state.
-package struct LiveCommandError: Error, Sendable, Equatable, CustomStringConvertible {
-    package var message: String
-    package init(_ message: String) { self.message = message }
-    package var description: String { message }
 }

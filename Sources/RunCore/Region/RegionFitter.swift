@@ -168,23 +168,22 @@ package struct RegionFitter: Sendable, Hashable {
 
     private func validate() throws {
         if !(gapThresholdDegrees >= 0) {
-            throw RegionFitError.invalidParameter("gapThresholdDegrees", gapThresholdDegrees, "≥ 0")
+            throw RegionFitError.invalidParameter("gapThresholdDegrees", gapThresholdDegrees, "[0, ∞]")
         }
         if !(paddingFraction >= 0 && paddingFraction.isFinite) {
-            throw RegionFitError.invalidParameter("paddingFraction", paddingFraction, "finite and ≥ 0")
+            throw RegionFitError.invalidParameter("paddingFraction", paddingFraction, "[0, ∞)")
         }
         if !(minimumSpanDegrees >= 0 && minimumSpanDegrees <= 180) {
-            throw RegionFitError.invalidParameter("minimumSpanDegrees", minimumSpanDegrees, "in [0, 180]")
+            throw RegionFitError.invalidParameter("minimumSpanDegrees", minimumSpanDegrees, "[0, 180]")
         }
         if !(trackSizeQuantile > 0 && trackSizeQuantile <= 1) {
-            throw RegionFitError.invalidParameter("trackSizeQuantile", trackSizeQuantile, "in (0, 1]")
+            throw RegionFitError.invalidParameter("trackSizeQuantile", trackSizeQuantile, "(0, 1]")
         }
         if !(outlierDistanceFactor >= 1 && outlierDistanceFactor.isFinite) {
-            throw RegionFitError.invalidParameter("outlierDistanceFactor", outlierDistanceFactor, "finite and ≥ 1")
+            throw RegionFitError.invalidParameter("outlierDistanceFactor", outlierDistanceFactor, "[1, ∞)")
         }
         if !(minimumOutlierRadiusMeters >= 0 && minimumOutlierRadiusMeters.isFinite) {
-            throw RegionFitError.invalidParameter("minimumOutlierRadiusMeters", minimumOutlierRadiusMeters,
-                                                  "finite and ≥ 0")
+            throw RegionFitError.invalidParameter("minimumOutlierRadiusMeters", minimumOutlierRadiusMeters, "[0, ∞)")
         }
     }
 }

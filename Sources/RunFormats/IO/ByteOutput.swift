@@ -3,7 +3,8 @@ import Foundation
 /// Where a streaming writer's bytes go.
 package protocol ByteOutput: AnyObject {
     /// Writes all of `bytes`.
-    /// - Throws: an error when the bytes cannot be written (disk full, closed pipe).
+    /// - Throws: an error when the bytes cannot be written (disk full, closed pipe): an
+    ///   ``OutputError`` from the file sinks.
     func write(_ bytes: UnsafeRawBufferPointer) throws
 }
 
@@ -32,15 +33,9 @@ package final class FileDescriptorOutput: ByteOutput {
             let n = Foundation.write(fileDescriptor, bytes.baseAddress! + offset, bytes.count - offset)
             if n < 0 {
                 if errno == EINTR { continue }
-                throw OutputError(message: "cannot write to \(name): \(String(cString: strerror(errno)))")
+                throw OutputError(file: name, errorNumber: errno)
             }
             offset += n
         }
     }
-}
-
-/// A write to a ``ByteOutput`` failed.
-package struct OutputError: Error, Sendable, CustomStringConvertible {
-    package var message: String
-    package var description: String { message }
 }

@@ -93,7 +93,7 @@ package struct Recorder {
                 try source.run(emit: { inbox.post(.source($0)) }, stop: stop)
                 inbox.post(.sourceEnded(nil))
             } catch {
-                inbox.post(.sourceEnded("\(error)"))
+                inbox.post(.sourceEnded(error))
             }
         }
         thread.name = "runlog.fix-source"
@@ -137,7 +137,7 @@ package struct Recorder {
                     // The source never started (gpsd not there): nothing of this process's to
                     // store. A new recording is dropped; a continued one stays interrupted,
                     // with its points, for another '--recover'.
-                    state.message = failure
+                    state.message = "\(failure)"
                     if session.pointCount == 0 {
                         try? session.apply(.discard)
                         let closer = SessionCloser(live: live, setup: setup, archive: archive, clock: clock)
@@ -146,9 +146,9 @@ package struct Recorder {
                         state.update(from: session, now: clock())
                         try live.publish(state, points: points, applied: applied)
                     }
-                    throw FixSourceError(failure)
+                    throw failure
                 case .sourceEnded(let failure):
-                    state.message = failure ?? state.message
+                    state.message = failure.map { "\($0)" } ?? state.message
                     try? session.apply(.finish)
                     urgent = true
                 case .stopRequested:
@@ -162,7 +162,7 @@ package struct Recorder {
                             try session.apply(command.kind)
                             applied.append(AppliedCommand(id: command.id, outcome: "ok"))
                         } catch let error as LiveCommandError {
-                            applied.append(AppliedCommand(id: command.id, outcome: error.message))
+                            applied.append(AppliedCommand(id: command.id, outcome: error.answer))
                         }
                         state.lastAppliedCommandID = command.id
                         urgent = true

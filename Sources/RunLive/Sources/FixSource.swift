@@ -27,13 +27,6 @@ package enum FixEvent: Sendable {
     case notice(String)
 }
 
-/// A source failure, for people.
-package struct FixSourceError: Error, Sendable, CustomStringConvertible {
-    package var message: String
-    package init(_ message: String) { self.message = message }
-    package var description: String { message }
-}
-
 /// A flag set once to stop a source, with an interruptible sleep.
 package final class StopFlag: Sendable {
     private let state = Mutex(false)

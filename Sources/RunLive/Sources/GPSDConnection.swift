@@ -3,18 +3,22 @@ import Foundation
 /// One TCP connection to gpsd, owner of its socket (closed in `deinit`), reading lines.
 final class GPSDConnection {
     private let socket: Int32
+    /// gpsd's address, for the errors.
+    private let host: String, port: UInt16
     private var buffer: [UInt8] = []
 
     /// Connects and asks for JSON reports.
     /// - Throws: ``FixSourceError`` naming the address and the system's reason.
     init(host: String, port: UInt16) throws {
+        self.host = host
+        self.port = port
         var hints = addrinfo()
         hints.ai_family = AF_UNSPEC
         hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
         var list: UnsafeMutablePointer<addrinfo>?
         let status = getaddrinfo(host, String(port), &hints, &list)
         guard status == 0, let first = list else {
-            throw FixSourceError("cannot find gpsd's host \(host): \(String(cString: gai_strerror(status)))")
+            throw FixSourceError(.hostNotFound, host: host, port: Int(port), reason: String(cString: gai_strerror(status)))
         }
         defer { freeaddrinfo(list) }
         var lastError: Int32 = 0
@@ -32,14 +36,14 @@ final class GPSDConnection {
             entry = info.pointee.ai_next
         }
         guard connected >= 0 else {
-            throw FixSourceError("cannot connect to gpsd at \(host):\(port): \(String(cString: strerror(lastError)))")
+            throw FixSourceError(.cannotConnect, host: host, port: Int(port), reason: String(cString: strerror(lastError)))
         }
         socket = connected
         let watch = Array(#"?WATCH={"enable":true,"json":true};"#.utf8) + [10]
         let sent = watch.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
         guard sent == watch.count else {
             close(socket)
-            throw FixSourceError("cannot talk to gpsd at \(host):\(port): \(String(cString: strerror(errno)))")
+            throw FixSourceError(.connectionFailed, host: host, port: Int(port), reason: String(cString: strerror(errno)))
         }
     }
 
@@ -56,13 +60,13 @@ final class GPSDConnection {
             if ready == 0 { idle(); continue }
             if ready < 0 {
                 if errno == EINTR { continue }
-                throw FixSourceError("gpsd connection: \(String(cString: strerror(errno)))")
+                throw FixSourceError(.connectionFailed, host: host, port: Int(port), reason: String(cString: strerror(errno)))
             }
             let count = chunk.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
             if count == 0 { return }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw FixSourceError("gpsd connection: \(String(cString: strerror(errno)))")
+                throw FixSourceError(.connectionFailed, host: host, port: Int(port), reason: String(cString: strerror(errno)))
             }
             buffer += chunk[0..<count]
             while let newline = buffer.firstIndex(of: 10) {

@@ -30,7 +30,7 @@ package struct GPSDSource: FixSource {
             if !hostPart.isEmpty { host = hostPart }
             if let portPart {
                 guard let value = UInt16(portPart), value > 0 else {
-                    throw FixSourceError("'\(address)' is not HOST:PORT (the port is a number from 1 to 65535)")
+                    throw FixSourceError(.invalidAddress, address: address)
                 }
                 port = value
             }
@@ -58,7 +58,7 @@ package struct GPSDSource: FixSource {
                 if stop.isSet { return }
                 emit(.notice("\(description) closed the connection; retrying"))
             } catch let error as FixSourceError {
-                emit(.notice("\(error.message); retrying"))
+                emit(.notice("\(error); retrying"))
             }
             for point in merger.flush() { emit(.fix(point)) }
             while !stop.isSet {

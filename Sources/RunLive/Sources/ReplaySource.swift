@@ -21,7 +21,7 @@ package struct ReplaySource: FixSource {
     package init(path: String, speed: Double) throws {
         let activity = try ActivityReadSession.read(fileAt: path).activity
         segments = activity.tracks.flatMap { $0.segments.map(\.points) }.filter { !$0.isEmpty }
-        guard !segments.isEmpty else { throw FixSourceError("\(path): no track points to replay") }
+        guard !segments.isEmpty else { throw FixSourceError(.noTrackPoints, file: path) }
         self.path = path
         self.speed = speed
         trackName = activity.tracks.lazy.compactMap(\.name).first ?? activity.metadata.name

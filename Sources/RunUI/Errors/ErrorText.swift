@@ -1,5 +1,6 @@
 package import RunCore
 import RunFormats
+import RunLive
 import RunStore
 
 /// An error of a layer below the front ends, said for people: the sentence in the user's language,
@@ -7,7 +8,8 @@ import RunStore
 ///
 /// The layers below write no sentence a person reads: their errors are ``RunCore/CodedError``s — a
 /// code, typed data and an English `description` for logs. Each error area has a file here
-/// (`ReadErrorText`, `SearchErrorText`, …) that writes its sentences in every ``Language`` and the
+/// (`ReadErrorText`, `SearchErrorText`, `LibraryErrorText`, … `LiveCommandErrorText`,
+/// `FixSourceErrorText`, `RegionFitErrorText`, `OutputErrorText`) that writes its sentences in every ``Language`` and the
 /// hint naming a `runlog` command or flag; ``init(_:language:)`` picks the area. The CLI prints
 /// the sentence and the hint, the web pages the sentence in the page's language, the JSON API the
 /// code, the English sentence and the data.
@@ -41,6 +43,14 @@ package struct ErrorText: Sendable, Equatable {
             (sentence, hint) = (ReadErrorText.sentence(error, language: language), ReadErrorText.commandLineHint(error))
         case let error as SearchError:
             (sentence, hint) = (SearchErrorText.sentence(error, language: language), SearchErrorText.commandLineHint(error))
+        case let error as LiveCommandError:
+            (sentence, hint) = (LiveCommandErrorText.sentence(error, language: language), LiveCommandErrorText.commandLineHint(error))
+        case let error as FixSourceError:
+            (sentence, hint) = (FixSourceErrorText.sentence(error, language: language), FixSourceErrorText.commandLineHint(error))
+        case let error as RegionFitError:
+            (sentence, hint) = (RegionFitErrorText.sentence(error, language: language), RegionFitErrorText.commandLineHint(error))
+        case let error as OutputError:
+            (sentence, hint) = (OutputErrorText.sentence(error, language: language), OutputErrorText.commandLineHint(error))
         case let error as LibraryError:
             (sentence, hint) = (LibraryErrorText.sentence(error, language: language), LibraryErrorText.commandLineHint(error))
         case let error as SettingsError:

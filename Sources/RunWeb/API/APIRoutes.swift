@@ -94,7 +94,8 @@ enum APIRoutes {
                                            "enum": .array(LiveCommandKind.allCases.map { .string($0.rawValue) })])])])),
                          responses: [("200", "Applied by the recorder (outcome ok)", "application/json", object),
                                      ("202", "Queued, not answered within 3 s; its id", "application/json", object),
-                                     failure("409", "No recording runs, its recorder does not answer, or it refused the command (the reason)"),
+                                     failure("409", "No recording runs, its recorder does not answer, or it refused the command: "
+                                             + "recordingEnded, alreadyPaused, notPaused or lapNotRunning, with the command and the state"),
                                      failure("422", "An unknown command")],
                          handle: LiveAPI.command),
             APIOperation(method: "GET", path: "/openapi.json", summary: "This document (OpenAPI 3.1)",

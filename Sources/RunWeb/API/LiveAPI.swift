@@ -40,7 +40,8 @@ enum LiveAPI {
     /// discard): queued for the recorder, which applies commands in order and acknowledges each
     /// in the next state it publishes (`lastAppliedCommandId` on the event stream). The request
     /// waits up to ``answerWaitSeconds`` for the answer, as `runlog record pause` does: 200 when
-    /// applied, 409 with the recorder's reason when refused (a lap while paused), 202 when the
+    /// applied, 409 with the recorder's reason when refused (a lap while paused: the
+    /// ``RunCore/LiveCommandError``'s code, sentence, `command` and `state`), 202 when the
     /// recorder has not answered yet (it still will).
     /// - Throws: ``WebError`` 422 for an unknown command; 409 when no recording runs or its
     ///   recorder does not answer (nothing is queued then), or when the recorder refused it.
@@ -53,8 +54,10 @@ enum LiveAPI {
         switch try RecordingControl(shared: context.workspace.shared).send(kind, timeoutSeconds: answerWaitSeconds) {
         case .applied(let id, _):
             return APIResponses.json(.object(["commandId": .integer(id), "command": .string(kind.rawValue), "outcome": .string("ok")]), status: 200)
-        case .refused(_, let reason):
-            throw WebError(409, "refused", "\(kind.rawValue): \(reason ?? "refused by the recorder")")
+        case .refused(_, let reason?):
+            throw reason
+        case .refused:
+            throw WebError(409, "refused", "\(kind.rawValue): refused by the recorder")
         case .pending(let id):
             return APIResponses.json(.object(["commandId": .integer(id), "command": .string(kind.rawValue)]), status: 202)
         }

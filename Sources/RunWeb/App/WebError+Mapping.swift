@@ -24,12 +24,14 @@ extension WebError {
         }
     }
 
-    /// The status of an error of the layers below: what the request asked cannot be done (422), or
-    /// names nothing there is (404).
+    /// The status of an error of the layers below: what the request asked cannot be done (422),
+    /// names nothing there is (404), or does not fit the recording's state (409).
     private static func status(of error: any Error) -> Int {
         switch error {
         case is ReadError: return 422
         case let error as SearchError: return error.code == .unknownSet ? 404 : 422
+        case is LiveCommandError: return 409
+        case is RegionFitError: return 422
         case let error as LibraryError: return error.code == .runNotFound ? 404 : 422
         case let error as SettingsError: return error.code == .recomputeFailed ? 500 : 422
         case is LiveError: return 409

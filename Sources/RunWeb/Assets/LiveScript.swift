@@ -2,7 +2,8 @@
 /// only). Follows `GET /api/v1/live/events` with `EventSource` — which reconnects by itself and
 /// sends `Last-Event-ID`, so no state is missed — and shows each event's `display` texts as the
 /// server wrote them (language and units of the settings); the buttons POST their command with
-/// the page's CSRF token, Finish after a confirmation. Texts go in with `textContent` only.
+/// the page's CSRF token, Finish after a confirmation; a refused command is said in the page's
+/// language (the page's `data-refusals`). Texts go in with `textContent` only.
 enum LiveScript {
     static let js = #"""
 "use strict";
@@ -17,6 +18,8 @@ enum LiveScript {
   var lap = document.getElementById("live-lap");
   var message = document.getElementById("live-message");
   var token = document.querySelector("meta[name=csrf-token]").content;
+  // The recorder's refusals in the page's language, by "command state" (the API says them in English).
+  var refusals = JSON.parse(root.dataset.refusals || "{}");
 
   function show(live) {
     var display = live.display;
@@ -86,7 +89,8 @@ enum LiveScript {
       if (!response.ok) {
         var body = await response.json().catch(function () { return null; });
         var error = body && body.error;
-        refuse(!error ? String(response.status) : error.code === "noRecording" ? root.dataset.noRecording : error.message);
+        refuse(!error ? String(response.status) : error.code === "noRecording" ? root.dataset.noRecording
+               : refusals[error.command + " " + error.state] || error.message);
       }
     } catch (error) {
       refuse(String(error));

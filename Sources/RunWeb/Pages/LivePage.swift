@@ -8,7 +8,9 @@ import RunUI
 /// script) then follows the event stream `GET /api/v1/live/events` — no polling — and sends the
 /// buttons' commands to `POST /api/v1/live/commands` with the CSRF token. "No run in progress"
 /// when nothing records (the page changes by itself when a recording starts), "not responding
-/// since 12:03:04" when the recorder's heartbeat stops.
+/// since 12:03:04" when the recorder's heartbeat stops. A command the recorder refuses is said
+/// in the page's language: the page carries every refusal's sentence (``refusals(_:)``), which the
+/// script picks by the API error's `command` and `state`.
 enum LivePage {
     static func response(_ context: RequestContext) throws -> HTTPResponse {
         let strings = context.language.liveStrings
@@ -37,7 +39,7 @@ enum LivePage {
         let body: HTML = """
         <h1>\(strings.livePageTitle)</h1>
         <div id="live" data-events-url="/api/v1/live/events" data-commands-url="/api/v1/live/commands" \
-        data-not-sent="\(strings.commandNotSent(""))" data-stream-closed="\(strings.streamClosed)" data-stream-lost="\(strings.streamLost)" data-no-recording="\(strings.noRecordingToCommand)" data-state="\(presentation.state?.state.rawValue ?? "none")">
+        data-not-sent="\(strings.commandNotSent(""))" data-stream-closed="\(strings.streamClosed)" data-stream-lost="\(strings.streamLost)" data-no-recording="\(strings.noRecordingToCommand)" data-refusals="\(refusals(context.language))" data-state="\(presentation.state?.state.rawValue ?? "none")">
         <p id="live-status" class="notice live-status\(presentation.isStale ? " stale" : "")" role="status" aria-live="polite">\(view.status)</p>
         <dl class="fields live-fields" id="live-fields">\(fields)</dl>
         <p id="live-stored"\(view.storedRun == nil ? " hidden" : "")>\(stored)</p>
@@ -48,5 +50,19 @@ enum LivePage {
         return PageLayout.response(PageLayout.document(title: strings.livePageTitle, current: .live, strings: context.strings,
                                                        language: context.language, csrfToken: context.csrfToken,
                                                        extraHead: "<script src=\"/static/live.js\" defer></script>\n", body: body))
+    }
+
+    /// Every refusal a recorder can answer (``RunCore/LiveCommandError/refusal(of:in:)``), said
+    /// in `language`, as a JSON object keyed `command state` (`lap paused`).
+    static func refusals(_ language: Language) -> String {
+        var members: [String: JSONValue] = [:]
+        for command in LiveCommandKind.allCases {
+            for state in RecordingState.allCases {
+                guard let refusal = LiveCommandError.refusal(of: command, in: state),
+                      let text = ErrorText(refusal, language: language) else { continue }
+                members["\(command.rawValue) \(state.rawValue)"] = .string(text.sentence)
+            }
+        }
+        return JSONValue.object(members).text(pretty: false)
     }
 }

@@ -84,7 +84,7 @@ import Testing
         #expect(throws: LiveCommandError.self) { try s.apply(.resume) }
         try s.apply(.pause)
         #expect(throws: LiveCommandError.self) { try s.apply(.pause) }
-        #expect(throws: LiveCommandError("a lap can only be marked while running (the recording is paused)")) { try s.apply(.lap) }
+        #expect(throws: LiveCommandError(.lapNotRunning, command: .lap, state: .paused)) { try s.apply(.lap) }
         try s.apply(.finish)
         #expect(s.state == .finished)
         for command in LiveCommandKind.allCases {

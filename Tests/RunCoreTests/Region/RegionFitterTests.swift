@@ -42,7 +42,7 @@ import TestSupport
     @Test func noPointsThrows() throws {
         let error = #expect(throws: RegionFitError.self) { try RegionFitter().fit([Coordinate]()) }
         #expect(error?.code == .noCoordinates)
-        #expect(error?.message.contains("no coordinates") == true)
+        #expect(error?.description.contains("no coordinates") == true)
         let trackError = #expect(throws: RegionFitError.self) { try RegionFitter().fitTrack([Coordinate]()) }
         #expect(trackError?.code == .noCoordinates)
     }
@@ -53,7 +53,7 @@ import TestSupport
         let error = #expect(throws: RegionFitError.self) { try RegionFitter().fit(points) }
         #expect(error?.code == .invalidCoordinate)
         #expect(error?.index == 2)
-        #expect(error?.message.contains("coordinate 2") == true)
+        #expect(error?.description.contains("coordinate 2") == true)
     }
 
     @Test(arguments: [

@@ -19,8 +19,10 @@ struct LiveCommandSender {
             if let run = state.runID { line += " — " + strings.storedAsRun(String(run)).lowercased() + " ('runlog show \(run)')" }
             context.console.print(line)
             return ExitCode.success
-        case .refused(_, let reason):
-            throw CommandFailure("\(kind.rawValue): \(reason ?? "refused")")
+        case .refused(_, let reason?):
+            throw reason
+        case .refused:
+            throw CommandFailure("\(kind.rawValue): refused")
         case .pending:
             throw CommandFailure("the recorder did not answer '\(kind.rawValue)' within \(Int(timeoutSeconds)) s; the command stays queued")
         }

@@ -129,18 +129,13 @@ enum RecordCommand: Command {
             }
             speed = value
         }
-        if let replay {
-            do {
-                return try ReplaySource(path: replay, speed: speed)
-            } catch let error as FixSourceError {
-                throw CommandFailure(error.message)
-            }
-        }
+        if let replay { return try ReplaySource(path: replay, speed: speed) }
         if let gpsd {
             do {
                 return try GPSDSource(address: gpsd)
-            } catch let error as FixSourceError {
-                throw UsageError(error.message, command: name)
+            } catch let error as FixSourceError where error.code == .invalidAddress {
+                // A bad address is bad usage (exit 64): the sentence, then the pointer to --help.
+                throw UsageError(ErrorText(error, language: .english)?.sentence ?? "\(error)", command: name)
             }
         }
         return nil
