@@ -13,8 +13,9 @@ package struct WebConfiguration: Sendable {
     package var leafletDirectory: String
     /// Pages kept in memory, in bytes.
     package var cacheBudgetBytes: Int
-    /// A live event stream sends a comment after this many seconds without an event, so a closed
-    /// tab is noticed and the connection is not taken for idle. Default 15.
+    /// A live event stream sends a comment after this many seconds without an event, so the
+    /// connection is not taken for idle. (A closed tab is noticed from its socket within about a
+    /// second, without waiting for this.) Default 15.
     package var liveKeepAliveSeconds: Double
     /// Live event streams open at once, at most; one more is refused with 503. Each holds a
     /// connection (suspended while it waits: no thread of the server's pool) and a thread of its
