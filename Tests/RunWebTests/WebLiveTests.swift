@@ -102,6 +102,10 @@ import TestSupport
         let resumed = try EventStreamClient(port: web.server.port, headers: ["Last-Event-ID": "5"])
         #expect(resumed.waitUntil(timeout: 5) { $0.contains { $0.id == "7" } })
         #expect(resumed.events.compactMap(\.id) == ["6", "7"])
+        // A page that opens a new stream itself (after a refusal or a drop) says it in the query.
+        let reopened = try EventStreamClient(port: web.server.port, path: "/api/v1/live/events?lastEventId=6")
+        #expect(reopened.waitUntil(timeout: 5) { $0.contains { $0.id == "7" } })
+        #expect(reopened.events.compactMap(\.id) == ["7"])
     }
 
     @Test func eventStreamSaysWhenTheRecorderStopsAnswering() throws {
