@@ -42,7 +42,8 @@ static inline uint16_t runlog_mhd_bound_port(struct MHD_Daemon *daemon) {
     return info == NULL ? 0 : info->port;
 }
 
-/// A connection's socket (MHD_get_connection_info is variadic); -1 when unknown.
+/* The socket of a connection (-1 when unknown; MHD_get_connection_info is variadic): a stream's producer
+   looks at it for the peer's close, HeadDeadlines shuts it down past its deadline. */
 static inline int runlog_mhd_connection_socket(struct MHD_Connection *connection) {
     const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
     return info == NULL ? -1 : info->connect_fd;
