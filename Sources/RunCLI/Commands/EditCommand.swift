@@ -40,7 +40,8 @@ enum EditCommand: Command {
         }
         guard !edit.isEmpty else { throw UsageError("give --sport, --name or --notes", command: name) }
         let library = try context.library()
-        let record = try Runs(library: library, preferences: try context.analysisPreferences()).edit(id: id, edit)
+        let record = try Runs(library: library, preferences: try context.analysisPreferences(),
+                              currentPreferences: { try context.currentAnalysisPreferences() }).edit(id: id, edit)
         if arguments.has(Options.json) {
             context.console.print(RunPresentation(run: record, analysis: try library.analysis(id: id)).json.text())
         } else {
