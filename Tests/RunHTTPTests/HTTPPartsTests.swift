@@ -46,6 +46,18 @@ import Testing
         #expect(allowed == ["GET", "DELETE", "HEAD"])
         if case .found(let handler, _) = router.match(method: "HEAD", path: "/runs/1") { #expect(handler == "show") } else { Issue.record("HEAD") }
         guard case .notFound = router.match(method: "GET", path: "/runs/12/other") else { Issue.record("not 404"); return }
+        // A literal segment is matched whole; the patterns read back as added.
+        router.add("GET", "/runs/{id}/gpx", "gpx")
+        guard case .notFound = router.match(method: "GET", path: "/runs/12/gp") else { Issue.record("a prefix matched"); return }
+        #expect(router.patterns.map(\.pattern) == ["/runs/{id}", "/runs/{id}/rename", "/runs/{id}", "/runs/{id}/gpx"])
+    }
+
+    /// Field names compare without regard to ASCII case, and only ASCII letters fold.
+    @Test func headerNamesIgnoreCase() {
+        let response = HTTPResponse(status: 200, headers: [("Content-Type", "text/html"), ("X-A-B", "1")])
+        #expect(response.header("content-type") == "text/html" && response.header("CONTENT-TYPE") == "text/html")
+        #expect(response.header("x-a-b") == "1" && response.header("x\ra\rb") == nil && response.header("content-typ") == nil)
+        #expect(!HTTPResponse.sameFieldName("a-b", "a\rb") && !HTTPResponse.sameFieldName("[", "{") && HTTPResponse.sameFieldName("Q", "q"))
     }
 
     @Test func tileOrigins() {

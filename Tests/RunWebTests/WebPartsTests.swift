@@ -69,16 +69,23 @@ import Testing
                 && !HostCheckMiddleware.isLoopbackHost("evil.example:8080") && !HostCheckMiddleware.isLoopbackHost("128.0.0.1"))
     }
 
-    @Test func aCachedPageGetsTheRequestersToken() {
+    @Test func aCachedPageGetsTheRequestersToken() throws {
         let old = String(repeating: "a", count: 64), new = String(repeating: "b", count: 64)
         let page = "<meta content=\"\(old)\"><input value=\"\(old)\">\(old)"
-        var body = Array(page.utf8)
+        let body = Array(page.utf8)
         let offsets = CacheMiddleware.offsets(of: Array(old.utf8), in: body)
         // `<meta content="` is 15 bytes, `"><input value="` 16, `">` 2.
         #expect(offsets == [15, 15 + 64 + 16, 15 + 64 + 16 + 64 + 2])
-        CacheMiddleware.put(new, replacing: old, at: offsets, in: &body)
-        #expect(String(decoding: body, as: UTF8.self) == page.replacingOccurrences(of: old, with: new))
-        #expect(CacheMiddleware.offsets(of: Array(old.utf8), in: body).isEmpty)
+        let cached = PageCache.CachedResponse(status: 200, headers: [], body: body, csrfToken: old, tokenOffsets: offsets)
+        let served = HTTPResponse(status: 200, body: CacheMiddleware.body(of: cached, token: new))
+        guard case .pieces(let pieces) = served.body else { Issue.record("not in pieces: \(served.body)"); return }
+        #expect(pieces.count == 7)   // four parts of the page, three tokens
+        let bytes = try #require(served.bytes)
+        #expect(String(decoding: bytes, as: UTF8.self) == page.replacingOccurrences(of: old, with: new))
+        #expect(CacheMiddleware.offsets(of: Array(old.utf8), in: bytes).isEmpty)
+        // The same session again: the kept bytes as they are.
+        guard case .bytes(let same) = CacheMiddleware.body(of: cached, token: old) else { Issue.record("pieces for the same token"); return }
+        #expect(same == body)
     }
 
     @Test func htmlInterpolationEscapes() {

@@ -6,6 +6,10 @@ package struct HTTPResponse: Sendable {
     /// The body: bytes in memory, or a stream written by a producer on its own thread.
     package enum Body: Sendable {
         case bytes([UInt8])
+        /// Bytes in memory in pieces, sent as one body (joined once, by the server, into the
+        /// buffer it sends from): a kept page with the requester's token between its parts
+        /// costs no copy of the page before that.
+        case pieces([ArraySlice<UInt8>])
         /// A body produced while it is sent (a GPX export; later, Server-Sent Events). The producer
         /// runs on a thread of its own and writes into the ``ResponseStream``; the connection is
         /// suspended while the stream is empty, so a slow or long-lived producer holds no thread
@@ -35,10 +39,15 @@ package struct HTTPResponse: Sendable {
         HTTPResponse(status: 303, headers: [("Location", location)])
     }
 
-    /// The value of a header field, by name in any case.
+    /// The value of a header field, by name in any case (compared byte by byte, ASCII case
+    /// folded: field names are tokens, RFC 9110 §5.1).
     package func header(_ name: String) -> String? {
-        let lowered = name.lowercased()
-        return headers.last { $0.name.lowercased() == lowered }?.value
+        headers.last { Self.sameFieldName($0.name, name) }?.value
+    }
+
+    /// Whether two field names are equal ignoring ASCII case, without making lowercased copies.
+    static func sameFieldName(_ a: String, _ b: String) -> Bool {
+        a.utf8.count == b.utf8.count && zip(a.utf8, b.utf8).allSatisfy { x, y in x == y || (x | 0x20 == y | 0x20 && (x | 0x20) >= 0x61 && (x | 0x20) <= 0x7A) }
     }
 
     /// Adds a header field.
@@ -46,7 +55,10 @@ package struct HTTPResponse: Sendable {
 
     /// The body's bytes, when it is in memory.
     package var bytes: [UInt8]? {
-        if case .bytes(let bytes) = body { return bytes }
-        return nil
+        switch body {
+        case .bytes(let bytes): return bytes
+        case .pieces(let pieces): return pieces.reduce(into: [UInt8]()) { $0 += $1 }
+        case .stream: return nil
+        }
     }
 }

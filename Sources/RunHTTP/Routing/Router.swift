@@ -11,7 +11,7 @@ package struct Router<Handler: Sendable>: Sendable {
 
     private struct Route: Sendable {
         var method: String
-        var segments: [String]
+        var pattern: RoutePattern
         var handler: Handler
     }
 
@@ -21,41 +21,70 @@ package struct Router<Handler: Sendable>: Sendable {
 
     /// Adds a route; earlier routes win when several match.
     package mutating func add(_ method: String, _ pattern: String, _ handler: Handler) {
-        routes.append(Route(method: method, segments: Self.segments(pattern), handler: handler))
+        routes.append(Route(method: method, pattern: RoutePattern(pattern), handler: handler))
     }
 
     /// The patterns and their methods, in order (for documentation and tests).
     package var patterns: [(method: String, pattern: String)] {
-        routes.map { ($0.method, "/" + $0.segments.joined(separator: "/")) }
+        routes.map { ($0.method, $0.pattern.text) }
     }
 
+    /// The route for a request. Runs on every request: the path is split once, patterns are
+    /// compared segment by segment without copying (non-generic code, over the patterns alone),
+    /// and parameters are gathered only for the route that matches.
     package func match(method: String, path: String) -> Match {
-        let segments = Self.segments(path)
+        let segments = path.split(separator: "/", omittingEmptySubsequences: true)
         var allowed: [String] = []
-        for route in routes {
-            guard let parameters = Self.parameters(route.segments, segments) else { continue }
-            if route.method == method || (method == "HEAD" && route.method == "GET") {
-                return .found(route.handler, parameters: parameters)
+        for index in routes.indices where routes[index].pattern.matches(segments) {
+            let routeMethod = routes[index].method
+            if routeMethod == method || (method == "HEAD" && routeMethod == "GET") {
+                return .found(routes[index].handler, parameters: routes[index].pattern.parameters(segments))
             }
-            if !allowed.contains(route.method) { allowed.append(route.method) }
+            if !allowed.contains(routeMethod) { allowed.append(routeMethod) }
         }
         if allowed.contains("GET") && !allowed.contains("HEAD") { allowed.append("HEAD") }
         return allowed.isEmpty ? .notFound : .methodNotAllowed(allowed: allowed)
     }
+}
 
-    private static func segments(_ path: String) -> [String] {
-        path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+/// A route's path pattern: `/`-separated segments, each text to match exactly or `{name}`.
+struct RoutePattern: Sendable {
+    enum Segment: Sendable {
+        case literal(String)
+        case parameter(String)
     }
 
-    private static func parameters(_ pattern: [String], _ path: [String]) -> [String: String]? {
-        guard pattern.count == path.count else { return nil }
-        var parameters: [String: String] = [:]
-        for (expected, actual) in zip(pattern, path) {
-            if expected.hasPrefix("{") && expected.hasSuffix("}") {
-                parameters[String(expected.dropFirst().dropLast())] = actual
-            } else if expected != actual {
-                return nil
+    let segments: [Segment]
+
+    init(_ pattern: String) {
+        segments = pattern.split(separator: "/").map { text in
+            text.hasPrefix("{") && text.hasSuffix("}") ? .parameter(String(text.dropFirst().dropLast())) : .literal(String(text))
+        }
+    }
+
+    /// The pattern as written (`/runs/{id}`).
+    var text: String {
+        "/" + segments.map { segment in
+            switch segment {
+            case .literal(let text): return text
+            case .parameter(let name): return "{\(name)}"
             }
+        }.joined(separator: "/")
+    }
+
+    func matches(_ path: [Substring]) -> Bool {
+        guard segments.count == path.count else { return false }
+        for (expected, actual) in zip(segments, path) {
+            // Bytes compared as they are (a path segment is matched exactly, not by Unicode equivalence).
+            if case .literal(let text) = expected, !text.utf8.elementsEqual(actual.utf8) { return false }
+        }
+        return true
+    }
+
+    func parameters(_ path: [Substring]) -> [String: String] {
+        var parameters: [String: String] = [:]
+        for (expected, actual) in zip(segments, path) {
+            if case .parameter(let name) = expected { parameters[name] = String(actual) }
         }
         return parameters
     }

@@ -148,6 +148,19 @@ final class ServerContext: Sendable {
                 MHD_create_response_from_buffer(raw.count, UnsafeMutableRawPointer(mutating: raw.baseAddress),
                                                 .RESPMEM_MUST_COPY)
             }
+        case .pieces(let pieces):
+            // One malloc'd buffer, the pieces copied in once; libmicrohttpd frees it (MUST_FREE).
+            let count = pieces.reduce(0) { $0 + $1.count }
+            guard let buffer = malloc(max(count, 1)) else { return .NO }
+            var offset = 0
+            for piece in pieces {
+                piece.withUnsafeBytes { raw in
+                    if let base = raw.baseAddress { (buffer + offset).copyMemory(from: base, byteCount: raw.count) }
+                }
+                offset += piece.count
+            }
+            mhdResponse = MHD_create_response_from_buffer(count, buffer, .RESPMEM_MUST_FREE)
+            if mhdResponse == nil { free(buffer) }
         case .stream:
             let created = ResponseStream()
             created.connection = connection

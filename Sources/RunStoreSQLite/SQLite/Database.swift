@@ -8,6 +8,8 @@ import Foundation
 /// thread-safe: use one `Database` per thread (SQLite's "multi-thread" mode).
 package final class Database {
     private let handle: OpaquePointer
+    /// `PRAGMA data_version`, prepared once (``changeToken`` runs it on every web request).
+    private var dataVersionStatement: OpaquePointer?
     /// Path of the database file.
     package let path: String
     /// Whether the database was opened read-only.
@@ -62,6 +64,7 @@ package final class Database {
     }
 
     deinit {
+        sqlite3_finalize(dataVersionStatement)
         sqlite3_close_v2(handle)
     }
 
@@ -151,10 +154,16 @@ package final class Database {
     package var changes: Int { Int(sqlite3_changes(handle)) }
 
     /// A number that changes with every commit to the file, by this connection or another:
-    /// `PRAGMA data_version` (changes when another connection commits) and
-    /// `sqlite3_total_changes64` (rows this connection changed) together. For caches.
+    /// `PRAGMA data_version` (changes when another connection commits; it starts a read, so it
+    /// sees the newest commit) and `sqlite3_total_changes64` (rows this connection changed)
+    /// together. For caches: it is read on every web request, so its statement is prepared once.
     package var changeToken: Int64 {
-        let dataVersion = (try? scalarInt("PRAGMA data_version")) ?? 0
+        if dataVersionStatement == nil { sqlite3_prepare_v2(handle, "PRAGMA data_version", -1, &dataVersionStatement, nil) }
+        var dataVersion: Int64 = 0
+        if let statement = dataVersionStatement {
+            if sqlite3_step(statement) == SQLITE_ROW { dataVersion = sqlite3_column_int64(statement, 0) }
+            sqlite3_reset(statement)
+        }
         return (dataVersion &<< 32) ^ sqlite3_total_changes64(handle)
     }
 

@@ -19,9 +19,7 @@ struct CacheMiddleware: Middleware {
         guard let route = context.route, route.isCacheable, context.request.isRead else { return try next(&context) }
         let key = Self.key(context, generation: pool.generation)
         if let cached = cache.response(for: key) {
-            var body = cached.body
-            if let kept = cached.csrfToken { Self.put(context.csrfToken, replacing: kept, at: cached.tokenOffsets, in: &body) }
-            return HTTPResponse(status: cached.status, headers: cached.headers, body: .bytes(body))
+            return HTTPResponse(status: cached.status, headers: cached.headers, body: Self.body(of: cached, token: context.csrfToken))
         }
         let response = try next(&context)
         if response.status == 200, let bytes = response.bytes {
@@ -42,14 +40,23 @@ struct CacheMiddleware: Middleware {
         return "\(context.identity.id.count):\(context.identity.id)|\(generation)|\(hour)|\(context.request.path)?\(query)\(liveKey)"
     }
 
-    /// Writes `token` over `kept` at `offsets` in `body` (two tokens of the same length); nothing
-    /// when they are equal (the same session asks again).
-    static func put(_ token: String, replacing kept: String, at offsets: [Int], in body: inout [UInt8]) {
-        let bytes = Array(token.utf8)
-        guard token != kept, bytes.count == kept.utf8.count else { return }
-        for offset in offsets where offset + bytes.count <= body.count {
-            body.replaceSubrange(offset..<(offset + bytes.count), with: bytes)
+    /// A kept page's body with `token` in the place of the token it was written with: the page's
+    /// parts between the tokens and the token, as pieces the server joins once (no copy of the
+    /// page here); the kept bytes themselves when the token is the same (the same session asks
+    /// again) or the page carries none.
+    static func body(of cached: PageCache.CachedResponse, token: String) -> HTTPResponse.Body {
+        guard let kept = cached.csrfToken, token != kept, token.utf8.count == kept.utf8.count else { return .bytes(cached.body) }
+        let tokenBytes = Array(token.utf8)[...]
+        var pieces: [ArraySlice<UInt8>] = []
+        pieces.reserveCapacity(cached.tokenOffsets.count * 2 + 1)
+        var start = 0
+        for offset in cached.tokenOffsets where offset >= start && offset + tokenBytes.count <= cached.body.count {
+            pieces.append(cached.body[start..<offset])
+            pieces.append(tokenBytes)
+            start = offset + tokenBytes.count
         }
+        pieces.append(cached.body[start...])
+        return .pieces(pieces)
     }
 
     /// Where `needle` starts in `body`, each occurrence (not overlapping).

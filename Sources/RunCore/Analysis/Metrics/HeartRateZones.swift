@@ -7,6 +7,12 @@ package struct HeartRateZoneTimes: Sendable, Hashable, Codable {
     /// Seconds with a heart rate below zone 1.
     package var secondsBelowZones: Double
 
+    package init(lowerBoundsBPM: [Double], secondsInZone: [Double], secondsBelowZones: Double) {
+        self.lowerBoundsBPM = lowerBoundsBPM
+        self.secondsInZone = secondsInZone
+        self.secondsBelowZones = secondsBelowZones
+    }
+
     /// Each interval within a piece with a positive duration and a heart rate counts with its
     /// duration in the zone of its heart rate (the mean of its ends, as for the average); holes in
     /// the recording (``Timeline/recordingGapSeconds``) count in no zone.
