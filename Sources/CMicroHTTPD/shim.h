@@ -37,6 +37,12 @@ static inline uint16_t runlog_mhd_bound_port(struct MHD_Daemon *daemon) {
     return info == NULL ? 0 : info->port;
 }
 
+/* The socket of a connection (-1 when unknown): a stream's producer looks at it for the peer's close. */
+static inline int runlog_mhd_connection_socket(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+    return info == NULL ? -1 : info->connect_fd;
+}
+
 /* Macros with casts, which Swift cannot import. */
 static inline ssize_t runlog_mhd_end_of_stream(void) { return MHD_CONTENT_READER_END_OF_STREAM; }
 static inline ssize_t runlog_mhd_end_with_error(void) { return MHD_CONTENT_READER_END_WITH_ERROR; }

@@ -51,6 +51,15 @@ import Testing
         let console = Console.capturing()
         #expect(CLI.run(arguments: ["show"], environment: environment, console: console, storage: SQLiteStorage.self) == 64)
         #expect(console.errorText == "runlog: missing argument\nusage: runlog show [--json] RUN\nsee 'runlog show --help'\n")
+        // An action's operands: the extra words are named (a name of several words unquoted).
+        let extra = run("search-sets", "create", "LONG", "RUNS")
+        #expect(extra.status == 64 && extra.err.hasPrefix("runlog: too many arguments: 'RUNS' (a name of several words is quoted"),
+                "\(extra.err)")
+        let profile = run("settings", "profile", "create", "Berlin", "marathon")
+        #expect(profile.status == 64 && profile.err.hasPrefix("runlog: too many arguments: 'marathon'"), "\(profile.err)")
+        let missing = run("settings", "profile", "use")
+        #expect(missing.status == 64 && missing.err.hasPrefix("runlog: missing argument; usage: runlog settings profile use NAME"),
+                "\(missing.err)")
     }
 
     @Test func importListShowExportDelete() throws {

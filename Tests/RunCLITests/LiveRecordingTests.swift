@@ -194,7 +194,7 @@ import Testing
         #expect(try runlog(["import", path]).status == 0)
         let recorded = try runlog(["record", "--replay", path, "--speed", "100000"])
         #expect(recorded.status == 0, "\(recorded.error)")
-        #expect(recorded.output.hasPrefix("Already in the library as run 1: the replayed file was imported before"), "\(recorded.output)")
+        #expect(recorded.output.hasPrefix("Already in the library as run 1: the replayed run is there already"), "\(recorded.output)")
         #expect(try runlog(["list", "--ids"]).output == "1\n")
     }
 

@@ -95,6 +95,25 @@ import Testing
         #expect(raw.contains("filename*0*=utf-8''") && raw.contains("filename*1*="))
     }
 
+    /// A right-to-left override in a run's name (`invoice‮gpx.exe`, shown as `invoiceexe.xpg`)
+    /// reaches no file name: not the attachment's (both header parameters and the body's line),
+    /// not an exported file's.
+    @Test func bidiControlsReachNoFileName() throws {
+        try importRun(named: "invoice\u{202E}gpx.exe")
+        let eml = home.file("spoof.eml")
+        #expect(run("share", "1", "-o", eml).status == 0)
+        let message = try parse(eml, attachment: home.file("spoof.gpx"))
+        #expect(message["attachmentName"] as? String == "2026-05-02 invoicegpx.exe.gpx")
+        let raw = try String(contentsOfFile: eml, encoding: .utf8)
+        let lines = raw.components(separatedBy: "\r\n").filter { $0.contains("name") }
+        #expect(lines.contains { $0.contains("filename=") } && !lines.contains { $0.uppercased().contains("E2%80%AE") || $0.contains("\u{202E}") },
+                "\(lines)")
+        #expect((message["body"] as? String)?.contains("attached: 2026-05-02 invoicegpx.exe.gpx\n") == true)
+        let folder = home.file("exported") + "/"
+        #expect(run("export", "1", "-o", folder).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["2026-05-02 invoicegpx.exe.gpx"])
+    }
+
     @Test(arguments: ["ana", "ana@", "a b@example.org", "ana@example.org\r\nBcc: eve@example.org", "<ana@example.org>"])
     func badRecipientsAreRefused(address: String) throws {
         try importRun(named: "Morning Run")

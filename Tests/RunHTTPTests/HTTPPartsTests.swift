@@ -35,6 +35,18 @@ import Testing
         #expect(ContentDisposition.attachment(fileName: name) == header)
     }
 
+    /// Neither form carries a bidirectional-text control, whoever made the name (Unicode's
+    /// Bidi_Control scalars, by hand: ALM, LRM, RLM, LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI).
+    @Test(arguments: [0x061C, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069] as [UInt32])
+    func contentDispositionDropsBidiControls(control: UInt32) throws {
+        let scalar = try #require(Unicode.Scalar(control))
+        #expect(ContentDisposition.attachment(fileName: "invoice\(scalar)xpg.exe") == "attachment; filename=\"invoicexpg.exe\"")
+        let encoded = String(scalar).utf8.map { "%" + String($0, radix: 16, uppercase: true) }.joined()
+        let header = ContentDisposition.attachment(fileName: "Läufchen \(scalar)xpg.exe")
+        #expect(header == "attachment; filename=\"L_ufchen xpg.exe\"; filename*=UTF-8''L%C3%A4ufchen%20xpg.exe")
+        #expect(!header.unicodeScalars.contains(scalar) && !header.contains(encoded))
+    }
+
     @Test func routerMatchesPatterns() {
         var router = Router<String>()
         router.add("GET", "/runs/{id}", "show")

@@ -78,6 +78,17 @@ import TestSupport
         #expect(renamed.header("content-disposition")
                 == "attachment; filename=\"\(date) L_ufchen-am Fluss.gpx\"; filename*=UTF-8''\(date)%20L%C3%A4ufchen-am%20Fluss.gpx")
         #expect(try web.client.get("/runs/2/gpx").status == 404)
+        // A right-to-left override in the name reaches neither form (`invoice‮gpx.exe` would show as `invoiceexe.xpg`).
+        try web.library().rename(id: 1, to: "invoice\u{202E}gpx.exe")
+        for path in ["/runs/1/gpx", "/api/v1/runs/1/gpx"] {
+            let spoofed = try web.client.get(path)
+            let header = try #require(spoofed.header("content-disposition"))
+            #expect(header == "attachment; filename=\"\(date) invoicegpx.exe.gpx\"", "\(path)")
+            #expect(!header.contains("\u{202E}") && !header.uppercased().contains("%E2%80%AE") && !header.contains("filename*"), "\(path)")
+        }
+        // The run page's share button offers the same file name.
+        let page = try web.client.get("/runs/1").text
+        #expect(page.contains("data-share-file=\"\(date) invoicegpx.exe.gpx\""))
     }
 
     @Test func bigExportsStreamWhileManyRequestsAreServed() throws {

@@ -102,6 +102,10 @@ import TestSupport
         let resumed = try EventStreamClient(port: web.server.port, headers: ["Last-Event-ID": "5"])
         #expect(resumed.waitUntil(timeout: 5) { $0.contains { $0.id == "7" } })
         #expect(resumed.events.compactMap(\.id) == ["6", "7"])
+        // A page that opens a new stream itself (after a refusal or a drop) says it in the query.
+        let reopened = try EventStreamClient(port: web.server.port, path: "/api/v1/live/events?lastEventId=6")
+        #expect(reopened.waitUntil(timeout: 5) { $0.contains { $0.id == "7" } })
+        #expect(reopened.events.compactMap(\.id) == ["7"])
     }
 
     @Test func eventStreamSaysWhenTheRecorderStopsAnswering() throws {
@@ -183,7 +187,7 @@ import TestSupport
         #expect(third.status == 503 && third.text.contains("tooManyStreams"), "\(third.status) \(third.text)")
         // Other requests are still served while both streams wait (they hold no pool thread).
         #expect(try web.client.get("/api/v1/runs").status == 200)
-        // A closed tab is noticed at the next keep-alive and frees its place.
+        // A closed tab frees its place.
         second.close()
         let deadline = Date().addingTimeInterval(5)
         while web.application.liveFeed.reservedStreamCount > 1, Date() < deadline { usleep(20_000) }
@@ -201,5 +205,42 @@ import TestSupport
         let observerDeadline = Date().addingTimeInterval(3)
         while web.application.liveFeed.observerState.isObserving, Date() < observerDeadline { usleep(20_000) }
         #expect(!web.application.liveFeed.observerState.isObserving && web.application.liveFeed.reservedStreamCount == 0)
+    }
+
+    /// Places are freed when their clients go — a closed connection or a reset one —, noticed
+    /// from the socket within a round of the producer (1 s), not at the next keep-alive (15 s by
+    /// default, as here): after every place was taken and every client went, a new stream is
+    /// accepted within 3 s (polled), and every place comes back. Twice, so the freed places work.
+    @Test(.timeLimit(.minutes(1)))
+    func closedStreamsFreeTheirPlacesWithinSeconds() throws {
+        let web = try WebTestServer()
+        let limit = web.application.configuration.liveStreamLimit
+        #expect(limit == 16 && web.application.configuration.liveKeepAliveSeconds == 15)
+        for round in 1...2 {
+            let clients = try (0..<limit).map { _ in try EventStreamClient(port: web.server.port) }
+            for client in clients { #expect(client.status == 200 && client.waitUntil(timeout: 5) { !$0.isEmpty }, "round \(round)") }
+            let refused = try web.client.get("/api/v1/live/events")
+            #expect(refused.status == 503 && refused.text.contains("tooManyStreams"), "round \(round): \(refused.status)")
+            let closing = Date()
+            for (index, client) in clients.enumerated() {
+                if index % 2 == 0 { client.close() } else { client.reset() }
+            }
+            var accepted: EventStreamClient?
+            while accepted == nil, Date().timeIntervalSince(closing) < 3 {
+                let attempt = try EventStreamClient(port: web.server.port)
+                if attempt.status == 200 { accepted = attempt } else { attempt.close(); usleep(50_000) }
+            }
+            let seconds = Date().timeIntervalSince(closing)
+            print("round \(round): a new live stream accepted \(String(format: "%.2f", seconds)) s after \(limit) clients went")
+            let stream = try #require(accepted, "round \(round): no stream accepted within 3 s of \(limit) clients going")
+            #expect(stream.waitUntil(timeout: 5) { !$0.isEmpty })
+            while web.application.liveFeed.reservedStreamCount > 1, Date().timeIntervalSince(closing) < 3 { usleep(20_000) }
+            #expect(web.application.liveFeed.reservedStreamCount == 1, "round \(round): every other place is free")
+            // The last one goes too: every place free before the next round takes them all again.
+            stream.reset()
+            let deadline = Date().addingTimeInterval(3)
+            while web.application.liveFeed.reservedStreamCount > 0, Date() < deadline { usleep(20_000) }
+            #expect(web.application.liveFeed.reservedStreamCount == 0, "round \(round)")
+        }
     }
 }

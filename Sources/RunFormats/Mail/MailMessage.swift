@@ -1,11 +1,13 @@
 import Foundation
+import RunCore
 
 /// An e-mail message with a text body and attachments, written as an RFC 5322 / MIME message
 /// (`.eml`) that mail programs open: `multipart/mixed` (RFC 2046 §5.1.3) holding a
 /// `text/plain; charset=utf-8` body in quoted-printable (RFC 2045 §6.7) and each attachment in
 /// base64 lines of 76 characters (RFC 2045 §6.8), with CRLF line ends throughout (RFC 5322 §2.1).
 /// A non-ASCII subject is written as RFC 2047 encoded-words, a non-ASCII file name with RFC 2231
-/// parameter encoding in `Content-Disposition` (RFC 2183) and `Content-Type`.
+/// parameter encoding in `Content-Disposition` (RFC 2183) and `Content-Type`; an attachment's
+/// name never carries a bidirectional-text control there (RunCore's `FileNameText.removingBidiControls`).
 package struct MailMessage: Sendable {
     package struct Attachment: Sendable {
         package var fileName: String
@@ -69,8 +71,9 @@ package struct MailMessage: Sendable {
         lines += MailBodyText.quotedPrintable(body)
         for attachment in attachments {
             lines.append("--" + boundary)
-            lines.append(MailHeaderText.parameterized("Content-Type", attachment.contentType, name: "name", value: attachment.fileName))
-            lines.append(MailHeaderText.parameterized("Content-Disposition", "attachment", name: "filename", value: attachment.fileName))
+            let fileName = FileNameText.removingBidiControls(attachment.fileName)
+            lines.append(MailHeaderText.parameterized("Content-Type", attachment.contentType, name: "name", value: fileName))
+            lines.append(MailHeaderText.parameterized("Content-Disposition", "attachment", name: "filename", value: fileName))
             lines.append("Content-Transfer-Encoding: base64")
             lines.append("")
             lines += MailBodyText.base64Lines(attachment.bytes)

@@ -1,11 +1,19 @@
 /// `Content-Disposition: attachment` with a file name (RFC 6266 §4): a plain `filename` for old
 /// clients (ASCII, unsafe characters replaced) and `filename*` in UTF-8 with percent-encoding
-/// (RFC 8187) when the name is not plain ASCII.
+/// (RFC 8187) when the name is not plain ASCII. Neither form ever carries a bidirectional-text
+/// control (Unicode's `Bidi_Control` property: `invoice\u{202E}xpg.exe` would show as
+/// `invoiceexe.gpx` in a download bar): they are removed first, by the same property RunCore's
+/// `FileNameText.removingBidiControls` removes for every name made from a run's name (RunHTTP
+/// imports no runlog module, so the header keeps the rule itself, whoever calls it).
 package enum ContentDisposition {
     /// - Parameter fileName: a name already safe for file systems (``RunUI/ExportFileName``); here
-    ///   it is only made safe for the header: the plain `filename` keeps printable ASCII but `"`,
-    ///   `\`, `%` and `/` (each becomes `_`), and `filename*` carries the exact name when that differs.
+    ///   it is only made safe for the header: bidirectional-text controls removed, then the plain
+    ///   `filename` keeps printable ASCII but `"`, `\`, `%` and `/` (each becomes `_`), and
+    ///   `filename*` carries the name when that differs.
     package static func attachment(fileName: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: fileName.unicodeScalars.lazy.filter { !$0.properties.isBidiControl })
+        let fileName = String(scalars)
         var fallback = ""
         for scalar in fileName.unicodeScalars {
             let plain = scalar.isASCII && scalar.value >= 0x20 && scalar.value != 0x7F && !"\"\\%/".unicodeScalars.contains(scalar)

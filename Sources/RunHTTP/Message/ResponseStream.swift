@@ -13,8 +13,12 @@ import Foundation
 ///
 /// **Server-Sent Events.** The live page's `text/event-stream` (``LiveEventStream``) is such a
 /// stream: its producer waits for the shared store's changes, writes events, and sends a comment
-/// line every 15 s so a closed browser tab is noticed (a write to it fails, the reader frees the
-/// stream, ``isCancelled`` turns true and the producer returns); ``onCancel(_:)`` wakes it at once.
+/// line every 15 s for proxies. A closed browser tab is noticed without waiting for a write:
+/// ``isCancelled`` looks at the connection's socket (`poll(2)` for the peer's close, `POLLRDHUP`,
+/// which reads nothing), so a producer that checks it between rounds — the live stream does once
+/// a second — ends within a round of the client going, and its place is free again (a write
+/// tells only at the next keep-alive or later: 10–20 s in a trial with killed `curl -sN`
+/// clients); ``onCancel(_:)`` wakes it at once.
 /// The server cancels every open stream before it stops (``HTTPServer/stop()``), so a
 /// never-ending producer does not keep it up.
 ///
@@ -30,8 +34,16 @@ package final class ResponseStream: @unchecked Sendable {
     private var cancelled = false
     /// The connection the reader suspended, until a write resumes it.
     private var suspendedConnection: OpaquePointer?
-    /// The connection this stream answers; set when the response is queued.
-    var connection: OpaquePointer?
+    /// The connection this stream answers; set when the response is queued (on the connection's
+    /// thread, before the producer starts), with its socket.
+    var connection: OpaquePointer? {
+        didSet { socket = connection.map { runlog_mhd_connection_socket($0) } ?? -1 }
+    }
+    /// The connection's socket, -1 when unknown. Looked at (never read from or written to) while
+    /// the stream is not cancelled: libmicrohttpd frees the response — cancelling the stream,
+    /// which takes the lock — before it closes the socket, so under the lock it is still this
+    /// connection's.
+    private var socket: Int32 = -1
     /// Called once when the stream is cancelled (a producer waiting on something else wakes up).
     private var cancellationHandlers: [@Sendable () -> Void] = []
 
@@ -39,11 +51,30 @@ package final class ResponseStream: @unchecked Sendable {
         self.capacity = capacity
     }
 
-    /// Whether the client went away or the server is stopping: the producer should stop.
+    /// Whether the client went away or the server is stopping: the producer should stop. A
+    /// client that closed its end of the connection counts as gone at once (the stream is
+    /// cancelled then): a response stream's client sends nothing after its request.
     package var isCancelled: Bool {
         condition.lock()
-        defer { condition.unlock() }
-        return cancelled
+        if cancelled {
+            condition.unlock()
+            return true
+        }
+        let isClientGone = Self.hasPeerClosed(socket)
+        condition.unlock()
+        if isClientGone { cancel() }
+        return isClientGone
+    }
+
+    /// Whether the peer of a connected socket closed it or reset it: `poll(2)` without waiting
+    /// for `POLLRDHUP` (Linux: the peer shut down its writing side), `POLLHUP` or `POLLERR`.
+    /// Reads nothing, so bytes the client sent stay for libmicrohttpd.
+    static func hasPeerClosed(_ socket: Int32) -> Bool {
+        guard socket >= 0 else { return false }
+        let peerShutdown: Int16 = 0x2000   // POLLRDHUP, <bits/poll.h> (a GNU extension Swift's Glibc does not export)
+        var entry = pollfd(fd: socket, events: peerShutdown, revents: 0)
+        guard poll(&entry, 1, 0) == 1 else { return false }
+        return entry.revents & (peerShutdown | Int16(POLLHUP) | Int16(POLLERR) | Int16(POLLNVAL)) != 0
     }
 
     /// Runs `handler` once when the stream is cancelled — at once if it is already — so a producer

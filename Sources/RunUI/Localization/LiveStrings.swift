@@ -35,9 +35,9 @@ package struct LiveStrings: Sendable {
     package let commandNotSent: @Sendable (_ reason: String) -> String
     /// The web UI's live page.
     package let livePageTitle: String
-    /// The live page's event stream ended for good (the server refused or stopped it).
+    /// The server refused the live page's event stream (too many open); the page tries again.
     package let streamClosed: String
-    /// The live page lost its connection to the server and tries again (the browser does).
+    /// The live page lost its connection to the server and tries again.
     package let streamLost: String
     /// A command sent when no recording runs, or its recorder does not answer.
     package let noRecordingToCommand: String
@@ -83,7 +83,7 @@ package struct LiveStrings: Sendable {
         finishQuestion: "Finish the run and store it?",
         commandNotSent: { "Not sent: \($0)" },
         livePageTitle: "Live",
-        streamClosed: "This page stopped following the recording. Reload it to follow again.",
+        streamClosed: "runlog serve did not take this page’s connection (too many live pages may be open); trying again… (the numbers shown may be old)",
         streamLost: "The connection to runlog serve was lost; trying again… (the numbers shown may be old)",
         noRecordingToCommand: "no recording is running, or its recorder does not answer",
         recordingNow: "Recording now",
@@ -119,7 +119,7 @@ package struct LiveStrings: Sendable {
         finishQuestion: "Lauf beenden und speichern?",
         commandNotSent: { "Nicht gesendet: \($0)" },
         livePageTitle: "Live",
-        streamClosed: "Diese Seite verfolgt die Aufzeichnung nicht mehr. Lade sie neu, um wieder zu folgen.",
+        streamClosed: "runlog serve hat die Verbindung dieser Seite nicht angenommen (vielleicht sind zu viele Live-Seiten offen); neuer Versuch … (die Zahlen können veraltet sein)",
         streamLost: "Die Verbindung zu runlog serve ist unterbrochen; neuer Versuch … (die Zahlen können veraltet sein)",
         noRecordingToCommand: "es läuft keine Aufzeichnung, oder ihr Rekorder antwortet nicht",
         recordingNow: "Aufzeichnung läuft",

@@ -242,6 +242,10 @@ extension UIStrings {
         tooLargeText: { size in "An upload takes at most \(size). Import fewer or smaller files at a time." },
         forbiddenTitle: "Refused",
         forbiddenText: "The form was out of date or came from another site. Reload the page and try again.",
+        sessionExpiredText: { minutes in
+            let idle = minutes % 60 == 0 ? "\(minutes / 60) \(minutes == 60 ? "hour" : "hours")" : "\(minutes) \(minutes == 1 ? "minute" : "minutes")"
+            return "This page’s session ended: it was not used for \(idle). Reload the page and try again; nothing was changed."
+        },
         errorTitle: "Something went wrong",
         backToRuns: "Back to the runs",
         navigationSearch: "Search",

@@ -302,6 +302,10 @@ extension UIStrings {
         tooLargeText: { size in "Ein Upload darf höchstens \(size) groß sein. Importiere weniger oder kleinere Dateien auf einmal." },
         forbiddenTitle: "Abgelehnt",
         forbiddenText: "Das Formular war veraltet oder kam von einer anderen Seite. Lade die Seite neu und versuche es noch einmal.",
+        sessionExpiredText: { minutes in
+            let idle = minutes % 60 == 0 ? "\(minutes / 60) \(minutes == 60 ? "Stunde" : "Stunden")" : "\(minutes) \(minutes == 1 ? "Minute" : "Minuten")"
+            return "Die Sitzung dieser Seite ist abgelaufen: Sie wurde \(idle) lang nicht benutzt. Lade die Seite neu und versuche es noch einmal; es wurde nichts geändert."
+        },
         errorTitle: "Etwas ist schiefgegangen",
         backToRuns: "Zurück zu den Läufen",
         navigationSearch: "Suche",

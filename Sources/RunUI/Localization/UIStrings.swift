@@ -333,6 +333,9 @@ package struct UIStrings: Sendable {
     package let tooLargeText: @Sendable (_ size: String) -> String
     package let forbiddenTitle: String
     package let forbiddenText: String
+    /// A form or command of a page whose session ended unused, the idle time in minutes (whole
+    /// hours said as hours): `This page's session ended: it was not used for 12 hours. …`.
+    package let sessionExpiredText: @Sendable (_ idleMinutes: Int) -> String
     package let errorTitle: String
     package let backToRuns: String
     // Search page

@@ -82,7 +82,10 @@ enum APIRoutes {
                          responses: [ok("The state, with the live page's texts under display")], handle: LiveAPI.current),
             APIOperation(method: "GET", path: "/live/events",
                          summary: "Server-Sent Events: each published state as event state (id: its sequence number), event stale "
-                            + "when the recorder stops answering, a comment every 15 s; Last-Event-ID resumes",
+                            + "when the recorder stops answering, a comment every 15 s; Last-Event-ID (or lastEventId) resumes",
+                         queryParameters: [query("lastEventId", "resume after this sequence number, as the Last-Event-ID header does "
+                                                 + "(for a client that opens a new stream itself)",
+                                                 .object(["type": .string("integer"), "minimum": .integer(0)]))],
                          responses: [("200", "The event stream", "text/event-stream", .object(["type": .string("string")])),
                                      failure("503", "As many streams are open as the server allows")],
                          handle: LiveAPI.events),

@@ -15,14 +15,16 @@ enum LiveAPI {
         return APIResponses.json(LiveView(presentation, formatter: context.formatter, calendar: context.calendar, library: context.library).json)
     }
 
-    /// `GET /api/v1/live/events`: Server-Sent Events (``LiveEventStream``); `Last-Event-ID` resumes.
+    /// `GET /api/v1/live/events`: Server-Sent Events (``LiveEventStream``); `Last-Event-ID` resumes,
+    /// and so does the query's `lastEventId` (the live page's script opens a new stream itself
+    /// after a refusal or a drop, and a new `EventSource` sends no header).
     /// - Throws: ``WebError`` 503 when ``WebConfiguration/liveStreamLimit`` streams are open.
     static func events(_ context: RequestContext) throws -> HTTPResponse {
         guard let slot = context.liveFeed.reserveStream() else {
             throw WebError(503, "tooManyStreams", "\(context.liveFeed.streamLimit) live event streams are open already; "
                            + "close a live page and try again")
         }
-        let lastEventID = context.request.header("last-event-id").flatMap { Int64($0.trimmingSpaces) }
+        let lastEventID = (context.request.header("last-event-id") ?? context.request.query["lastEventId"]).flatMap { Int64($0.trimmingSpaces) }
         let producer = LiveEventStream(pool: context.pool, feed: context.liveFeed, lastEventID: lastEventID,
                                        keepAliveSeconds: context.configuration.liveKeepAliveSeconds)
         return HTTPResponse(status: 200, headers: [("Content-Type", "text/event-stream; charset=utf-8"), ("Cache-Control", "no-store"),

@@ -122,13 +122,24 @@ final class SessionSlot {
     private let store: SessionStore
     /// The session, once known.
     private(set) var session: Session?
-    /// Whether it was made for this request (its cookie goes out with the response).
+    /// Whether it was made for this request (its cookie goes out with the response, if the request is accepted).
     private(set) var isNew = false
+    /// Whether the cookie named a session that expired (unused for longer than the store's idle time).
+    let hasExpired: Bool
 
     init(store: SessionStore, request: HTTPRequest) {
         self.store = store
-        session = request.cookies[Session.cookieName].flatMap(store.session(id:))
+        switch request.cookies[Session.cookieName].map(store.lookup(id:)) {
+        case .kept(let kept)?:
+            session = kept
+            hasExpired = false
+        case .expired?: hasExpired = true
+        case .unknown?, nil: hasExpired = false
+        }
     }
+
+    /// How long a session may go unused, in seconds.
+    var idleSeconds: Double { store.idleSeconds }
 
     /// The session, made now for `identity` when the request named none the server keeps.
     func current(for identity: Identity) -> Session {
@@ -137,5 +148,13 @@ final class SessionSlot {
         session = made
         isNew = true
         return made
+    }
+
+    /// Forgets a session made for this request (it was refused: it keeps none, and gets no cookie).
+    func discardNew() {
+        guard isNew, let session else { return }
+        store.remove(id: session.id)
+        self.session = nil
+        isNew = false
     }
 }

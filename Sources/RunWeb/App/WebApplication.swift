@@ -39,7 +39,8 @@ package final class WebApplication: HTTPHandler {
                 identify: (@Sendable (RequestContext) -> Identity)? = nil) {
         self.pool = pool
         self.configuration = configuration
-        sessions = SessionStore(limit: configuration.sessionLimit)
+        sessions = SessionStore(limit: configuration.sessionLimit, idleSeconds: configuration.sessionIdleSeconds,
+                                now: configuration.sessionClock)
         let assets = StaticAssets(leafletDirectory: configuration.leafletDirectory)
         let cache = PageCache(budgetBytes: configuration.cacheBudgetBytes)
         self.assets = assets

@@ -13,8 +13,9 @@ package struct WebConfiguration: Sendable {
     package var leafletDirectory: String
     /// Pages kept in memory, in bytes.
     package var cacheBudgetBytes: Int
-    /// A live event stream sends a comment after this many seconds without an event, so a closed
-    /// tab is noticed and the connection is not taken for idle. Default 15.
+    /// A live event stream sends a comment after this many seconds without an event, so the
+    /// connection is not taken for idle. (A closed tab is noticed from its socket within about a
+    /// second, without waiting for this.) Default 15.
     package var liveKeepAliveSeconds: Double
     /// Live event streams open at once, at most; one more is refused with 503. Each holds a
     /// connection (suspended while it waits: no thread of the server's pool) and a thread of its
@@ -23,10 +24,18 @@ package struct WebConfiguration: Sendable {
     /// Sessions kept at once (each with its CSRF token), at most; past it the least recently used
     /// is dropped, so a client making sessions without end never grows memory. Default 1024.
     package var sessionLimit: Int
+    /// A session unused for this long is over (its token is no longer accepted; an unsafe request
+    /// naming it is refused with `sessionExpired`, a page gets a new session). Default 12 hours:
+    /// a day's use of a page left open, a long recording followed on the live page (whose script
+    /// takes a new session's token when its own expired).
+    package var sessionIdleSeconds: Double
+    /// Seconds on a monotonic clock, for the sessions' idle time; tests give their own.
+    package var sessionClock: @Sendable () -> Double
 
     package init(uploadLimitBytes: Int = 256 * 1024 * 1024, formLimitBytes: Int = 1024 * 1024, requiresLoopbackHost: Bool = true,
                 leafletDirectory: String = "/usr/share/javascript/leaflet", cacheBudgetBytes: Int = 64 * 1024 * 1024,
-                liveKeepAliveSeconds: Double = 15, liveStreamLimit: Int = 16, sessionLimit: Int = 1024) {
+                liveKeepAliveSeconds: Double = 15, liveStreamLimit: Int = 16, sessionLimit: Int = 1024,
+                sessionIdleSeconds: Double = 12 * 3600, sessionClock: @escaping @Sendable () -> Double = SessionStore.systemSeconds) {
         self.uploadLimitBytes = uploadLimitBytes
         self.formLimitBytes = formLimitBytes
         self.requiresLoopbackHost = requiresLoopbackHost
@@ -35,5 +44,7 @@ package struct WebConfiguration: Sendable {
         self.liveKeepAliveSeconds = liveKeepAliveSeconds
         self.liveStreamLimit = liveStreamLimit
         self.sessionLimit = sessionLimit
+        self.sessionIdleSeconds = sessionIdleSeconds
+        self.sessionClock = sessionClock
     }
 }

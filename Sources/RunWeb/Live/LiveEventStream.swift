@@ -10,15 +10,16 @@ import RunUI
 /// sequence number — every state, in order, from the store's ring (``RunUI/LiveFollower``), so a
 /// slow client misses none and a reconnecting one (`Last-Event-ID`) resumes after the last it
 /// saw; an event `stale` when the recorder stops answering (its heartbeat stopped, or its process
-/// is gone); a comment every ``keepAliveSeconds`` while nothing else is sent, so a closed tab is
-/// noticed (the write fails) and proxies keep the connection. Without any recording the first
-/// event is the state `none`. Woken by the server's one ``LiveFeed``; between wake-ups it looks
-/// at the heartbeat once a second. Each round takes a store connection from the pool only while
-/// it reads, and formats in the settings of that moment.
+/// is gone); a comment every ``keepAliveSeconds`` while nothing else is sent, so proxies keep the
+/// connection. Without any recording the first event is the state `none`. Woken by the server's
+/// one ``LiveFeed``; between wake-ups it looks at the heartbeat once a second, and each round
+/// asks ``RunHTTP/ResponseStream/isCancelled``, which notices a client that closed its socket:
+/// a closed tab's place is free again within about a second. Each round takes a store
+/// connection from the pool only while it reads, and formats in the settings of that moment.
 struct LiveEventStream: Sendable {
     let pool: StorePool
     let feed: LiveFeed
-    /// The `Last-Event-ID` a reconnecting browser sent.
+    /// The `Last-Event-ID` a reconnecting browser sent (or the query's `lastEventId`).
     let lastEventID: Int64?
     let keepAliveSeconds: Double
 

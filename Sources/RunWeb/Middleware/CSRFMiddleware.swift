@@ -1,11 +1,15 @@
+import RunCore
 import RunHTTP
 
 /// Refuses a POST, PUT, PATCH or DELETE that does not carry its session's CSRF token
-/// (``CSRFGuard``) with 403 and the code `csrf`. The token comes from the `X-CSRF-Token` header
-/// or the form's `csrf` field; a multipart form parsed for it is kept for the handler.
+/// (``CSRFGuard``) with 403 and the code `csrf` — or `sessionExpired` when its cookie names a
+/// session that expired unused (``SessionStore``): reloading the page gives a new session, and the
+/// live page's script asks for one by itself. The token comes from the `X-CSRF-Token` header or
+/// the form's `csrf` field; a multipart form parsed for it is kept for the handler.
 struct CSRFMiddleware: Middleware {
     func respond(to context: inout RequestContext, next: Responder) throws -> HTTPResponse {
         guard CSRFGuard.isUnsafe(context.request.method) else { return try next(&context) }
+        if context.session.hasExpired { throw Self.sessionExpired(idleSeconds: context.session.idleSeconds) }
         let submitted = Self.submittedToken(context.request)
         context.preparsedMultipart = submitted.multipart
         guard CSRFGuard.accepts(context.request, submitted: submitted.token, session: context.session.session) else {
@@ -13,6 +17,15 @@ struct CSRFMiddleware: Middleware {
                            + "and the \(Session.cookieName) cookie): reload the page, or GET /api/v1/session first")
         }
         return try next(&context)
+    }
+
+    /// The refusal of an unsafe request whose session expired: 403 `sessionExpired`, with the idle time in `idleSeconds`.
+    static func sessionExpired(idleSeconds: Double) -> WebError {
+        let seconds = Int64(idleSeconds.rounded())
+        var error = WebError(403, "sessionExpired", "the session this request names ended: it was not used for \(seconds) s; "
+                             + "reload the page (it gets a new session) and try again, or GET /api/v1/session for a new token")
+        error.data = ["idleSeconds": .integer(seconds)]
+        return error
     }
 
     /// The token a request submits: the `X-CSRF-Token` header, or the `csrf` field of its form;

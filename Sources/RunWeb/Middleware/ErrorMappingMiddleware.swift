@@ -33,7 +33,9 @@ struct ErrorMappingMiddleware: Middleware {
             let formatter = context.formatting?.formatter
                 ?? (try? pool.withWorkspace { RequestContext.formatting(try $0.reading().snapshot).0 }) ?? DisplayFormatter()
             webError = WebError(from: error, language: formatter.language)
-            response = ErrorPage.response(webError, formatter: formatter, csrfToken: context.csrfToken, tooLargeLimit: webError.limitBytes)
+            // A refusal makes no session: the page carries the request's own session's token, if it has one.
+            response = ErrorPage.response(webError, formatter: formatter, csrfToken: context.session.session?.csrfToken ?? "",
+                                          tooLargeLimit: webError.limitBytes)
         }
         for header in webError.headers { response.add(header.name, header.value) }
         return response

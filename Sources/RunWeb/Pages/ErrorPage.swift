@@ -1,3 +1,4 @@
+import RunCore
 import RunHTTP
 import RunUI
 
@@ -11,6 +12,10 @@ enum ErrorPage {
         case 404: (title, text) = (strings.notFoundTitle, error.code == "notFound" ? strings.notFoundText : Self.text(error))
         case 405: (title, text) = (strings.methodNotAllowedTitle, strings.methodNotAllowedText)
         case 413: (title, text) = (strings.tooLargeTitle, strings.tooLargeText(ByteSize.text(tooLargeLimit ?? 0, formatter: formatter)))
+        case 403 where error.code == "sessionExpired":
+            let minutes: Int
+            if case .integer(let seconds)? = error.data["idleSeconds"] { minutes = max(1, Int((Double(seconds) / 60).rounded())) } else { minutes = 1 }
+            (title, text) = (strings.forbiddenTitle, strings.sessionExpiredText(minutes))
         case 403: (title, text) = (strings.forbiddenTitle, error.code == "csrf" ? strings.forbiddenText : Self.text(error))
         default: (title, text) = (strings.errorTitle, Self.text(error))
         }

@@ -35,4 +35,27 @@ import Testing
         let long = FileNameText.sanitizedStem(String(repeating: "ü", count: 150))!
         #expect(long.utf8.count == 200 && long == String(repeating: "ü", count: 100))
     }
+
+    /// Every scalar of Unicode's Bidi_Control property (UAX #9 §2, by hand from the standard):
+    /// ALM, LRM, RLM, LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI.
+    static let bidiControls: [Unicode.Scalar] = [0x061C, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E,
+                                                 0x2066, 0x2067, 0x2068, 0x2069].map { Unicode.Scalar($0)! }
+
+    @Test(arguments: bidiControls)
+    func fileNamesHoldNoBidiControl(control: Unicode.Scalar) {
+        let name = "invoice\(control)xpg.exe"
+        #expect(FileNameText.removingBidiControls(name) == "invoicexpg.exe")
+        #expect(FileNameText.sanitizedStem(name) == "invoicexpg.exe")
+        #expect(FileNameText.sanitizedStem("\(control)\(control)") == nil)
+    }
+
+    @Test func otherFormatCharactersStayInFileNames() {
+        // Joiners build emoji and letters of some scripts; only the bidirectional controls go.
+        let family = "Run 👩\u{200D}👧 \u{0645}\u{06CC}\u{200C}\u{062E}\u{0648}\u{0627}\u{0645}"
+        #expect(FileNameText.removingBidiControls(family) == family && FileNameText.sanitizedStem(family) == family)
+        #expect(Self.bidiControls.allSatisfy { $0.properties.isBidiControl })
+        // No other scalar of the first planes has the property: the list above is all of it.
+        let others = (UInt32(0)...0x2FFFF).compactMap(Unicode.Scalar.init).filter { $0.properties.isBidiControl && !Self.bidiControls.contains($0) }
+        #expect(others.isEmpty, "\(others)")
+    }
 }

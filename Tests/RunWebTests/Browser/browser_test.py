@@ -7,7 +7,9 @@ person would: uploads a corpus file, opens its run page, changes a setting and s
 refused, then turns map tiles on and pans and zooms the interactive map; starts a replay recording
 (`runlog record --replay`, its own process), sees it under "Recording now", follows it on the live
 page, presses Pause and sees the state become paused (in the page and in the store), finishes it;
-searches. Screenshots go to --output. Each step is a function in STEPS.
+follows another recording while its event stream is refused (every place taken) and then dropped
+(the server restarts) and sees the page resume by itself; searches. Screenshots go to --output.
+Each step is a function in STEPS.
 
 Prints 'N passed, N failed' and exits 1 on any failure.
 """
@@ -15,6 +17,7 @@ import argparse
 import json
 import os
 import signal
+import socket
 import subprocess
 import sys
 import tempfile
@@ -41,12 +44,7 @@ class Session:
         self.home = tempfile.mkdtemp(prefix="runlog-browser-")
         env = dict(os.environ, RUNLOG_HOME=self.home, TZ="UTC")
         self.env = env
-        self.server = subprocess.Popen([runlog, "serve", "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                       env=env, text=True)
-        line = self.server.stdout.readline()
-        if "http://" not in line:
-            raise RuntimeError("runlog serve did not start: " + line + self.server.stderr.read())
-        self.base = line.split("serves ")[1].split("/ ")[0]
+        self.start_server("0")
         options = Options()
         options.binary_location = "/usr/bin/chromium"
         for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1280,1000"):
@@ -54,6 +52,50 @@ class Session:
         options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
         self.driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
         self.wait = WebDriverWait(self.driver, 20)
+
+    def start_server(self, port):
+        """Starts runlog serve on 127.0.0.1 and `port` (0: the system chooses)."""
+        self.server = subprocess.Popen([self.runlog, "serve", "--port", port], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                       env=self.env, text=True)
+        line = self.server.stdout.readline()
+        if "http://" not in line:
+            raise RuntimeError("runlog serve did not start: " + line + self.server.stderr.read())
+        self.base = line.split("serves ")[1].split("/ ")[0]
+
+    def stop_server(self):
+        self.server.send_signal(signal.SIGTERM)   # graceful shutdown
+        status = self.server.wait(timeout=20)
+        if status != 0:
+            raise RuntimeError("runlog serve exited with %d after SIGTERM" % status)
+
+    def restart_server(self):
+        """Stops the server and starts it again on the same port: every open connection dropped."""
+        port = self.base.rsplit(":", 1)[1]
+        self.stop_server()
+        self.start_server(port)
+        check(self.base.endswith(":" + port), "the server came back on its port: " + self.base)
+
+    def open_event_stream(self, timeout=5):
+        """A raw connection following /api/v1/live/events, its answer's head read: it holds one of
+        the server's places. Tried again until `timeout` while the server answers 503 (a page just
+        left may still hold a place for a moment)."""
+        host, port = self.base[len("http://"):].rsplit(":", 1)
+        deadline = time.time() + timeout
+        while True:
+            connection = socket.create_connection((host, int(port)), timeout=10)
+            connection.sendall(("GET /api/v1/live/events HTTP/1.1\r\nHost: %s:%s\r\nAccept: text/event-stream\r\n\r\n"
+                                % (host, port)).encode())
+            head = b""
+            while b"\r\n\r\n" not in head:
+                piece = connection.recv(4096)
+                if not piece:
+                    break
+                head += piece
+            if head.startswith(b"HTTP/1.1 200"):
+                return connection
+            connection.close()
+            check(time.time() < deadline, "a raw event stream: %r" % head[:60])
+            time.sleep(0.1)
 
     def open(self, path):
         self.driver.get(self.base + path)
@@ -83,10 +125,7 @@ class Session:
 
     def close(self):
         self.driver.quit()
-        self.server.send_signal(signal.SIGTERM)   # graceful shutdown
-        status = self.server.wait(timeout=20)
-        if status != 0:
-            raise RuntimeError("runlog serve exited with %d after SIGTERM" % status)
+        self.stop_server()
 
 
 def text_now(driver, css):
@@ -232,6 +271,68 @@ def live_page_pauses_a_replay(s, corpus):
             recorder.wait()
 
 
+def live_page_recovers_after_its_stream_is_dropped(s, corpus):
+    """The live page never stops following: its stream refused (503: every place is taken, here by
+    raw connections) and then dropped (the server restarts on its port), it says so, tries again
+    after a back-off, and shows the new states once the server takes it again."""
+    recorder = subprocess.Popen([s.runlog, "record", "--replay", s.replay, "--speed", "5"], env=s.env,
+                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    holders = []
+    try:
+        deadline = time.time() + 20
+        while time.time() < deadline and s.runlog_json("live", "--once", "--json")["state"] != "running":
+            time.sleep(0.2)
+        s.open("/")   # the live page of the step before lets its stream go
+        holders = [s.open_event_stream() for _ in range(16)]   # every place runlog serve has
+        s.open("/live")
+        live = s.wait.until(EC.presence_of_element_located((By.ID, "live")))
+        # Every data-stream and data-sequence the page goes through, noted as they change.
+        s.driver.execute_script("""
+            var root = document.getElementById("live");
+            window.liveNotes = {streams: [root.dataset.stream], sequences: []};
+            new MutationObserver(function (changes) {
+                changes.forEach(function (change) {
+                    if (change.attributeName === "data-stream") window.liveNotes.streams.push(root.dataset.stream);
+                    else window.liveNotes.sequences.push(Number(root.dataset.sequence));
+                });
+            }).observe(root, {attributes: true, attributeFilter: ["data-stream", "data-sequence"]});""")
+        message = s.driver.find_element(By.ID, "live-message")
+        s.wait.until(lambda d: live.get_attribute("data-stream") == "waiting")
+        check(message.is_displayed() and message.text == live.get_attribute("data-stream-closed"), "refused: " + message.text)
+        s.shot("14-live-refused")
+        for holder in holders:
+            holder.close()
+        holders = []
+        s.wait.until(lambda d: live.get_attribute("data-stream") == "open")
+        opened = int(live.get_attribute("data-sequence") or "0")
+        s.wait.until(lambda d: int(live.get_attribute("data-sequence") or "0") > opened)
+        check(not message.is_displayed(), "the message goes once the page follows again")
+        # Dropped: the server stops and starts again on its port.
+        s.restart_server()
+        dropped = int(live.get_attribute("data-sequence") or "0")
+        s.wait.until(lambda d: live.get_attribute("data-stream") == "open"
+                     and int(live.get_attribute("data-sequence") or "0") > dropped)
+        notes = s.driver.execute_script("return window.liveNotes")
+        streams = notes["streams"]
+        check(streams.count("waiting") >= 2 and streams[-1] == "open", "the stream's states: %s" % streams)
+        sequences = notes["sequences"]
+        check(sequences == sorted(sequences), "the states shown in order: %s" % sequences)
+        check(live.get_attribute("data-state") == "running", "still running: " + live.get_attribute("data-state"))
+        s.shot("15-live-recovered")
+        # Refusals and drops said in the console are expected here; nothing else.
+        unexpected = [m for m in s.console_errors() if "/api/v1/live/events" not in m and "EventSource" not in m]
+        check(not unexpected, "other console errors: %s" % unexpected)
+    finally:
+        for holder in holders:
+            holder.close()
+        subprocess.run([s.runlog, "record", "discard"], env=s.env, capture_output=True, timeout=30)
+        try:
+            recorder.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            recorder.kill()
+            recorder.wait()
+
+
 def search_by_words_and_set(s, corpus):
     """The search box and the choice of sets: the recorded run is found by a word of its name."""
     name = s.runlog_json("show", "2", "--json")["name"]
@@ -260,7 +361,7 @@ def no_console_errors(s, corpus):
 
 
 STEPS = [upload_a_corpus_file, open_its_run_page, a_bad_setting_is_refused, interactive_map_pans_and_zooms,
-         live_page_pauses_a_replay, search_by_words_and_set, no_console_errors]
+         live_page_pauses_a_replay, live_page_recovers_after_its_stream_is_dropped, search_by_words_and_set, no_console_errors]
 
 
 def main():

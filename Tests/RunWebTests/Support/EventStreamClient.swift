@@ -62,11 +62,20 @@ final class EventStreamClient {
 
     private var isOpen = true
 
-    /// Closes the connection (the server notices at its next write).
+    /// Closes the connection (the server notices from the socket, within a round of its producer).
     func close() {
         guard isOpen else { return }
         isOpen = false
         Foundation.close(fd)
+    }
+
+    /// Closes the connection with a reset (`SO_LINGER` 0: RST instead of FIN), as a killed
+    /// client's system may.
+    func reset() {
+        guard isOpen else { return }
+        var linger = Foundation.linger(l_onoff: 1, l_linger: 0)
+        _ = setsockopt(fd, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<Foundation.linger>.size))
+        close()
     }
 
     /// Reads until `condition` holds for the events so far, or `timeout` seconds pass.

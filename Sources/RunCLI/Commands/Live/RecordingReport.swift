@@ -9,7 +9,8 @@ enum RecordingReport {
         if json {
             context.console.print(LivePresentation(state: state, now: Date().timeIntervalSince1970).json.text())
         } else if let run = state.runID, state.runWasAlreadyStored == true {
-            context.console.print("Already in the library as run \(run): the replayed file was imported before; nothing new was stored ('runlog show \(run)')")
+            context.console.print("Already in the library as run \(run): the replayed run is there already (the same file, or a run with the same "
+                                  + "start and about the same distance); nothing new was stored ('runlog show \(run)')")
         } else if let run = state.runID {
             // The stored run's own numbers (as 'runlog show' gives them: a file without times has
             // no moving time), else the last live state's.

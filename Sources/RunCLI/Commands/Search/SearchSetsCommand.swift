@@ -46,7 +46,9 @@ enum SearchSetsCommand: Command {
         var words = arguments.positionals[...]
         let action = words.popFirst() ?? "list"
         func operands(_ count: Int, _ usage: String) throws -> [String] {
-            guard words.count == count else { throw UsageError("usage: runlog search-sets \(usage)", command: name) }
+            guard words.count == count else {
+                throw UsageError.operands(Array(words), expected: count...count, usage: "search-sets \(usage)", command: name)
+            }
             return Array(words)
         }
         func noFilters(_ usage: String) throws {

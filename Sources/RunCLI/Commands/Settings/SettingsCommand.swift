@@ -58,7 +58,9 @@ enum SettingsCommand: Command {
         let action = words.popFirst() ?? "list"
         let json = arguments.has(Options.json)
         func operands(_ count: ClosedRange<Int>, _ usage: String) throws -> [String] {
-            guard count.contains(words.count) else { throw UsageError("usage: runlog settings \(usage)", command: name) }
+            guard count.contains(words.count) else {
+                throw UsageError.operands(Array(words), expected: count, usage: "settings \(usage)", command: name)
+            }
             return Array(words)
         }
         let store = try context.settingsStore()

@@ -8,14 +8,16 @@ enum SettingsProfileAction {
         }
         let names = Array(words.dropFirst())
         func one(_ usage: String) throws -> String {
-            guard names.count == 1 else { throw UsageError("usage: runlog settings profile \(usage)", command: SettingsCommand.name) }
+            guard names.count == 1 else {
+                throw UsageError.operands(names, expected: 1...1, usage: "settings profile \(usage)", command: SettingsCommand.name)
+            }
             return names[0]
         }
         func oneOrTwo(_ usage: String) throws -> (String, String) {
             switch names.count {
             case 1: return (try context.profileOverride ?? store.activeProfile(), names[0])
             case 2: return (names[0], names[1])
-            default: throw UsageError("usage: runlog settings profile \(usage)", command: SettingsCommand.name)
+            default: throw UsageError.operands(names, expected: 1...2, usage: "settings profile \(usage)", command: SettingsCommand.name)
             }
         }
         let console = context.console
