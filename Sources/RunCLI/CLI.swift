@@ -83,15 +83,18 @@ package enum CLI {
             console.error("see 'runlog \(command.name) --help'")
             return ExitCode.usage
         } catch {
-            return report(error, console: console, language: context?.languageOfReadSettings ?? .english)
+            return report(error, console: console, language: context?.languageOfReadSettings ?? .english, shape: command.shape)
         }
     }
 
     /// Prints an error the way the CLI does and returns its exit code: the sentence in `language`
     /// (the settings' language, once they were read), the hint as typed (English).
-    static func report(_ error: any Error, console: Console, language: Language = .english) -> Int32 {
+    /// A hint that names an option the command does not take (the reader's `--skip-invalid-points`
+    /// said to `runlog region`) is left out.
+    static func report(_ error: any Error, console: Console, language: Language = .english, shape: CommandShape? = nil) -> Int32 {
         console.flush()
-        if let text = ErrorText(error, language: language) {
+        if var text = ErrorText(error, language: language) {
+            if let hint = text.commandLineHint, let shape, !Self.optionsExist(in: hint, shape: shape) { text.commandLineHint = nil }
             say(text, console: console)
             return ExitCode.failure
         }
@@ -118,6 +121,13 @@ package enum CLI {
             console.error("runlog: \(error)")
         }
         return ExitCode.failure
+    }
+
+    /// Whether every option a hint names (`--name`) is one the command takes; a hint naming another
+    /// command (`'runlog import' reads archives`) is about that command and kept.
+    static func optionsExist(in hint: String, shape: CommandShape) -> Bool {
+        guard !hint.contains("'runlog ") else { return true }
+        return hint.matches(of: /--[a-z][a-z-]*/).allSatisfy { shape.option(named: String($0.output)) != nil }
     }
 
     /// An error of the layers below, as the CLI says it: `runlog: SENTENCE`, then the hint (the

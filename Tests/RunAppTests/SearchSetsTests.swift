@@ -59,11 +59,12 @@ import TestSupport
         let (library, settings) = try setUp()
         let sets = SearchSets(library: library, settings: settings)
         #expect(try sets.profilesNaming("trail").map(\.profile) == ["default", "race"])
-        let error = try #require(throws: SearchError.self) { try sets.delete(named: "hills") { "choose another for \($0)" } }
+        let error = try #require(throws: SearchError.self) { try sets.delete(named: "hills") }
         #expect(error.code == .setInUse)
-        #expect(error.message == "the search set 'Hills' is the default search set of settings profile 'easy'; choose another for easy")
+        #expect(error.message == "the search set 'Hills' is the default search set of settings profile 'easy'; make another set its default first")
+        #expect(error.profile == "easy")
         _ = try settings.set(Settings.defaultSearchSet.key, text: "Trail", profile: "easy")
-        #expect(try sets.delete(named: "hills") { _ in "" } == "Hills")
+        #expect(try sets.delete(named: "hills") == "Hills")
         #expect(try library.searchSets().map(\.name) == ["All runs", "Trail"])
     }
 

@@ -11,6 +11,19 @@ import Testing
         try ExternalTools.run(ExternalTools.runlogBinary, arguments, stdin: stdin, environment: environment.merging(extra) { $1 })
     }
 
+    /// A one-letter file name in the current folder (the toolchain's NSString path code traps on
+    /// it; runlog takes the folder with its own PathText).
+    @Test func oneLetterFileNames() throws {
+        #expect(try runlog(["import", SharedData.caseInput("24-three-segments.gpx")]).status == 0)
+        for arguments in [["export", "1", "-o", "y"], ["settings", "export", "-o", "x"], ["--library", "q", "import", SharedData.caseInput("24-three-segments.gpx")]] {
+            let result = try ExternalTools.run(ExternalTools.runlogBinary, arguments, environment: environment, currentDirectory: home.path)
+            #expect(result.status == 0, "\(arguments): \(result.error)")
+        }
+        #expect(try String(contentsOfFile: home.file("y"), encoding: .utf8).contains("<gpx"))
+        #expect(try String(contentsOfFile: home.file("x"), encoding: .utf8).contains("\"settings\""))
+        #expect(FileManager.default.fileExists(atPath: home.file("q")))
+    }
+
     @Test func exitCodesAndStreams() throws {
         let help = try runlog(["--help"])
         #expect(help.status == 0 && help.output.contains("usage: runlog") && help.error.isEmpty)

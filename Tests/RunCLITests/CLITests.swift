@@ -57,6 +57,9 @@ import Testing
                 "\(extra.err)")
         let profile = run("settings", "profile", "create", "Berlin", "marathon")
         #expect(profile.status == 64 && profile.err.hasPrefix("runlog: too many arguments: 'marathon'"), "\(profile.err)")
+        // serve shows the active profile: a profile of its own would be ignored, so it is refused.
+        let serve = run("serve", "--profile", "default", "--port", "0")
+        #expect(serve.status == 64 && serve.err.hasPrefix("runlog: serve shows the active settings profile"), "\(serve.err)")
         let missing = run("settings", "profile", "use")
         #expect(missing.status == 64 && missing.err.hasPrefix("runlog: missing argument; usage: runlog settings profile use NAME"),
                 "\(missing.err)")
@@ -242,6 +245,18 @@ import Testing
         let refused = run("list", "--library", notALibrary)
         #expect(refused.status == 1 && refused.err.contains("\(notALibrary) is not a library") && refused.err.contains("check --library"), "\(refused.err)")
         #expect(run("export", "--json", "1", "--library", library).status == 64)  // export writes GPX, not JSON
+    }
+
+    /// `edit --json` gives the run as `show --json` does, staleness included: a run imported with
+    /// another profile's analysis settings is stale in the active one.
+    @Test func editAnswersAsShowDoes() throws {
+        #expect(run("settings", "profile", "create", "trail").status == 0)
+        #expect(run("--profile", "trail", "settings", "set", "heartRate.maximum", "170").status == 0)
+        #expect(run("--profile", "trail", "import", SharedData.caseInput("24-three-segments.gpx")).status == 0)
+        let shown = try #require(try json(run("show", "1", "--json").out) as? [String: Any])
+        let edited = try #require(try json(run("edit", "1", "--name", "Hills", "--json").out) as? [String: Any])
+        #expect(shown["isStale"] as? Bool == true && edited["isStale"] as? Bool == true, "\(edited["isStale"] ?? "none")")
+        #expect(edited["name"] as? String == "Hills")
     }
 
     @Test func recordsAndReanalysis() throws {

@@ -37,6 +37,15 @@ import Testing
         #expect(!run("stats", "--skip-invalid-points", path).err.contains(hint))
     }
 
+    /// A hint naming an option the command does not take is left out (region has no lenient reading).
+    @Test func aHintForAnotherCommandsOptionIsLeftOut() throws {
+        let path = try home.write("lat91.gpx", Array(Self.badLatitude.utf8))
+        let region = run("region", path)
+        #expect(region.status == 1 && region.err.hasPrefix("runlog: \(path):3:") && !region.err.contains("--skip-invalid-points"),
+                "\(region.err)")
+        #expect(region.err.split(separator: "\n").count == 1, "\(region.err)")
+    }
+
     @Test func anArchiveGivenToStatsNamesImport() throws {
         let archive = SharedData.fitTCXRoot.appendingPathComponent("archives/strava-export-sample.zip").path
         let stats = run("stats", archive)

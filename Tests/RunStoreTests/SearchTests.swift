@@ -139,8 +139,9 @@ import Testing
         #expect(code { try library.deleteSearchSet(named: "all RUNS") } == .protectedSet)
         #expect(code { try library.renameSearchSet("All runs", to: "Everything") } == .protectedSet)
         #expect(code { try library.updateSearchSet(named: "All runs", definition: SearchDefinition(text: "x")) } == .protectedSet)
-        #expect(code { try library.createSearchSet(named: "all runs", definition: SearchDefinition()) } == .protectedSet)
-        #expect(code { try library.renameSearchSet("long", to: "All Runs") } == .protectedSet)
+        // Taking the default set's name: the name is taken (the default set itself is not changed).
+        #expect(code { try library.createSearchSet(named: "all runs", definition: SearchDefinition()) } == .nameTaken)
+        #expect(code { try library.renameSearchSet("long", to: "All Runs") } == .nameTaken)
         #expect(code { try library.createSearchSet(named: "LONG", definition: SearchDefinition()) } == .nameTaken)
         for bad in ["", " padded", "padded ", "two\nlines", String(repeating: "x", count: 101)] {
             #expect(code { try library.createSearchSet(named: bad, definition: SearchDefinition()) } == .invalidName, "\(bad)")

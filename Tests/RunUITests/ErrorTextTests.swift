@@ -33,6 +33,14 @@ import Testing
         #expect(ErrorText(newer, language: .german)?.sentence
                 == "die Suche stammt aus einer neueren Version (Version 3) und ist hier nicht lesbar")
         #expect(ErrorText(newer, language: .english)?.commandLineHint == nil)
+        // The hints the front ends once wrote into RunApp's messages are the CLI's, from the data.
+        let inUse = SearchError(.setInUse, "the search set 'Hills' is the default search set of settings profile 'easy trail'; "
+                                + "make another set its default first", name: "Hills", profile: "easy trail")
+        #expect(ErrorText(inUse, language: .english)?.commandLineHint
+                == "choose another first: runlog --profile 'easy trail' settings set search.defaultSet NAME")
+        var gone = SearchError(.unknownSet, "the search.defaultSet setting names 'Gone', which is not a search set", name: "Gone", sets: ["All runs"])
+        gone.setting = "search.defaultSet"
+        #expect(ErrorText(gone, language: .english)?.commandLineHint == "choose one with 'runlog settings set search.defaultSet NAME', or name one with --set")
     }
 
     @Test func anErrorOfNoKnownAreaHasNoText() {

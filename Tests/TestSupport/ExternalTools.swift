@@ -10,10 +10,11 @@ package struct ProcessResult: Sendable {
 package enum ExternalTools {
     /// Runs `executable` with `arguments`; `stdin` is written to its standard input.
     package static func run(_ executable: String, _ arguments: [String], stdin: [UInt8]? = nil,
-                           environment: [String: String]? = nil) throws -> ProcessResult {
+                           environment: [String: String]? = nil, currentDirectory: String? = nil) throws -> ProcessResult {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        if let currentDirectory { process.currentDirectoryURL = URL(fileURLWithPath: currentDirectory) }
         if let environment { process.environment = environment }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

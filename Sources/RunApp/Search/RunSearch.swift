@@ -34,11 +34,10 @@ package struct RunSearch {
     package func defaultSetName() throws -> String { try settings()[Settings.defaultSearchSet] }
 
     /// The set to search in: `name` when given, else the default setting's.
-    /// - Parameter hint: how to choose a set, in the front end's words (for the error).
     /// - Throws: ``RunCore/SearchError`` `.unknownSet` naming the sets that exist (and the
     ///   setting, when it named the missing set).
-    package func set(named name: String?, hint: String) throws -> SearchSet {
-        try SearchSet.find(name, orDefault: try defaultSetName(), in: sets, hint: hint)
+    package func set(named name: String?) throws -> SearchSet {
+        try SearchSet.find(name, orDefault: try defaultSetName(), in: sets)
     }
 
     /// The filter of `set` and the words at now in the user's calendar, for a store's paged query.

@@ -74,17 +74,15 @@ package struct SearchSets {
     }
 
     /// Deletes a set that no settings profile uses as its default.
-    /// - Parameter inUseHint: what to do about the profile using it, in the front end's words
-    ///   (the profile's name given).
     /// - Returns: the stored name it had.
     /// - Throws: ``RunCore/SearchError`` `.unknownSet`, `.protectedSet`, `.setInUse` (naming the
     ///   first profile using it, by name); ``StorageOpenError`` `.noLibrary` without a library.
     @discardableResult
-    package func delete(named name: String, inUseHint: (_ profile: String) -> String) throws -> String {
+    package func delete(named name: String) throws -> String {
         let set = try set(named: name)
         if !set.isAllRuns, let (profile, _) = try profilesNaming(set.name).first {
             throw SearchError(.setInUse, "the search set '\(set.name)' is the default search set of settings profile '\(profile)'; "
-                              + inUseHint(profile), name: set.name, profile: profile)
+                              + "make another set its default first", name: set.name, profile: profile)
         }
         guard let library else { throw StorageOpenError(.noLibrary, "there is no library yet: it holds the search sets", store: .library) }
         return try library.deleteSearchSet(named: set.name)

@@ -40,10 +40,12 @@ enum EditCommand: Command {
         }
         guard !edit.isEmpty else { throw UsageError("give --sport, --name or --notes", command: name) }
         let library = try context.library()
-        let record = try Runs(library: library, preferences: try context.analysisPreferences(),
-                              currentPreferences: { try context.currentAnalysisPreferences() }).edit(id: id, edit)
+        let runs = Runs(library: library, preferences: try context.analysisPreferences(),
+                        currentPreferences: { try context.currentAnalysisPreferences() })
+        let record = try runs.edit(id: id, edit)
         if arguments.has(Options.json) {
-            context.console.print(RunPresentation(run: record, analysis: try library.analysis(id: id)).json.text())
+            // As runlog show --json and the API give the run: staleness included.
+            context.console.print(RunPresentation(try runs.detail(id: id)).json.text())
         } else {
             let sport = context.formatter.strings.sportName(record.summary.sport)
             context.console.print("run \(id) (\(record.name)): \(sport)" + (record.chosenSport == nil ? " (as the file says or inferred)" : ""))

@@ -23,9 +23,15 @@ enum ServeCommand: Command {
         static let port = Option("--port", .required("PORT"), help: "the TCP port (default 8080; 0 lets the system choose, and the address is printed)")
     }
     static let shape = CommandShape(options: [Options.host, Options.port],
-                                    globals: [GlobalOptions.library.help("the library file (created if missing)"), GlobalOptions.profile, GlobalOptions.help])
+                                    globals: [GlobalOptions.library.help("the library file (created if missing)"), GlobalOptions.help])
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
+        // The web shows and changes the active profile (its settings page switches it for every
+        // process); a profile for this server alone would be silently ignored, so it is refused.
+        if context.profileOverride != nil {
+            throw UsageError("serve shows the active settings profile; make another active with 'runlog settings profile use NAME'",
+                             command: name)
+        }
         let host = arguments.value(Options.host) ?? "127.0.0.1"
         var port: UInt16 = 8080
         if let text = arguments.value(Options.port) {

@@ -1,3 +1,4 @@
+import RunCore
 import Foundation
 import RunFormats
 
@@ -22,7 +23,7 @@ enum OutputFile {
                 return try body(FileDescriptorOutput(fileDescriptor: fd, name: path))
             }
         }
-        let directory = (target as NSString).deletingLastPathComponent
+        let directory = PathText.folder(of: target)
         var template = Array(((directory.isEmpty ? "." : directory) + "/.runlog-export-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else {

@@ -45,18 +45,16 @@ package struct SearchSet: Sendable, Hashable {
 
     /// The set a search uses: the one named `name` (case ignored), else the one the
     /// `search.defaultSet` setting names (`defaultName`, read only when no name is given).
-    /// - Parameter hint: how to choose another default, in the front end's words (for the message).
     /// - Throws: ``SearchError`` `.unknownSet` naming the sets that exist — and the setting, when
     ///   its value names no set (never a silent fall-back).
-    package static func find(_ name: String?, orDefault defaultName: @autoclosure () throws -> String, in sets: [SearchSet],
-                            hint: String) throws -> SearchSet {
+    package static func find(_ name: String?, orDefault defaultName: @autoclosure () throws -> String, in sets: [SearchSet]) throws -> SearchSet {
         if let name { return try find(name, in: sets) }
         let defaultName = try defaultName()
         do {
             return try find(defaultName, in: sets)
         } catch var error as SearchError {
             error.message = "the search.defaultSet setting names '\(defaultName)', which is not a search set; the sets are: "
-                + sets.map { "'\($0.name)'" }.joined(separator: ", ") + " (\(hint))"
+                + sets.map { "'\($0.name)'" }.joined(separator: ", ") + " (choose another default set, or name a set)"
             error.setting = "search.defaultSet"
             throw error
         }

@@ -38,8 +38,8 @@ extension Library {
         let nowSeconds = nowSeconds ?? Date().timeIntervalSince1970
         return try database.immediateTransaction {
             if let existing = try existingName(name) {
-                throw SearchError(SearchSet.sameName(existing, SearchSet.allRunsName) ? .protectedSet : .nameTaken,
-                                  "there is already a search set '\(existing)' (names are compared without regard to case)")
+                throw SearchError(.nameTaken, "there is already a search set '\(existing)' (names are compared without regard to case)",
+                                  name: name)
             }
             try database.run("INSERT INTO search_sets (name, definition_json, created_at, updated_at) VALUES (?1, ?2, ?3, ?3)",
                              name, definition.jsonText, nowSeconds)
@@ -63,8 +63,8 @@ extension Library {
 
     /// Renames a set (a change of case only is allowed).
     /// - Returns: the set's name before (as stored).
-    /// - Throws: ``SearchError`` `.unknownSet`, `.protectedSet` for "All runs" or a new name that is
-    ///   "All runs", `.invalidName`, `.nameTaken`.
+    /// - Throws: ``SearchError`` `.unknownSet`, `.protectedSet` for "All runs", `.invalidName`,
+    ///   `.nameTaken` for a name another set has ("All runs" included).
     @discardableResult
     package func renameSearchSet(_ name: String, to newName: String, nowSeconds: Double?) throws -> String {
         try refuseChangingAllRuns(name, "renamed: the search.defaultSet setting and scripts rely on its name")
@@ -73,8 +73,8 @@ extension Library {
         return try database.immediateTransaction {
             guard let old = try existingName(name) else { _ = try searchSet(named: name); return name }
             if let taken = try existingName(newName), !SearchSet.sameName(taken, old) {
-                throw SearchError(SearchSet.sameName(taken, SearchSet.allRunsName) ? .protectedSet : .nameTaken,
-                                  "there is already a search set '\(taken)' (names are compared without regard to case)")
+                throw SearchError(.nameTaken, "there is already a search set '\(taken)' (names are compared without regard to case)",
+                                  name: newName)
             }
             try database.run("UPDATE search_sets SET name = ?1, updated_at = ?2 WHERE name = ?3 COLLATE NOCASE", newName, nowSeconds, old)
             return old

@@ -24,7 +24,7 @@ package final class Library: RunLibrary {
         }
         if !exists {
             guard creating else { throw StorageOpenError(.noLibrary, "there is no library at \(path)", store: .library, location: path) }
-            let directory = (path as NSString).deletingLastPathComponent
+            let directory = PathText.folder(of: path)
             if !directory.isEmpty {
                 do {
                     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -71,7 +71,7 @@ package final class Library: RunLibrary {
     private static func reason(_ path: String) -> String {
         var existing = path
         while !existing.isEmpty, existing != "/", !FileManager.default.fileExists(atPath: existing) {
-            existing = (existing as NSString).deletingLastPathComponent
+            existing = PathText.folder(of: existing)
         }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: existing, isDirectory: &isDirectory), !isDirectory.boolValue, existing != path {

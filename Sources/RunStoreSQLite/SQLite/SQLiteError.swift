@@ -1,4 +1,5 @@
 import Foundation
+import RunCore
 import RunStore
 
 /// A failed SQLite call: the extended result code, SQLite's message, and the statement (without
@@ -51,7 +52,7 @@ package struct SQLiteError: StorageFailure, Sendable {
         guard code & 0xFF == 10 else { return false }
         if systemErrno == ENOSPC || systemErrno == EDQUOT { return true }
         guard let path else { return false }
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathText.folder(of: path)
         var status = statvfs()
         return statvfs(folder.isEmpty ? "." : folder, &status) == 0 && status.f_bavail == 0
     }

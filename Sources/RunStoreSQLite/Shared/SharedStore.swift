@@ -1,3 +1,4 @@
+import RunCore
 package import RunStore
 import Foundation
 
@@ -33,7 +34,7 @@ package final class SharedStore: SharedStorage {
     ///   integrity check (a copy of it is kept beside it, named in the message; the file itself
     ///   is left as it was — never replaced by defaults), `.cannotOpen`.
     package init(path: String) throws {
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = PathText.folder(of: path)
         if !directory.isEmpty {
             do {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -116,7 +117,7 @@ package final class SharedStore: SharedStorage {
     static func keepCopy(of path: String) -> String? {
         let files = FileManager.default
         guard let bytes = files.contents(atPath: path) else { return nil }
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathText.folder(of: path)
         let prefix = (path as NSString).lastPathComponent + ".damaged-"
         for name in ((try? files.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []).sorted()
         where name.hasPrefix(prefix) {

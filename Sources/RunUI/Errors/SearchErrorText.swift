@@ -11,11 +11,15 @@ package enum SearchErrorText {
         }
     }
 
-    /// `see 'runlog search-sets'` for a set that is not there (unless the front end's own hint on
-    /// choosing the default set is already in the sentence).
+    /// `see 'runlog search-sets'` for a set that is not there; how to choose another default when
+    /// the setting names none, or when a profile's default is to be deleted.
     package static func commandLineHint(_ error: SearchError) -> String? {
         switch error.code {
         case .unknownSet where error.setting == nil: return "see 'runlog search-sets'"
+        case .unknownSet: return "choose one with 'runlog settings set search.defaultSet NAME', or name one with --set"
+        case .setInUse:
+            let profile = error.profile.map { "--profile \(SearchDefinitionText.quoted($0)) " } ?? ""
+            return "choose another first: runlog \(profile)settings set search.defaultSet NAME"
         default: return nil
         }
     }

@@ -27,9 +27,7 @@ enum SearchSetsAPI {
     /// `DELETE /api/v1/search-sets/{name}`: deletes a set no settings profile uses as its default.
     /// - Throws: ``RunCore/SearchError`` (404 `unknownSet`; 422 `protectedSet`, `setInUse`).
     static func delete(_ context: RequestContext) throws -> HTTPResponse {
-        try searchSets(context).delete(named: context.parameters["name"] ?? "") { _ in
-            "make another set its default first (the search.defaultSet setting)"
-        }
+        try searchSets(context).delete(named: context.parameters["name"] ?? "")
         return HTTPResponse(status: 204)
     }
 

@@ -32,7 +32,7 @@ struct SearchRequest {
     /// The set to search in.
     /// - Throws: ``RunCore/SearchError`` `.unknownSet` naming the sets that exist.
     func set() throws -> SearchSet {
-        try search.set(named: requestedSetName, hint: "choose one on the settings page, or name one with set=NAME")
+        try search.set(named: requestedSetName)
     }
 
     /// The filter of the set and the words, at now in the user's calendar.

@@ -44,8 +44,7 @@ enum SearchCommand: Command {
         let hasLibrary = context.libraryExists || context.isLibraryExplicit
         let search = try RunSearch(library: hasLibrary ? try context.library() : nil, settings: try context.settings(),
                                    display: context.display, now: context.now)
-        let set = try search.set(named: arguments.value(Options.set),
-                                 hint: "choose one with 'runlog settings set search.defaultSet NAME', or name one with --set")
+        let set = try search.set(named: arguments.value(Options.set))
         let runs = try search.runs(in: set, text: text)
         let console = context.console
         if arguments.has(Options.ids) {

@@ -102,9 +102,7 @@ enum SearchSetsCommand: Command {
             let given = try operands(1, "delete NAME")
             try noFilters("delete")
             let set = try SearchSet.find(given[0], in: catalog.sets())
-            let deleted = try catalog.searchSets(requiringLibrary: true).delete(named: set.name) { profile in
-                "choose another first: runlog --profile \(SearchDefinitionText.quoted(profile)) settings set search.defaultSet NAME"
-            }
+            let deleted = try catalog.searchSets(requiringLibrary: true).delete(named: set.name)
             console.print("deleted search set '\(deleted)'")
         default:
             throw UsageError("unknown search-sets action '\(action)' (list, show, create, edit, rename, delete)", command: name)

@@ -1,3 +1,4 @@
+import RunCore
 import RunFormats
 import RunStore
 import Foundation
@@ -11,7 +12,7 @@ enum SettingsTransfer {
             return
         }
         // Written beside the target, then renamed: a failure never leaves half a file.
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathText.folder(of: path)
         var isFolder: ObjCBool = false
         if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) || !isFolder.boolValue {
             throw CommandFailure("cannot write \(path): there is no folder \(folder)")
