@@ -117,8 +117,6 @@ package enum CLI {
             }
         case let failure as any StorageFailure where failure.isBusy:
             console.error("runlog: the library is busy (another runlog is writing to it); try again")
-        case let failure as any StorageFailure where failure.isFull:
-            console.error("runlog: the disk is full: \(failure.message)")
         default:
             console.error("runlog: \(error)")
         }

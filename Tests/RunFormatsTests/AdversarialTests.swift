@@ -97,12 +97,20 @@ import Testing
         #expect(throws: Never.self) { try Self.read(Array(text.utf8)) }
     }
 
-    @Test func deepPrefixedExtensionsAreLinear() throws {
-        let depth = 4000
+    /// Prefixed extensions nested to the limit (64, `ReadLimits`) are kept with their inherited
+    /// namespace declared once; 4000 deep are refused at level 65, not recorded.
+    @Test(arguments: [64, 4000])
+    func deepPrefixedExtensions(depth: Int) throws {
         let attributes = (0..<20).map { "x:p\($0)=\"1\"" }.joined(separator: " ")
         let body = "<trk><trkseg><trkpt lat=\"1\" lon=\"1\"><extensions>" + String(repeating: "<x:a \(attributes)>", count: depth)
             + String(repeating: "</x:a>", count: depth) + "</extensions></trkpt></trkseg></trk>"
-        let result = try Self.read(Self.gpx(body, root: "xmlns=\"http://www.topografix.com/GPX/1/1\" xmlns:x=\"urn:x\""))
+        let bytes = Self.gpx(body, root: "xmlns=\"http://www.topografix.com/GPX/1/1\" xmlns:x=\"urn:x\"")
+        guard depth <= 64 else {
+            let error = try #require(throws: ReadError.self) { try Self.read(bytes) }
+            #expect(error.code == .nestedTooDeep && error.limitDepth == 64 && error.element == "x:a")
+            return
+        }
+        let result = try Self.read(bytes)
         let fragment = try #require(result.activity.tracks[0].segments[0].points[0].details?.extensions.first)
         #expect(fragment.xml.hasPrefix("<x:a xmlns:x=\"urn:x\" x:p0=\"1\""))
     }

@@ -6,6 +6,8 @@ import Synchronization
 
 /// Actions waiting for the next run stored in a library, by the library's location.
 private let pendingActions = Mutex<[String: @Sendable () throws -> Void]>([:])
+/// Actions waiting inside the next recomputed run's write, by the library's location.
+private let pendingReplaceActions = Mutex<[String: @Sendable () throws -> Void]>([:])
 
 /// A storage backend over another whose libraries run an action once, right after the next
 /// file's runs are stored in them — as another process acting at that moment would, but
@@ -21,6 +23,13 @@ package struct InterceptedStorage<Base: StorageBackend>: StorageBackend {
     /// through any connection of this backend.
     package static func afterNextInsert(into libraryLocation: String, _ action: @escaping @Sendable () throws -> Void) {
         pendingActions.withLock { $0[libraryLocation] = action }
+    }
+
+    /// Runs `action` (once) inside the next write of a recomputed run into the library at
+    /// `libraryLocation` (``RunStore/RunLibrary/replaceAnalysis(id:activity:analysis:diagnostics:chosenSport:isCurrent:)``):
+    /// after the write checked the settings, with the write lock held, before it commits.
+    package static func insideNextReplace(in libraryLocation: String, _ action: @escaping @Sendable () throws -> Void) {
+        pendingReplaceActions.withLock { $0[libraryLocation] = action }
     }
 
     package var libraryLocation: String { base.libraryLocation }
@@ -77,8 +86,14 @@ final class InterceptedLibrary: RunLibrary {
         try action?()
         return outcomes
     }
-    func replaceAnalysis(id: Int64, activity: Activity, analysis: RunAnalysis, diagnostics: [Diagnostic], chosenSport: Sport??) throws {
-        try base.replaceAnalysis(id: id, activity: activity, analysis: analysis, diagnostics: diagnostics, chosenSport: chosenSport)
+    func replaceAnalysis(id: Int64, activity: Activity, analysis: RunAnalysis, diagnostics: [Diagnostic], chosenSport: Sport??,
+                         isCurrent: () throws -> Bool) throws -> Bool {
+        try base.replaceAnalysis(id: id, activity: activity, analysis: analysis, diagnostics: diagnostics, chosenSport: chosenSport) {
+            let answer = try isCurrent()
+            let action = pendingReplaceActions.withLock { $0.removeValue(forKey: key) }
+            try action?()
+            return answer
+        }
     }
     func searchSets() throws -> [SearchSet] { try base.searchSets() }
     func createSearchSet(named name: String, definition: SearchDefinition, nowSeconds: Double?) throws -> SearchSet {

@@ -77,7 +77,7 @@ package final class LibraryImport {
         let current = try currentPreferences()
         guard current != importer.options.analysisPreferences else { return ImportCompletion() }
         let library = importer.library
-        let reanalyzer = RunReanalyzer(library: library, preferences: current)
+        let reanalyzer = RunReanalyzer(library: library, preferences: current, currentPreferences: currentPreferences)
         let stale = storedRunIDs.filter { id in
             guard let stored = try? library.run(id: id) else { return false }
             return reanalyzer.isStale(stored.summary.parameters)

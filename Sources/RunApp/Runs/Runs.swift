@@ -21,10 +21,15 @@ package struct Runs {
     package let library: any RunLibrary
     /// The analysis preferences of the profile the front end runs with.
     package let preferences: AnalysisPreferences
+    /// The analysis preferences as the settings hold them when asked (read again from the store):
+    /// a run recomputed by an edit follows a change of settings made meanwhile.
+    package let currentPreferences: (() throws -> AnalysisPreferences)?
 
-    package init(library: any RunLibrary, preferences: AnalysisPreferences) {
+    package init(library: any RunLibrary, preferences: AnalysisPreferences,
+                 currentPreferences: (() throws -> AnalysisPreferences)? = nil) {
         self.library = library
         self.preferences = preferences
+        self.currentPreferences = currentPreferences
     }
 
     /// The run with its analysis and staleness.
@@ -43,7 +48,7 @@ package struct Runs {
     /// - Throws: as ``RunStore/RunEdit/apply(to:in:preferences:)``.
     @discardableResult
     package func edit(id: Int64, _ edit: RunEdit) throws -> RunRecord {
-        try edit.apply(to: id, in: library, preferences: preferences)
+        try edit.apply(to: id, in: library, preferences: preferences, currentPreferences: currentPreferences)
     }
 
     /// Deletes a run (and its original when no other run was cut from it).

@@ -18,7 +18,10 @@ package struct SettingsChanges {
 
     /// Makes a change of settings (a value, a reset, another active profile…) and, when it changed
     /// the active profile's analysis preferences, recomputes the library's runs whose stored
-    /// parameters differ from the new ones.
+    /// parameters differ from the new ones. When another change of the analysis settings comes
+    /// while they are recomputed (in another process), the newest wins: no run is written with
+    /// older preferences after a newer change is stored, and the runs end up following the
+    /// settings as they are at the end (the result's `settingsChangedMeanwhile` says so).
     /// - Parameters:
     ///   - progress: as ``RunStore/Reanalysis/run(_:with:progress:)``.
     ///   - change: the change; its result is returned.
@@ -31,7 +34,11 @@ package struct SettingsChanges {
         let result = try change()
         let after = AnalysisPreferences(settings: try settings.snapshot())
         guard before != after, let library else { return (result, Reanalysis()) }
-        let reanalyzer = RunReanalyzer(library: library, preferences: after)
+        // The newest settings win: a change made while these runs are recomputed is read in each
+        // run's write, and the runs follow it (RunReanalyzer, Reanalysis.run).
+        let settings = settings
+        let reanalyzer = RunReanalyzer(library: library, preferences: after,
+                                       currentPreferences: { AnalysisPreferences(settings: try settings.snapshot()) })
         do {
             return (result, try Reanalysis.run(try reanalyzer.staleRunIDs(), with: reanalyzer, progress: progress))
         } catch {

@@ -40,7 +40,8 @@ enum EditCommand: Command {
         }
         guard !edit.isEmpty else { throw UsageError("give --sport, --name or --notes", command: name) }
         let library = try context.library()
-        let runs = Runs(library: library, preferences: try context.analysisPreferences())
+        let runs = Runs(library: library, preferences: try context.analysisPreferences(),
+                        currentPreferences: { try context.currentAnalysisPreferences() })
         let record = try runs.edit(id: id, edit)
         if arguments.has(Options.json) {
             // As runlog show --json and the API give the run: staleness included.

@@ -33,7 +33,8 @@ enum ReanalyzeCommand: Command {
             throw UsageError("give run numbers, or --all, or --stale", command: name)
         }
         let library = try context.library()
-        let reanalyzer = RunReanalyzer(library: library, preferences: try context.analysisPreferences())
+        let reanalyzer = RunReanalyzer(library: library, preferences: try context.analysisPreferences(),
+                                       currentPreferences: { try context.currentAnalysisPreferences() })
         let ids = all ? try library.runIDs() : stale ? try reanalyzer.staleRunIDs()
             : try arguments.positionals.map { try context.runID($0, command: name) }
         if !all && !stale { for id in ids { _ = try library.run(id: id) } }   // each run named exists
@@ -43,9 +44,11 @@ enum ReanalyzeCommand: Command {
             context.console.print(JSONValue.object([
                 "reanalyzed": .array(done.map { .integer($0) }),
                 "failed": .array(failed.map { .object(["id": .integer($0.id), "message": .string($0.message)]) }),
+                "settingsChangedMeanwhile": .bool(result.settingsChangedMeanwhile),
             ]).text())
         } else {
-            context.console.print("\(done.count) run\(done.count == 1 ? "" : "s") reanalysed, \(failed.count) failed")
+            context.console.print("\(done.count) run\(done.count == 1 ? "" : "s") reanalysed, \(failed.count) failed"
+                                  + (result.settingsChangedMeanwhile ? " (with the analysis settings as changed meanwhile)" : ""))
             for failure in failed { context.console.error("runlog: run \(failure.id): \(failure.message)") }
         }
         return failed.isEmpty ? ExitCode.success : ExitCode.failure

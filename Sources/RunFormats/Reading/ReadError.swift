@@ -44,6 +44,11 @@ package struct ReadError: CodedError, Equatable {
         package static let unsupportedFormat = Code("unsupportedFormat")
         /// The file could not be read from disk.
         package static let io = Code("io")
+        /// The text of one element is longer than ``ReadLimits/maximumTextBytes`` (``limitBytes``; the element in ``element``).
+        package static let textTooLong = Code("textTooLong")
+        /// Elements inside an extension are nested deeper than ``ReadLimits/maximumExtensionDepth`` (``limitDepth``; the
+        /// extension's element in ``element``).
+        package static let nestedTooDeep = Code("nestedTooDeep")
     }
 
     /// What would make the file readable.
@@ -74,11 +79,17 @@ package struct ReadError: CodedError, Equatable {
     package var limitBytes: Int?
     /// The number of an archive's members passed, for ``Code/tooLarge``.
     package var limitMembers: Int?
+    /// The nesting depth passed, for ``Code/nestedTooDeep``.
+    package var limitDepth: Int?
+    /// The element concerned (`name`, `gpxx:RouteExtension`), for ``Code/textTooLong``,
+    /// ``Code/nestedTooDeep`` and an extension that is ``Code/tooLarge``.
+    package var element: String?
     /// What would help, when something would.
     package var remedy: Remedy?
 
     package init(code: Code, message: String, file: String, line: Int? = nil, column: Int? = nil, offset: Int? = nil,
-                limitBytes: Int? = nil, limitMembers: Int? = nil, remedy: Remedy? = nil) {
+                limitBytes: Int? = nil, limitMembers: Int? = nil, limitDepth: Int? = nil, element: String? = nil,
+                remedy: Remedy? = nil) {
         self.code = code
         self.message = message
         self.file = file
@@ -87,16 +98,19 @@ package struct ReadError: CodedError, Equatable {
         self.offset = offset
         self.limitBytes = limitBytes
         self.limitMembers = limitMembers
+        self.limitDepth = limitDepth
+        self.element = element
         self.remedy = remedy
     }
 
     package var codeName: String { code.rawValue }
 
-    /// `file`, `line`, `column`, `offsetBytes`, `limitBytes`, `limitMembers`, `remedy`, as far as known.
+    /// `file`, `line`, `column`, `offsetBytes`, `limitBytes`, `limitMembers`, `limitDepth`, `element`, `remedy`, as far as known.
     package var data: [String: JSONValue] {
         .known(["file": .string(file), "line": line.map { .integer(Int64($0)) }, "column": column.map { .integer(Int64($0)) },
                 "offsetBytes": offset.map { .integer(Int64($0)) }, "limitBytes": limitBytes.map { .integer(Int64($0)) },
-                "limitMembers": limitMembers.map { .integer(Int64($0)) }, "remedy": remedy.map { .string($0.rawValue) }])
+                "limitMembers": limitMembers.map { .integer(Int64($0)) }, "limitDepth": limitDepth.map { .integer(Int64($0)) },
+                "element": element.map { .string($0) }, "remedy": remedy.map { .string($0.rawValue) }])
     }
 
     /// Where in the file: `file:line:column`, or `file: byte N`, as far as known.

@@ -115,7 +115,18 @@ final class TCXParseState: SAXDelegate, XMLReadState {
 
     func characters(_ bytes: UnsafeBufferPointer<UInt8>) {
         if error != nil { return }
-        if textField != .none, skipDepth == 0 { text.append(bytes) }
+        if textField != .none, skipDepth == 0 {
+            guard text.count + bytes.count <= ReadLimits.maximumTextBytes else {
+                if error == nil {
+                    error = ReadError(code: .textTooLong, message: "the text of an element is longer than \(ReadLimits.maximumTextBytes >> 10) "
+                                      + "KiB, more than this version reads in one element", file: fileName, line: line, column: column,
+                                      limitBytes: ReadLimits.maximumTextBytes)
+                }
+                parser?.stop()
+                return
+            }
+            text.append(bytes)
+        }
     }
 
     func declarationFound(kind: String, name: String) {

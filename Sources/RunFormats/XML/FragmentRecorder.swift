@@ -24,6 +24,12 @@ struct FragmentRecorder {
 
     /// True while a subtree is being recorded.
     var isRecording: Bool { depth > 0 }
+    /// Elements open in the fragment (its root is 1).
+    var openElements: Int { depth }
+    /// Bytes recorded so far (escaped, without the declarations added at the end).
+    var byteCount: Int { bytes.count }
+    /// The fragment's root element as written (`prefix:name`).
+    var rootName: String { String(decoding: bytes[1..<max(1, rootNameEnd)], as: UTF8.self) }
 
     /// Starts recording a new fragment.
     mutating func begin() {

@@ -46,12 +46,15 @@ package struct RunEdit: Sendable, Equatable {
 extension RunEdit {
     /// Applies the edit to run `id`: the name and notes (checked first, as ``RunLibrary/rename(id:to:)``
     /// and ``RunLibrary/setNotes(id:to:)`` check them), then the sport, which recomputes the run's
-    /// numbers from its original with `preferences` (the sport and the numbers are stored together).
+    /// numbers from its original with `preferences` (the sport and the numbers are stored together;
+    /// with `currentPreferences`, the settings read again in the write: a newer change wins, as
+    /// ``RunReanalyzer`` describes).
     /// - Returns: the run as stored now.
     /// - Throws: ``LibraryError`` (`.runNotFound`, `.invalidEdit` for a name or notes that do not
     ///   fit or a sport for a route), a reader error when the original no longer reads (the sport is unchanged then).
     @discardableResult
-    package func apply(to id: Int64, in library: any RunLibrary, preferences: AnalysisPreferences) throws -> RunRecord {
+    package func apply(to id: Int64, in library: any RunLibrary, preferences: AnalysisPreferences,
+                       currentPreferences: (() throws -> AnalysisPreferences)? = nil) throws -> RunRecord {
         let record = try library.run(id: id)
         if let name { try RunFields.checkName(name) }
         if let notes { try RunFields.checkNotes(notes) }
@@ -61,7 +64,8 @@ extension RunEdit {
         if let sport {
             let chosen: Sport? = if case .chosen(let sport) = sport { sport } else { nil }
             if chosen != record.chosenSport {
-                try RunReanalyzer(library: library, preferences: preferences).reanalyze(id: id, chosenSport: .some(chosen))
+                try RunReanalyzer(library: library, preferences: preferences, currentPreferences: currentPreferences)
+                    .reanalyze(id: id, chosenSport: .some(chosen))
             }
         }
         if let name { try library.rename(id: id, to: name) }

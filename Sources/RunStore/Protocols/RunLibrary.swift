@@ -71,8 +71,14 @@ package protocol RunLibrary: AnyObject {
                 refuse: (any RunLibrary, StoredPart) throws -> ImportOutcome?) throws -> [ImportOutcome]
     /// Replaces what was computed from a run's original in one transaction; `chosenSport` when
     /// given is set too (`.some(nil)`: back to the file's or the inferred sport).
+    /// - Parameter isCurrent: asked inside the write transaction, under the library's write lock,
+    ///   before anything is written: whether the analysis still follows the settings (read again
+    ///   there). When it answers false nothing is written — a newer change of settings has begun,
+    ///   and a write that came after it must not put the older numbers back.
+    /// - Returns: whether the run was written (false only when `isCurrent` said no).
+    @discardableResult
     func replaceAnalysis(id: Int64, activity: Activity, analysis: RunAnalysis, diagnostics: [Diagnostic],
-                         chosenSport: Sport??) throws
+                         chosenSport: Sport??, isCurrent: () throws -> Bool) throws -> Bool
 
     // MARK: Search sets
 
@@ -97,6 +103,13 @@ extension RunLibrary {
 
     package func replaceAnalysis(id: Int64, activity: Activity, analysis: RunAnalysis, diagnostics: [Diagnostic]) throws {
         try replaceAnalysis(id: id, activity: activity, analysis: analysis, diagnostics: diagnostics, chosenSport: nil)
+    }
+
+    /// Replaces what was computed from a run's original, whatever the settings hold now.
+    package func replaceAnalysis(id: Int64, activity: Activity, analysis: RunAnalysis, diagnostics: [Diagnostic],
+                                 chosenSport: Sport??) throws {
+        try replaceAnalysis(id: id, activity: activity, analysis: analysis, diagnostics: diagnostics, chosenSport: chosenSport,
+                            isCurrent: { true })
     }
 
     @discardableResult

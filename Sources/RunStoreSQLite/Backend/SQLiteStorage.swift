@@ -22,10 +22,12 @@ package struct SQLiteStorage: StorageBackend {
     }
 
     /// A store that cannot be written here (SQLite's `SQLITE_READONLY` or `SQLITE_CANTOPEN` on an
-    /// existing file: a read-only file or folder) is opened to be read.
+    /// existing file: a read-only file or folder; or a full disk) is opened to be read.
     package func openSharedStorage() throws -> any SharedStorage {
         do {
             return try SharedStore(path: sharedLocation)
+        } catch let error as SQLiteError where error.isFull && sharedStorageExists {
+            return try SharedStore(readingOnly: sharedLocation, onFullDisk: error)
         } catch let error as SQLiteError where [8, 14].contains(error.primaryCode) && sharedStorageExists {
             return try SharedStore(readingOnly: sharedLocation)
         }

@@ -109,12 +109,18 @@ extension Library {
 
     /// Replaces what was computed from a run's original (samples, summary, analysis, best efforts)
     /// in one transaction; the original, name and number stay.
-    /// - Parameter chosenSport: when given, the runner's choice of sport is set too, in the same
-    ///   transaction (`.some(nil)`: back to the file's or the inferred sport).
+    /// - Parameters:
+    ///   - chosenSport: when given, the runner's choice of sport is set too, in the same
+    ///     transaction (`.some(nil)`: back to the file's or the inferred sport).
+    ///   - isCurrent: asked after `BEGIN IMMEDIATE` (the write lock held), before anything is
+    ///     written; false: nothing is written.
+    /// - Returns: whether the run was written.
+    @discardableResult
     package func replaceAnalysis(id: Int64, activity: Activity, analysis: RunAnalysis, diagnostics: [Diagnostic],
-                                chosenSport: Sport??) throws {
+                                chosenSport: Sport??, isCurrent: () throws -> Bool) throws -> Bool {
         let content = try StoredRunContent(activity: activity, analysis: analysis, diagnostics: diagnostics)
-        try database.immediateTransaction {
+        return try database.immediateTransaction {
+            guard try isCurrent() else { return false }
             if let chosenSport { try database.run("UPDATE runs SET sport = ?1 WHERE id = ?2", chosenSport?.rawValue, id) }
             try database.run("""
                 UPDATE runs SET start_time = ?2, creator = ?3, gpx_version = ?4, distance_m = ?5, summary_json = ?6,
@@ -132,6 +138,7 @@ extension Library {
                                         sourceName: row.text(2) ?? "", summary: content.summary)
             }
             try storeSamplesAndEfforts(content, runID: id)
+            return true
         }
     }
 

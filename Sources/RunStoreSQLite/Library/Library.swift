@@ -49,11 +49,14 @@ package final class Library: RunLibrary {
 
     /// Opens read-write; a library the user may only read (a read-only file or folder) is opened
     /// read-only, so listing and showing still work (writing commands then fail with SQLite's
-    /// "readonly" error).
+    /// "readonly" error); so is one on a full disk (writing commands then fail as a full disk).
     private static func openDatabase(_ path: String) throws -> Database {
         do {
             // Several processes may create the library at once (see `retryingWhileBusy`).
             return try Database.retryingWhileBusy { try Database(path: path) }
+        } catch let error as SQLiteError where error.isFull && FileManager.default.fileExists(atPath: path) {
+            // A full disk: what only reads (list, show, export) still works.
+            return try Database.readingOnFullDisk(path, after: error)
         } catch let error as SQLiteError where [8, 14].contains(error.primaryCode) && FileManager.default.fileExists(atPath: path) {
             if access(path, R_OK) != 0 { throw error }
             if let database = try? Database(path: path, readOnly: true) { return database }

@@ -14,6 +14,9 @@ package final class Database {
     package let path: String
     /// Whether the database was opened read-only.
     package let isReadOnly: Bool
+    /// Whether it was opened read-only because the disk is full: a write it refuses is said as a
+    /// full disk (``SQLiteError/isFull``), not as a file the user may not write.
+    package let isReadOnlyForLackOfSpace: Bool
 
     /// Opens (creating if needed) the database at `path`.
     /// - Parameters:
@@ -21,11 +24,14 @@ package final class Database {
     ///   - synchronous: `NORMAL` (safe against process crashes; the last commits may roll back on power loss) or `FULL`.
     /// - Throws: ``SQLiteError`` when the file cannot be opened, is not a database, or WAL cannot be enabled.
     /// - Parameter readOnly: open without writing anything (no WAL switch, no pragmas that write);
-    ///   `immutable` also tells SQLite the file cannot change (for files in read-only folders).
+    ///   `immutable` also tells SQLite the file cannot change (for files in read-only folders, or
+    ///   on a full disk, where even the WAL index cannot be made); `forLackOfSpace`: read-only
+    ///   because the disk is full (writes refused are said so).
     package init(path: String, busyTimeoutMilliseconds: Int32 = 5000, synchronous: String = "NORMAL",
-                readOnly: Bool = false, immutable: Bool = false) throws {
+                readOnly: Bool = false, immutable: Bool = false, forLackOfSpace: Bool = false) throws {
         self.path = path
         self.isReadOnly = readOnly
+        self.isReadOnlyForLackOfSpace = readOnly && forLackOfSpace
         var db: OpaquePointer?
         var flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) | SQLITE_OPEN_NOMUTEX
         var name = path
@@ -36,8 +42,11 @@ package final class Database {
         let status = sqlite3_open_v2(name, &db, flags, nil)
         guard status == SQLITE_OK, let db else {
             let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+            let systemErrno = db.map { sqlite3_system_errno($0) } ?? 0
             sqlite3_close_v2(db)
-            throw SQLiteError(code: status, message: "cannot open \(path): \(message)")
+            var error = SQLiteError(code: status, message: "cannot open \(path): \(message)", path: path)
+            error.isOutOfSpace = SQLiteError.meansFullDisk(code: status, systemErrno: systemErrno, path: path)
+            throw error
         }
         handle = db
         sqlite3_extended_result_codes(db, 1)
@@ -59,6 +68,20 @@ package final class Database {
         sqlite3_close_v2(handle)
     }
 
+    /// Opens an existing database only to read it, because opening it to write failed for a full
+    /// disk: read-only; when even that needs space (the WAL index, `-shm`, cannot be made),
+    /// immutable — but only when no WAL file holds commits the database file lacks (none, or
+    /// empty: the last connection checkpointed it), since an immutable connection reads the file
+    /// alone. Writes are then refused as a full disk (``isReadOnlyForLackOfSpace``).
+    /// - Throws: `failure` (the full disk) when neither can be done.
+    static func readingOnFullDisk(_ path: String, after failure: SQLiteError) throws -> Database {
+        if let database = try? Database(path: path, readOnly: true, forLackOfSpace: true) { return database }
+        let walBytes = (try? FileManager.default.attributesOfItem(atPath: path + "-wal"))?[.size] as? Int ?? 0
+        guard walBytes == 0 else { throw failure }
+        if let database = try? Database(path: path, readOnly: true, immutable: true, forLackOfSpace: true) { return database }
+        throw failure
+    }
+
     /// Runs one or more statements without parameters.
     package func execute(_ sql: String) throws {
         var errorMessage: UnsafeMutablePointer<CChar>?
@@ -66,7 +89,7 @@ package final class Database {
         if status != SQLITE_OK {
             let message = errorMessage.map { String(cString: $0) } ?? lastErrorMessage
             sqlite3_free(errorMessage)
-            throw SQLiteError(code: status, message: message, sql: sql, path: path)
+            throw failure(status, message: message, sql: sql)
         }
     }
 
@@ -109,6 +132,19 @@ package final class Database {
             try? execute("ROLLBACK")
             throw error
         }
+    }
+
+    /// The error for `status` of the last call on this connection, with whether a full disk caused it.
+    func failure(_ status: Int32, message: String, sql: String?) -> SQLiteError {
+        if isReadOnlyForLackOfSpace && status & 0xFF == 8 {
+            // SQLite's "attempt to write a readonly database" would point at permissions.
+            var error = SQLiteError(code: status, message: "no space left on the disk (opened only to read)", sql: sql, path: path)
+            error.isOutOfSpace = true
+            return error
+        }
+        var error = SQLiteError(code: status, message: message, sql: sql, path: path)
+        error.isOutOfSpace = SQLiteError.meansFullDisk(code: status, systemErrno: sqlite3_system_errno(handle), path: path)
+        return error
     }
 
     /// Row id of the last insert on this connection.

@@ -1,3 +1,5 @@
+import Foundation
+import RunCore
 import RunStore
 
 /// A failed SQLite call: the extended result code, SQLite's message, and the statement (without
@@ -9,6 +11,10 @@ package struct SQLiteError: StorageFailure, Sendable {
     package var sql: String?
     /// The database file, when known.
     package var path: String?
+    /// Whether the failure comes from a full disk though SQLite's code does not say so: an I/O
+    /// error whose system error is `ENOSPC` or `EDQUOT` (growing the WAL index, `-shm`), or a
+    /// write refused by a connection opened read-only because the disk was full.
+    package var isOutOfSpace = false
 
     package init(code: Int32, message: String, sql: String? = nil, path: String? = nil) {
         self.code = code
@@ -26,8 +32,8 @@ package struct SQLiteError: StorageFailure, Sendable {
     /// `SQLITE_READONLY`.
     package var isReadOnly: Bool { primaryCode == 8 }
 
-    /// `SQLITE_FULL`.
-    package var isFull: Bool { primaryCode == 13 }
+    /// `SQLITE_FULL`, or ``isOutOfSpace``.
+    package var isFull: Bool { primaryCode == 13 || isOutOfSpace }
 
     package var location: String? { path }
 
@@ -37,6 +43,19 @@ package struct SQLiteError: StorageFailure, Sendable {
 
     /// The primary result code (the low byte of ``code``), e.g. 19 `SQLITE_CONSTRAINT`.
     package var primaryCode: Int32 { code & 0xFF }
+
+    /// Whether `code` means a full disk: `SQLITE_FULL`, or an I/O error whose system error
+    /// (`sqlite3_system_errno`) is `ENOSPC` or `EDQUOT` or — SQLite does not keep the error of the
+    /// WAL index, `-shm` — with no space left in the folder of `path`.
+    static func meansFullDisk(code: Int32, systemErrno: Int32, path: String?) -> Bool {
+        if code & 0xFF == 13 { return true }
+        guard code & 0xFF == 10 else { return false }
+        if systemErrno == ENOSPC || systemErrno == EDQUOT { return true }
+        guard let path else { return false }
+        let folder = PathText.folder(of: path)
+        var status = statvfs()
+        return statvfs(folder.isEmpty ? "." : folder, &status) == 0 && status.f_bavail == 0
+    }
 
     package var description: String {
         var text = "SQLite error \(code): \(message)"

@@ -11,7 +11,7 @@ package final class Statement {
         var statement: OpaquePointer?
         let status = sqlite3_prepare_v2(db, sql, -1, &statement, nil)
         guard status == SQLITE_OK, let statement else {
-            throw SQLiteError(code: status, message: String(cString: sqlite3_errmsg(db)), sql: sql, path: database.path)
+            throw database.failure(status, message: String(cString: sqlite3_errmsg(db)), sql: sql)
         }
         self.handle = statement
         self.database = database
@@ -78,6 +78,6 @@ package final class Statement {
     }
 
     private func error(_ status: Int32) -> SQLiteError {
-        SQLiteError(code: status, message: database.lastErrorMessage, sql: sql, path: database.path)
+        database.failure(status, message: database.lastErrorMessage, sql: sql)
     }
 }

@@ -57,10 +57,13 @@ package final class SharedStore: SharedStorage {
     /// or folder): nothing is written, not even defaults; writes fail with SQLite's "readonly".
     /// - Throws: ``StorageOpenError`` `.cannotOpen` when the store needs an upgrade it cannot get,
     ///   `.damagedStore`, ``SQLiteError``.
-    package init(readingOnly path: String) throws {
+    /// - Parameter fullDisk: the failure of opening it to write when that was a full disk (writes
+    ///   are then refused as a full disk, and it is opened immutable only when no WAL holds commits).
+    package init(readingOnly path: String, onFullDisk fullDisk: SQLiteError? = nil) throws {
         wakeUpPath = path + ".wakeup"
         do {
-            let database = try (try? Database(path: path, readOnly: true)) ?? Database(path: path, readOnly: true, immutable: true)
+            let database = if let fullDisk { try Database.readingOnFullDisk(path, after: fullDisk) }
+                else { try (try? Database(path: path, readOnly: true)) ?? Database(path: path, readOnly: true, immutable: true) }
             let version = Int(try database.scalarInt("PRAGMA user_version") ?? 0)
             guard version == Self.schemaVersion else {
                 var error = StorageOpenError(.cannotOpen, "the settings store \(path) has schema \(version), this version reads \(Self.schemaVersion), "

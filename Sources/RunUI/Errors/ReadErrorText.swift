@@ -53,6 +53,9 @@ package enum ReadErrorText {
         case .truncated: return "die Datei bricht mitten in den Daten ab" + leniency(error) + detail
         case .undefinedMessage: return "die FIT-Datei ist beschädigt" + leniency(error) + detail
         case .tooLarge:
+            if let limit = error.limitBytes, let element = error.element {
+                return "die Erweiterung <\(element)> ist größer als \(byteCount(limit)); mehr behält diese Version nicht"
+            }
             if let limit = error.limitBytes { return "größer als \(byteCount(limit)); mehr liest diese Version nicht" }
             if let limit = error.limitMembers { return "mehr als \(limit) Dateien im Archiv; mehr liest diese Version nicht" }
             return "zu groß" + detail
@@ -63,6 +66,12 @@ package enum ReadErrorText {
             return "ein Archiv (zip oder tar) mit Dateien, keine einzelne Aktivitätsdatei; importiert wird es als Archiv"
         case .unsupportedFormat: return "dieses Format wird nicht gelesen" + detail
         case .io: return "die Datei ist nicht lesbar" + detail
+        case .textTooLong:
+            let element = error.element.map { "von <\($0)> " } ?? ""
+            return "der Text \(element)ist länger als \(byteCount(error.limitBytes ?? 0)); mehr liest diese Version in einem Element nicht"
+        case .nestedTooDeep:
+            let element = error.element.map { "<\($0)> enthält" } ?? "die Datei enthält"
+            return "\(element) Elemente, die tiefer als \(error.limitDepth ?? 0) Ebenen verschachtelt sind; so tief behält diese Version nichts"
         default: return error.message
         }
     }

@@ -222,6 +222,8 @@ extension UIStrings {
         settingsSaved: "Saved.",
         settingsNotSaved: "Nothing was saved: see the values marked below.",
         runsRecomputed: { runs in "\(runs) recomputed with the new settings." },
+        runsRecomputedWithNewerSettings: { runs in
+            "The analysis settings were changed again meanwhile: \(runs) recomputed with the newest settings." },
         runsNotRecomputed: { runs in "Runs \(runs) could not be read again and keep the numbers of the earlier settings." },
         isDefault: "default",
         importTitle: "Import runs",

@@ -282,6 +282,8 @@ extension UIStrings {
         settingsSaved: "Gespeichert.",
         settingsNotSaved: "Nichts gespeichert: siehe die markierten Werte unten.",
         runsRecomputed: { runs in "\(runs) mit den neuen Einstellungen neu berechnet." },
+        runsRecomputedWithNewerSettings: { runs in
+            "Die Analyse-Einstellungen wurden inzwischen erneut geändert: \(runs) mit den neuesten Einstellungen neu berechnet." },
         runsNotRecomputed: { runs in "Die Läufe \(runs) konnten nicht neu gelesen werden und behalten die Werte der früheren Einstellungen." },
         isDefault: "Standard",
         importTitle: "Läufe importieren",

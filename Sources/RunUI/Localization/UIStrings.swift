@@ -305,6 +305,8 @@ package struct UIStrings: Sendable {
     package let settingsNotSaved: String
     /// After saving analysis settings: `3 runs recomputed with the new settings.`, the count written with its noun.
     package let runsRecomputed: @Sendable (_ runs: String) -> String
+    /// The analysis settings were changed again (elsewhere) while the runs were recomputed: they follow the newest.
+    package let runsRecomputedWithNewerSettings: @Sendable (_ runs: String) -> String
     /// Runs whose recompute failed after a settings change (`runs` is a list of run numbers): they keep the earlier numbers.
     package let runsNotRecomputed: @Sendable (_ runs: String) -> String
     /// Marks a value that is the declared default.

@@ -11,10 +11,8 @@ package enum ExportFileName {
     package static func name(for run: RunRecord, timeZone: TimeZone, fileExtension: String) -> String {
         var stem = FileNameText.sanitizedStem(run.name) ?? "Run \(run.id)"
         if let start = run.startTimeSeconds, abs(start) < 1e12 {
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = timeZone
-            let c = calendar.dateComponents([.year, .month, .day], from: Date(timeIntervalSince1970: start))
-            stem = String(format: "%04d-%02d-%02d ", c.year!, c.month!, c.day!) + stem
+            let c = ProlepticCalendar.components(start, in: timeZone)
+            stem = String(format: "%04d-%02d-%02d ", c.year, c.month, c.day) + stem
         }
         return stem + "." + fileExtension
     }

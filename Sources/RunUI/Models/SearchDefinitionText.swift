@@ -35,14 +35,12 @@ package struct SearchDefinitionText: Sendable {
     /// `2026-05-01` when the instant is a midnight in the time zone (shifted by `dayOffset` days:
     /// an end before a midnight is the day before, included), else the ISO 8601 UTC time.
     private func dayOrTime(_ seconds: Double, dayOffset: Int) -> String {
-        var gregorian = Calendar(identifier: .gregorian)
-        gregorian.timeZone = calendar.timeZone
-        let date = Date(timeIntervalSince1970: seconds)
-        guard gregorian.startOfDay(for: date) == date, let day = gregorian.date(byAdding: .day, value: dayOffset, to: date) else {
+        let local = ProlepticCalendar.components(seconds, in: calendar.timeZone)
+        guard ProlepticCalendar.startOfDay(local.dayNumber, in: calendar.timeZone) == seconds else {
             return UTCDateTime.format(seconds: seconds)
         }
-        let c = gregorian.dateComponents([.year, .month, .day], from: day)
-        return String(format: "%04d-%02d-%02d", c.year!, c.month!, c.day!)
+        let day = UTCDateTime.civilFromDays(local.dayNumber + dayOffset)
+        return String(format: "%04d-%02d-%02d", day.year, day.month, day.day)
     }
 
     static func range(_ range: ValueRange, _ text: (Double) -> String) -> String {

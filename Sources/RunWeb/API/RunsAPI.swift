@@ -61,7 +61,8 @@ enum RunsAPI {
         case let text as String: edit.sport = try RunEdit.sportChange(text)
         default: throw WebError.badRequest("sport is a sport's name, \"auto\", or null")
         }
-        try Runs(library: context.library, preferences: AnalysisPreferences(settings: context.settings)).edit(id: id, edit)
+        try Runs(library: context.library, preferences: AnalysisPreferences(settings: context.settings),
+                 currentPreferences: { try context.currentAnalysisPreferences() }).edit(id: id, edit)
         return APIResponses.json(try StoredRun(id: id, context: context).presentation.json)
     }
 

@@ -32,6 +32,7 @@ enum SettingsAPI {
         object["changed"] = .array(submission.changedKeys.map { .string($0) })
         object["reanalyzed"] = .array(submission.reanalysis.done.map { .integer($0) })
         object["reanalysisFailed"] = failures(submission.reanalysis)
+        object["settingsChangedMeanwhile"] = .bool(submission.reanalysis.settingsChangedMeanwhile)
         return APIResponses.json(.object(object))
     }
 
@@ -61,7 +62,8 @@ enum SettingsAPI {
         return APIResponses.json(.object(["active": .string(try store.activeProfile()),
                                           "profiles": .array(try store.profiles().map { .string($0) }),
                                           "reanalyzed": .array(reanalysis.done.map { .integer($0) }),
-                                          "reanalysisFailed": failures(reanalysis)]))
+                                          "reanalysisFailed": failures(reanalysis),
+                                          "settingsChangedMeanwhile": .bool(reanalysis.settingsChangedMeanwhile)]))
     }
 
     /// Runs a settings change could not recompute (they keep the earlier numbers), with why.

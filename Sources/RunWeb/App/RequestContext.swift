@@ -73,6 +73,12 @@ package struct RequestContext {
     package var library: any RunLibrary { workspace.library }
     package var language: Language { formatter.language }
 
+    /// The analysis preferences as the settings hold them when called (read again from the store,
+    /// not this request's copy): what a recompute checks its writes against.
+    package func currentAnalysisPreferences() throws -> AnalysisPreferences {
+        AnalysisPreferences(settings: try workspace.settings.snapshot())
+    }
+
     /// The session's CSRF token, for a page's forms and `GET /api/v1/session`. A request without
     /// a session gets one here (its cookie is set on the response).
     package var csrfToken: String { session.current(for: identity).csrfToken }

@@ -35,6 +35,7 @@ extension WebError {
         case let error as LibraryError: return error.code == .runNotFound ? 404 : 422
         case let error as SettingsError: return error.code == .recomputeFailed ? 500 : 422
         case is LiveError: return 409
+        case let error as any StorageFailure where error.isFull: return 507
         default: return 500
         }
     }

@@ -103,7 +103,8 @@ enum RunPage {
     static func setSport(_ context: RequestContext) throws -> HTTPResponse {
         let id = try context.runID()
         let edit = RunEdit(sport: try RunEdit.sportChange(context.form["sport"] ?? ""))
-        try Runs(library: context.library, preferences: AnalysisPreferences(settings: context.settings)).edit(id: id, edit)
+        try Runs(library: context.library, preferences: AnalysisPreferences(settings: context.settings),
+                 currentPreferences: { try context.currentAnalysisPreferences() }).edit(id: id, edit)
         return .seeOther("/runs/\(id)")
     }
 

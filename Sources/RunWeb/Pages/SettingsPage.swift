@@ -14,7 +14,10 @@ enum SettingsPage {
         if context.request.query["saved"] != nil {
             notice = "<p class=\"notice ok\" role=\"status\">\(context.strings.settingsSaved)"
             if let count = context.request.query["recomputed"].flatMap(Int.init), count > 0 {
-                notice += " " + HTML(stringLiteral: MarkupText.escape(context.strings.runsRecomputed(context.formatter.count(count, context.strings.runs))))
+                let runs = context.formatter.count(count, context.strings.runs)
+                let text = context.request.query["newer"] == "1" ? context.strings.runsRecomputedWithNewerSettings(runs)
+                    : context.strings.runsRecomputed(runs)
+                notice += " " + HTML(stringLiteral: MarkupText.escape(text))
             }
             notice += "</p>"
             // Run numbers only (the query is the client's): anything else is left out.
@@ -52,7 +55,7 @@ enum SettingsPage {
 
     /// Where a saved change leads: the form, saying how many runs were recomputed and which could not be.
     private static func savedLocation(_ reanalysis: Reanalysis) -> String {
-        "/settings?saved=1&recomputed=\(reanalysis.done.count)"
+        "/settings?saved=1&recomputed=\(reanalysis.done.count)" + (reanalysis.settingsChangedMeanwhile ? "&newer=1" : "")
             + (reanalysis.failed.isEmpty ? "" : "&failed=" + reanalysis.failed.map { String($0.id) }.joined(separator: ","))
     }
 

@@ -118,10 +118,9 @@ enum SearchFilterOptions {
     private static func instant(_ text: String, option: String, dayOffset: Int, clock: SearchClock, command: String) throws -> Double {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         if parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-           let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]), UTCDateTime.isValidDate(year: y, month: m, day: d),
-           let start = clock.calendar.date(from: DateComponents(year: y, month: m, day: d)),
-           let moved = clock.calendar.date(byAdding: .day, value: dayOffset, to: start) {
-            return moved.timeIntervalSince1970
+           let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]), UTCDateTime.isValidDate(year: y, month: m, day: d) {
+            // Proleptic Gregorian, as the dates runlog prints (Foundation's calendar is Julian before 1582).
+            return ProlepticCalendar.startOfDay(UTCDateTime.daysFromCivil(year: y, month: m, day: d) + dayOffset, in: clock.timeZone)
         }
         guard let parsed = DateTimeText.parse(text), !parsed.isZoneAssumed else {
             throw UsageError("\(option) cannot be '\(text)': it takes a day (2026-05-01) or an ISO 8601 time with a zone "

@@ -43,6 +43,7 @@ enum SettingsChange {
             var object: [String: JSONValue] = [
                 "reanalyzed": .array(reanalysis.done.map { .integer($0) }),
                 "failed": .array(reanalysis.failed.map { .object(["id": .integer($0.id), "message": .string($0.message)]) }),
+                "settingsChangedMeanwhile": .bool(reanalysis.settingsChangedMeanwhile),
             ]
             if let key = outcome.key { object["key"] = .string(key) }
             if let value = outcome.value { object["value"] = SettingsOutput.json(value) }
@@ -58,7 +59,8 @@ enum SettingsChange {
         if let message = outcome.message { console.print(message) }
         if !reanalysis.done.isEmpty || !reanalysis.failed.isEmpty {
             let count = reanalysis.done.count
-            console.print("recomputed \(count) run\(count == 1 ? "" : "s") with the new settings"
+            console.print((reanalysis.settingsChangedMeanwhile ? "the analysis settings were changed again meanwhile: " : "")
+                          + "recomputed \(count) run\(count == 1 ? "" : "s") with the \(reanalysis.settingsChangedMeanwhile ? "newest" : "new") settings"
                           + (reanalysis.failed.isEmpty ? "" : "; \(reanalysis.failed.count) could not be read again"))
             for failure in reanalysis.failed { console.error("runlog: run \(failure.id): \(failure.message)") }
         }

@@ -1,4 +1,5 @@
 import RunCore
+import RunFormats
 import RunStore
 import Foundation
 
@@ -25,6 +26,10 @@ enum SettingsTransfer {
             throw failure
         } catch {
             try? FileManager.default.removeItem(atPath: temporary)
+            // A full disk is said as one (OutputError diskFull), whatever Foundation calls it.
+            let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+            if (error as? CocoaError)?.code == .fileWriteOutOfSpace { throw OutputError(file: path, errorNumber: ENOSPC) }
+            if let underlying, underlying.domain == NSPOSIXErrorDomain { throw OutputError(file: path, errorNumber: Int32(underlying.code)) }
             throw CommandFailure("cannot write \(path): \(error.localizedDescription)")
         }
     }

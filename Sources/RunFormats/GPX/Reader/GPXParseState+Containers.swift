@@ -34,7 +34,7 @@ extension GPXParseState {
         case (.metadata, .name), (.metadata, .desc), (.metadata, .time), (.metadata, .keywords): beginText(field(for: name))
         case (.metadata, .author): person = Person(); stack.append(.person)
         case (.metadata, .copyright):
-            let author = attributes.text(ofUnqualified: "author")
+            let author = kept(attributes.text(ofUnqualified: "author"), attribute: "author", of: "copyright")
             copyright = Copyright(author: author ?? "")
             stack.append(.copyright)
         case (.metadata, .link), (.person, .link), (.route, .link), (.track, .link): startLink(attributes)
@@ -42,8 +42,8 @@ extension GPXParseState {
         // personType
         case (.person, .name): beginText(.personName)
         case (.person, .email):
-            let id = attributes.text(ofUnqualified: "id") ?? ""
-            let domain = attributes.text(ofUnqualified: "domain") ?? ""
+            let id = kept(attributes.text(ofUnqualified: "id"), attribute: "id", of: "email") ?? ""
+            let domain = kept(attributes.text(ofUnqualified: "domain"), attribute: "domain", of: "email") ?? ""
             person.email = domain.isEmpty ? id : "\(id)@\(domain)"
             stack.append(.bounds)
         // linkType, copyrightType
@@ -90,7 +90,7 @@ extension GPXParseState {
     }
 
     func startLink(_ attributes: SAXAttributes) {
-        let href = attributes.text(ofUnqualified: "href")
+        let href = kept(attributes.text(ofUnqualified: "href"), attribute: "href", of: "link")
         link = Link(href: href ?? "")
         if href == nil { diagnostics.add("linkWithoutHref", "a <link> has no href attribute; kept with an empty href", line: line) }
         stack.append(.link)

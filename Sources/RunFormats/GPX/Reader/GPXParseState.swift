@@ -91,7 +91,14 @@ final class GPXParseState: SAXDelegate, XMLReadState {
                       namespaces nsDecls: SAXNamespaces, attributes: SAXAttributes) {
         if error != nil { return }
         if recorder.isRecording {
+            guard recorder.openElements < ReadLimits.maximumExtensionDepth else {
+                fail(.nestedTooDeep, "the extension <\(recorder.rootName)> holds elements nested more than "
+                     + "\(ReadLimits.maximumExtensionDepth) deep, more than this version keeps",
+                     limitDepth: ReadLimits.maximumExtensionDepth, element: recorder.rootName)
+                return
+            }
             recorder.startElement(localName: localName, prefix: prefix, uri: uri, namespaces: nsDecls, attributes: attributes)
+            checkExtensionSize()
             return
         }
         if skipDepth > 0 { skipDepth += 1; return }
@@ -189,8 +196,36 @@ final class GPXParseState: SAXDelegate, XMLReadState {
 
     func characters(_ bytes: UnsafeBufferPointer<UInt8>) {
         if error != nil { return }
-        if recorder.isRecording { recorder.characters(bytes); return }
-        if textField != .none, skipDepth == 0 { text.append(bytes) }
+        if recorder.isRecording {
+            recorder.characters(bytes)
+            checkExtensionSize()
+            return
+        }
+        if textField != .none, skipDepth == 0 {
+            guard text.count + bytes.count <= ReadLimits.maximumTextBytes else {
+                let element = textField.elementName
+                fail(.textTooLong, "the text of <\(element)> is longer than \(ReadLimits.maximumTextBytes >> 10) KiB, "
+                     + "more than this version reads in one element", limitBytes: ReadLimits.maximumTextBytes, element: element)
+                return
+            }
+            text.append(bytes)
+        }
+    }
+
+    /// An attribute value the reader keeps, refused past ``ReadLimits/maximumTextBytes`` as an
+    /// element's text is.
+    func kept(_ value: String?, attribute: String, of element: String) -> String? {
+        guard let value, value.utf8.count > ReadLimits.maximumTextBytes else { return value }
+        fail(.textTooLong, "the attribute \(attribute) of <\(element)> is longer than \(ReadLimits.maximumTextBytes >> 10) KiB, "
+             + "more than this version reads in one value", limitBytes: ReadLimits.maximumTextBytes, element: element)
+        return nil
+    }
+
+    /// Refuses an extension recorded past ``ReadLimits/maximumExtensionBytes``.
+    private func checkExtensionSize() {
+        guard recorder.byteCount > ReadLimits.maximumExtensionBytes else { return }
+        fail(.tooLarge, "the extension <\(recorder.rootName)> is larger than \(ReadLimits.maximumExtensionBytes >> 20) MiB, "
+             + "more than this version keeps", limitBytes: ReadLimits.maximumExtensionBytes, element: recorder.rootName)
     }
 
     func declarationFound(kind: String, name: String) {
@@ -256,7 +291,7 @@ final class GPXParseState: SAXDelegate, XMLReadState {
                             "version=\"\(versionText)\" disagrees with the namespace; the namespace (GPX \(documentVersion.rawValue)) wins",
                             severity: .note, line: line)
         }
-        let creator = attributes.text(ofUnqualified: "creator")
+        let creator = kept(attributes.text(ofUnqualified: "creator"), attribute: "creator", of: "gpx")
         handler.gpxDidStart(version: documentVersion, creator: creator)
         stack.append(.root)
     }
@@ -276,10 +311,11 @@ final class GPXParseState: SAXDelegate, XMLReadState {
     }
 
     func fail(_ code: ReadError.Code, _ message: String, line givenLine: Int? = nil, column givenColumn: Int? = nil,
-              remedy: ReadError.Remedy? = nil) {
+              limitBytes: Int? = nil, limitDepth: Int? = nil, element: String? = nil, remedy: ReadError.Remedy? = nil) {
         if error == nil {
             error = ReadError(code: code, message: message, file: fileName, line: givenLine ?? line,
-                             column: givenColumn ?? column, remedy: remedy)
+                             column: givenColumn ?? column, limitBytes: limitBytes, limitDepth: limitDepth, element: element,
+                             remedy: remedy)
         }
         parser?.stop()
     }
@@ -291,6 +327,49 @@ final class GPXParseState: SAXDelegate, XMLReadState {
     var hasReadRoot: Bool { sawRoot }
 }
 
+
+extension GPXParseState.TextField {
+    /// The element whose text this is, as GPX names it.
+    var elementName: String {
+        switch self {
+        case .none: return "?"
+        case .name, .personName: return "name"
+        case .desc: return "desc"
+        case .cmt: return "cmt"
+        case .src: return "src"
+        case .type, .linkType: return "type"
+        case .number: return "number"
+        case .keywords: return "keywords"
+        case .time: return "time"
+        case .sym: return "sym"
+        case .fix: return "fix"
+        case .legacyAuthor: return "author"
+        case .legacyEmail: return "email"
+        case .legacyURL: return "url"
+        case .legacyURLName: return "urlname"
+        case .linkText: return "text"
+        case .copyrightYear: return "year"
+        case .copyrightLicense: return "license"
+        case .ele: return "ele"
+        case .magvar: return "magvar"
+        case .geoidheight: return "geoidheight"
+        case .sat: return "sat"
+        case .hdop: return "hdop"
+        case .vdop: return "vdop"
+        case .pdop: return "pdop"
+        case .ageofdgpsdata: return "ageofdgpsdata"
+        case .dgpsid: return "dgpsid"
+        case .course: return "course"
+        case .speed: return "speed"
+        case .heartRate: return "hr"
+        case .cadence: return "cad"
+        case .airTemperature: return "atemp"
+        case .waterTemperature: return "wtemp"
+        case .depth: return "depth"
+        case .power: return "power"
+        }
+    }
+}
 
 extension GPXParseState.Role {
     var elementName: String {
