@@ -105,18 +105,6 @@ package enum CLI {
             return ExitCode.usage
         case let failure as CommandFailure:
             console.error("runlog: \(failure.message)")
-        case let failure as any StorageFailure where failure.isDamage:
-            let file = failure.location ?? "a runlog database"
-            console.error("runlog: \(file) is damaged (\(failure.message)). Keep a copy of it before anything else; "
-                          + (failure.rescueHint.map { $0 + ", or restore it from a backup" } ?? "restore it from a backup"))
-        case let failure as any StorageFailure where failure.isReadOnly:
-            if let path = failure.location, path.hasSuffix("group.sqlite") {
-                console.error("runlog: the settings store \(path) is read-only here (\(failure.message)); ask for write access or set RUNLOG_HOME")
-            } else {
-                console.error("runlog: the library \(failure.location ?? "") is read-only here (\(failure.message)); ask for write access or use --library")
-            }
-        case let failure as any StorageFailure where failure.isBusy:
-            console.error("runlog: the library is busy (another runlog is writing to it); try again")
         default:
             console.error("runlog: \(error)")
         }

@@ -88,6 +88,12 @@ import Testing
         #expect((file["settings"] as? [String: Any])?["analysis.splitGap"] as? Int == 90)
         let path = home.file("settings.json")
         #expect(run("settings", "export", "-o", path).status == 0)
+        // Through a symbolic link: the link's target is written, the link stays a link (as export -o does).
+        let target = home.file("kept-settings.json"), link = home.file("link.json")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        #expect(run("settings", "export", "-o", link).status == 0)
+        #expect((try FileManager.default.destinationOfSymbolicLink(atPath: link)) == target)
+        #expect(try String(contentsOfFile: target, encoding: .utf8).contains("runlog-settings"))
         run("settings", "profile", "create", "copy")
         #expect(run("--profile", "copy", "settings", "import", path).status == 0)
         #expect(run("--profile", "copy", "settings", "get", "units").out == "imperial\n")

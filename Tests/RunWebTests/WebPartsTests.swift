@@ -1,4 +1,5 @@
 import Foundation
+import RunStore
 import RunHTTP
 import RunUI
 @testable import RunWeb
@@ -92,5 +93,38 @@ import Testing
         let name = "<script>alert(1)</script>"
         let html: HTML = "<p title=\"\(name)\">\(name) \(3)</p>"
         #expect(html.text == "<p title=\"&lt;script&gt;alert(1)&lt;/script&gt;\">&lt;script&gt;alert(1)&lt;/script&gt; 3</p>")
+    }
+}
+
+/// A failure of the storage on the web: its code and sentence (German on a German page), never the
+/// engine's own words with its statement (a review saw `SQLite error 11 … (in: SELECT r.id …)`).
+@Suite struct WebStorageFailureTests {
+    struct Failure: StorageFailure {
+        var isBusy = false, isDamage = false, isReadOnly = false, isFull = false
+        var location: String? = "/srv/runlog/library.sqlite"
+        var rescueHint: String? = nil
+        var message = "database disk image is malformed"
+        var description: String { "SQLite error 11: \(message) (in: SELECT r.id, r.name FROM runs r LIMIT 500 OFFSET 0)" }
+    }
+
+    @Test(arguments: [("damaged", 500, "storeDamaged"), ("read-only", 500, "storeReadOnly"), ("busy", 503, "storeBusy"), ("full", 507, "diskFull")])
+    func aStorageFailureIsSaidNotDumped(kind: String, status: Int, code: String) {
+        var failure = Failure()
+        switch kind {
+        case "damaged": failure.isDamage = true
+        case "read-only": failure.isReadOnly = true
+        case "busy": failure.isBusy = true
+        default: failure.isFull = true
+        }
+        let error = WebError(from: failure, language: .german)
+        #expect(error.status == status && error.code == code, "\(kind): \(error.status) \(error.code)")
+        #expect(!error.message.contains("SELECT") && !(error.pageMessage ?? "").contains("SELECT"), "\(error.message)")
+        #expect(error.message.contains("/srv/runlog/library.sqlite") && error.pageMessage != nil && error.pageMessage != error.message)
+    }
+
+    @Test func anUnknownErrorIsNotDumpedEither() {
+        struct Odd: Error, CustomStringConvertible { var description: String { "secret internals SELECT * FROM sessions" } }
+        let error = WebError(from: Odd(), language: .english)
+        #expect(error.status == 500 && error.code == "internal" && !error.message.contains("SELECT"))
     }
 }

@@ -22,6 +22,9 @@ enum OutputFile {
                 defer { close(fd) }
                 return try body(FileDescriptorOutput(fileDescriptor: fd, name: path))
             }
+        } else if let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: path) {
+            // A link to a file not there yet: the file is made where the link points, the link stays.
+            target = destination.hasPrefix("/") ? destination : (PathText.folder(of: path).isEmpty ? destination : PathText.folder(of: path) + "/" + destination)
         }
         let directory = PathText.folder(of: target)
         var template = Array(((directory.isEmpty ? "." : directory) + "/.runlog-export-XXXXXX").utf8CString)

@@ -9,8 +9,8 @@ import RunStore
 /// The layers below write no sentence a person reads: their errors are ``RunCore/CodedError``s — a
 /// code, typed data and an English `description` for logs. Each error area has a file here
 /// (`ReadErrorText`, `SearchErrorText`, `LibraryErrorText`, … `LiveCommandErrorText`,
-/// `FixSourceErrorText`, `RegionFitErrorText`, `OutputErrorText`; `StorageFullText` for a full
-/// disk under any store) that writes its sentences in every ``Language`` and the
+/// `FixSourceErrorText`, `RegionFitErrorText`, `OutputErrorText`; `StorageFailureText` for a full
+/// disk, a damaged, read-only or busy store under any implementation) that writes its sentences in every ``Language`` and the
 /// hint naming a `runlog` command or flag; ``init(_:language:)`` picks the area. The CLI prints
 /// the sentence and the hint, the web pages the sentence in the page's language, the JSON API the
 /// code, the English sentence and the data.
@@ -62,9 +62,10 @@ package struct ErrorText: Sendable, Equatable {
             (sentence, hint) = (StorageOpenErrorText.sentence(error, language: language), StorageOpenErrorText.commandLineHint(error))
         case let error as StoredDataError:
             (sentence, hint) = (StoredDataErrorText.sentence(error, language: language), StoredDataErrorText.commandLineHint(error))
-        case let failure as any StorageFailure where failure.isFull:
-            self.init(code: StorageFullText.code, sentence: StorageFullText.sentence(failure, language: language),
-                      commandLineHint: StorageFullText.commandLineHint(failure), data: StorageFullText.data(failure))
+        case let failure as any StorageFailure:
+            guard let kind = StorageFailureText.kind(of: failure) else { return nil }
+            self.init(code: kind.rawValue, sentence: StorageFailureText.sentence(failure, kind: kind, language: language),
+                      commandLineHint: StorageFailureText.commandLineHint(failure, kind: kind), data: StorageFailureText.data(failure))
             return
         default:
             return nil

@@ -18,9 +18,7 @@ extension WebError {
         }
         switch error {
         case let error as FormError: self.init(400, "badForm", error.message)
-        case let error as any StorageFailure where error.isBusy:
-            self.init(503, "busy", "the library is busy (another runlog is writing to it); try again")
-        default: self.init(500, "internal", "\(error)")
+        default: self.init(500, "internal", "something went wrong on the server")
         }
     }
 
@@ -36,6 +34,7 @@ extension WebError {
         case let error as SettingsError: return error.code == .recomputeFailed ? 500 : 422
         case is LiveError: return 409
         case let error as any StorageFailure where error.isFull: return 507
+        case let error as any StorageFailure where error.isBusy: return 503
         default: return 500
         }
     }

@@ -38,7 +38,16 @@ struct ErrorMappingMiddleware: Middleware {
                                           tooLargeLimit: webError.limitBytes)
         }
         for header in webError.headers { response.add(header.name, header.value) }
+        // What went wrong on the server is the operator's to read, in full (the engine's words, the
+        // statement); the client gets the code and the sentence only.
+        if webError.status >= 500 { Self.log("\(context.request.method) \(context.request.path): \(webError.code): \(error)") }
         return response
+    }
+
+    /// One line on standard error, printable whatever the error holds.
+    static func log(_ line: String) {
+        let text = "runlog serve: " + line.map { $0.isNewline ? " " : String($0) }.joined() + "\n"
+        FileHandle.standardError.write(Data(text.utf8))
     }
 
     /// The status, stable code, English message and data of an error thrown below the web layer

@@ -11,26 +11,11 @@ enum SettingsTransfer {
             context.console.print(String(text.dropLast()))
             return
         }
-        // Written beside the target, then renamed: a failure never leaves half a file.
-        let folder = PathText.folder(of: path)
-        var isFolder: ObjCBool = false
-        if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) || !isFolder.boolValue {
-            throw CommandFailure("cannot write \(path): there is no folder \(folder)")
-        }
-        let temporary = path + ".runlog-tmp-\(getpid())"
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
-            if rename(temporary, path) != 0 { throw CommandFailure("cannot write \(path): \(String(cString: strerror(errno)))") }
-        } catch let failure as CommandFailure {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw failure
-        } catch {
-            try? FileManager.default.removeItem(atPath: temporary)
-            // A full disk is said as one (OutputError diskFull), whatever Foundation calls it.
-            let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-            if (error as? CocoaError)?.code == .fileWriteOutOfSpace { throw OutputError(file: path, errorNumber: ENOSPC) }
-            if let underlying, underlying.domain == NSPOSIXErrorDomain { throw OutputError(file: path, errorNumber: Int32(underlying.code)) }
-            throw CommandFailure("cannot write \(path): \(error.localizedDescription)")
+        // As every file runlog writes (OutputFile): written beside the target and renamed, so a
+        // failure never leaves half a file; a link's target replaced, the link kept; a device or a
+        // FIFO (/dev/full) written to, never replaced by a file; a full disk said as one.
+        try OutputFile.write(to: path, console: context.console) { output in
+            try Array(text.utf8).withUnsafeBytes { try output.write($0) }
         }
     }
 
