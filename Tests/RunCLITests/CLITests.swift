@@ -257,6 +257,7 @@ import Testing
         let edited = try #require(try json(run("edit", "1", "--name", "Hills", "--json").out) as? [String: Any])
         #expect(shown["isStale"] as? Bool == true && edited["isStale"] as? Bool == true, "\(edited["isStale"] ?? "none")")
         #expect(edited["name"] as? String == "Hills")
+        #expect(run("show", "1").out.contains("'runlog reanalyze 1' updates it"))
     }
 
     @Test func recordsAndReanalysis() throws {

@@ -97,8 +97,10 @@ import Testing
         #expect(!ride.contains { $0.hasPrefix("Hinweis:") })
         var stale = presentation
         stale.isStale = true
-        #expect(stale.fields(formatter: german, calendar: germanCalendar).last.map { "\($0.label): \($0.value)" }
+        #expect(stale.fields(formatter: german, calendar: germanCalendar, updateCommand: { "runlog reanalyze \($0)" }).last.map { "\($0.label): \($0.value)" }
                 == "Hinweis: mit einer älteren Methode oder anderen Einstellungen ausgewertet: 'runlog reanalyze 5' aktualisiert die Zahlen")
+        #expect(stale.fields(formatter: german, calendar: germanCalendar).last?.value
+                == "mit einer älteren Methode oder anderen Einstellungen ausgewertet: neu ausgewertet werden die Zahlen aktualisiert")
     }
 
     @Test func germanRunDetailSections() {

@@ -80,6 +80,16 @@ import TestSupport
         #expect(page.contains("<a href=\"/runs/2\">Old</a>"))
     }
 
+    /// A run analysed with other settings says so on its page in words, not with the CLI's command.
+    @Test func aStaleRunSaysSoWithoutACommand() throws {
+        let web = try WebTestServer()
+        let start = ISO8601DateFormatter().date(from: "2025-01-01T07:00:00Z")!
+        _ = try RunImporter(library: try web.library()).importBytes(GeneratedGPX.equatorRun(name: "Old", start: start, points: 10), fileName: "old.gpx")
+        try web.settings().set("heartRate.maximum", text: "170")   // other settings than the run's analysis: stale
+        let page = try web.client.get("/runs/1").text
+        #expect(page.contains("its numbers are updated when it is reanalysed") && !page.contains("runlog reanalyze"), "\(page)")
+    }
+
     @Test func runsPageIsPagedByTheSetting() throws {
         let web = try WebTestServer()
         let importer = RunImporter(library: try web.library())

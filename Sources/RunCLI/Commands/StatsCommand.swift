@@ -80,7 +80,7 @@ enum StatsCommand: Command {
                 }
             } catch let error as ReadError {
                 failed = true
-                if let text = ErrorText(error, language: .english) { CLI.say(text, console: context.console) }
+                if let text = ErrorText(error, language: context.language) { CLI.say(text, console: context.console) }
                 if json {
                     results.append(.object(["source": .string(file), "error": .object([
                         "code": .string(error.code.rawValue), "message": .string(error.message),

@@ -123,6 +123,7 @@ extension UIStrings {
         noWarnings: "none",
         fieldNote: "Note",
         analysedByOlderMethod: { command in "analysed by an older method or with other settings: '\(command)' updates it" },
+        analysedByOlderMethodOnly: "analysed by an older method or with other settings: its numbers are updated when it is reanalysed",
         timesCoverPart: { timed, total in "times cover \(timed) of the \(total): pace, splits and best efforts are over that part" },
 
         // Search sets

@@ -164,6 +164,7 @@ extension UIStrings {
         noWarnings: "keine",
         fieldNote: "Hinweis",
         analysedByOlderMethod: { command in "mit einer älteren Methode oder anderen Einstellungen ausgewertet: '\(command)' aktualisiert die Zahlen" },
+        analysedByOlderMethodOnly: "mit einer älteren Methode oder anderen Einstellungen ausgewertet: neu ausgewertet werden die Zahlen aktualisiert",
         timesCoverPart: { timed, total in "Zeiten gibt es für \(timed) der \(total): Pace, Splits und Bestleistungen beziehen sich auf diesen Teil" },
 
         // Search sets

@@ -173,6 +173,8 @@ package struct UIStrings: Sendable {
     package let fieldNote: String
     /// The note on a run analysed by an older method or other settings, with the command that updates it.
     package let analysedByOlderMethod: @Sendable (_ command: String) -> String
+    /// The same, where no command is typed (the web): what updates it, in words.
+    package let analysedByOlderMethodOnly: String
     /// When some points have no times: the distance the times cover and the whole distance, written.
     package let timesCoverPart: @Sendable (_ timed: String, _ total: String) -> String
 

@@ -48,7 +48,10 @@ package struct RunPresentation: Sendable {
     }
 
     /// `label: value` lines for the terminal, in the formatter's language.
-    package func fields(formatter: DisplayFormatter, calendar: CalendarText) -> [(label: String, value: String)] {
+    /// - Parameter updateCommand: the command that recomputes a stale run, for the note saying it
+    ///   is stale (the CLI's `runlog reanalyze ID`); nil where no command is typed (the web).
+    package func fields(formatter: DisplayFormatter, calendar: CalendarText,
+                        updateCommand: ((Int64) -> String)? = nil) -> [(label: String, value: String)] {
         let s = summary
         let t = formatter.strings
         var lines: [(String, String)] = []
@@ -100,7 +103,7 @@ package struct RunPresentation: Sendable {
             lines.append((t.fieldNote, t.timesCoverPart(formatter.distance(timed), formatter.distance(s.distanceMeters))))
         }
         if isStale, let run {
-            lines.append((t.fieldNote, t.analysedByOlderMethod("runlog reanalyze \(run.id)")))
+            lines.append((t.fieldNote, updateCommand.map { t.analysedByOlderMethod($0(run.id)) } ?? t.analysedByOlderMethodOnly))
         }
         return lines
     }
