@@ -102,7 +102,7 @@ let package = Package(
                     swiftSettings: strictSettings),
         .testTarget(name: "RunUITests", dependencies: ["RunUI", "RunLive", "RunStore", "RunStoreSQLite", "RunFormats", "RunCore", "TestSupport"],
                     swiftSettings: strictSettings),
-        .testTarget(name: "RunHTTPTests", dependencies: ["RunHTTP"], swiftSettings: strictSettings),
+        .testTarget(name: "RunHTTPTests", dependencies: ["RunHTTP", "TestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "RunWebTests", dependencies: ["RunWeb", "RunApp", "RunHTTP", "RunUI", "RunStore", "RunStoreSQLite", "RunFormats", "RunCore", "TestSupport"],
                     exclude: ["Browser/browser_test.py"], swiftSettings: strictSettings),
         .testTarget(name: "RunCLITests", dependencies: ["RunCLI", "RunStore", "RunStoreSQLite", "RunFormats", "RunCore", "TestSupport"],

@@ -10,13 +10,16 @@ struct runlog_mhd_options {
     unsigned int flags;                 /* MHD_USE_* */
     const struct sockaddr *address;     /* where to listen; its port is the one used */
     unsigned int thread_pool_size;      /* MHD_OPTION_THREAD_POOL_SIZE */
-    unsigned int connection_timeout_s;  /* MHD_OPTION_CONNECTION_TIMEOUT */
-    unsigned int connection_limit;      /* MHD_OPTION_CONNECTION_LIMIT */
+    unsigned int connection_timeout_s;  /* MHD_OPTION_CONNECTION_TIMEOUT (an idle timeout) */
+    unsigned int connection_limit;      /* MHD_OPTION_CONNECTION_LIMIT (in all, split among the threads) */
+    unsigned int per_ip_connection_limit; /* MHD_OPTION_PER_IP_CONNECTION_LIMIT (from one address) */
     size_t connection_memory_limit;     /* MHD_OPTION_CONNECTION_MEMORY_LIMIT (headers, per connection) */
     MHD_AccessHandlerCallback handler;
     void *handler_cls;
     MHD_RequestCompletedCallback completed;
     void *completed_cls;
+    MHD_NotifyConnectionCallback connection_notified; /* MHD_OPTION_NOTIFY_CONNECTION: opened, closed */
+    void *connection_notified_cls;
 };
 
 /// Starts a daemon with runlog's options; NULL when it cannot (port taken, bad address, no threads).
@@ -26,8 +29,10 @@ static inline struct MHD_Daemon *runlog_mhd_start(const struct runlog_mhd_option
                             MHD_OPTION_THREAD_POOL_SIZE, o->thread_pool_size,
                             MHD_OPTION_CONNECTION_TIMEOUT, o->connection_timeout_s,
                             MHD_OPTION_CONNECTION_LIMIT, o->connection_limit,
+                            MHD_OPTION_PER_IP_CONNECTION_LIMIT, o->per_ip_connection_limit,
                             MHD_OPTION_CONNECTION_MEMORY_LIMIT, o->connection_memory_limit,
                             MHD_OPTION_NOTIFY_COMPLETED, o->completed, o->completed_cls,
+                            MHD_OPTION_NOTIFY_CONNECTION, o->connection_notified, o->connection_notified_cls,
                             MHD_OPTION_END);
 }
 
@@ -37,7 +42,8 @@ static inline uint16_t runlog_mhd_bound_port(struct MHD_Daemon *daemon) {
     return info == NULL ? 0 : info->port;
 }
 
-/* The socket of a connection (-1 when unknown): a stream's producer looks at it for the peer's close. */
+/* The socket of a connection (-1 when unknown; MHD_get_connection_info is variadic): a stream's producer
+   looks at it for the peer's close, HeadDeadlines shuts it down past its deadline. */
 static inline int runlog_mhd_connection_socket(struct MHD_Connection *connection) {
     const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
     return info == NULL ? -1 : info->connect_fd;

@@ -4,12 +4,36 @@ import Foundation
 package enum LoopbackSocket {
     /// A socket connected to 127.0.0.1:`port`, reads timing out after `receiveTimeoutSeconds`;
     /// the caller closes it. nil when it cannot connect (errno says why).
-    package static func connect(port: UInt16, receiveTimeoutSeconds: Double) -> Int32? {
+    /// - Parameters:
+    ///   - sourceAddress: the local address to connect from (`127.0.0.2`: Linux routes all of
+    ///     127/8 to the loopback interface, so a test can be a second client address); nil for the
+    ///     system's choice (127.0.0.1).
+    ///   - receiveBufferBytes: `SO_RCVBUF` before connecting (a small one makes a client that stops
+    ///     reading stall the sender soon); nil for the system's.
+    package static func connect(port: UInt16, receiveTimeoutSeconds: Double, from sourceAddress: String? = nil,
+                                receiveBufferBytes: Int? = nil) -> Int32? {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { return nil }
         let whole = Int(receiveTimeoutSeconds)
         var timeout = timeval(tv_sec: whole, tv_usec: Int((receiveTimeoutSeconds - Double(whole)) * 1_000_000))
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        if var size = receiveBufferBytes.map(Int32.init) {
+            setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        }
+        if let sourceAddress {
+            var source = sockaddr_in()
+            source.sin_family = sa_family_t(AF_INET)
+            source.sin_addr.s_addr = inet_addr(sourceAddress)
+            let bound = withUnsafePointer(to: &source) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            guard bound == 0 else {
+                let saved = errno
+                close(fd)
+                errno = saved
+                return nil
+            }
+        }
         var address = loopback(port: port)
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }

@@ -22,6 +22,18 @@ enum ServeCommand: Command {
             """)
         static let port = Option("--port", .required("PORT"), help: "the TCP port (default 8080; 0 lets the system choose, and the address is printed)")
     }
+    /// The limits each client meets, from the server's defaults (so the help stays true).
+    static var epilogue: String? {
+        let limits = ServerConfiguration(), processors = ProcessInfo.processInfo.activeProcessorCount
+        return """
+            limits: at most \(limits.connectionLimit) connections at once, \(limits.perAddressConnectionLimit) from one address (one more from it is closed at
+            once, and other addresses are still answered; behind a reverse proxy every client has the
+            proxy's address); a request's line and headers must arrive within \(limits.requestHeadTimeoutSeconds) s of connecting or of the
+            previous answer; a body read or an answer's write that moves no byte for \(limits.idleTimeoutSeconds) s closes the
+            connection. \(limits.threadCount) threads serve requests (twice the processors, at least 4 and at most 16; this
+            machine has \(processors)).
+            """
+    }
     static let shape = CommandShape(options: [Options.host, Options.port],
                                     globals: [GlobalOptions.library.help("the library file (created if missing)"), GlobalOptions.help])
 
@@ -48,9 +60,7 @@ enum ServeCommand: Command {
         do {
             let loopback = ["127.0.0.1", "localhost", "::1", "[::1]"].contains(host) || host.hasPrefix("127.")
             let application = WebApplication(pool: pool, configuration: WebConfiguration(requiresLoopbackHost: loopback))
-            server = try HTTPServer(configuration: ServerConfiguration(host: host, port: port,
-                                                                       threadCount: max(2, ProcessInfo.processInfo.activeProcessorCount)),
-                                    handler: application)
+            server = try HTTPServer(configuration: ServerConfiguration(host: host, port: port), handler: application)
         } catch let error as HTTPServerError {
             switch error.code {
             case .portTaken, .portNeedsPrivileges: throw CommandFailure(error.message + " (choose another with --port)")

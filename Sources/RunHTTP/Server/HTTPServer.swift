@@ -11,6 +11,13 @@ import Synchronization
 /// called; a larger body is answered with the handler's 413 response. Suspending connections
 /// is allowed (`MHD_ALLOW_SUSPEND_RESUME`) for streamed bodies (``ResponseStream``).
 ///
+/// **What a client can cost** is bounded by the configuration (``ServerConfiguration`` has the
+/// figures and their reasons): connections in all and from one address (libmicrohttpd refuses
+/// the one over an address's limit at once, so other addresses are still answered), a deadline
+/// for each request's line and headers (``HeadDeadlines``), and an idle timeout for each read of
+/// a body and each write of an answer — a client that stops reading a large answer is closed
+/// after it, and a waiting connection holds no thread in the meantime.
+///
 /// Sources: libmicrohttpd 0.9.75 reference manual (GNU); HTTP semantics RFC 9110, HTTP/1.1 RFC 9112.
 package final class HTTPServer: Sendable {
     /// The daemon's address (as an integer: pointers are not `Sendable`), until stopped.
@@ -24,24 +31,29 @@ package final class HTTPServer: Sendable {
     let isLoopback: Bool
 
     /// Starts listening and serving at once.
-    /// - Throws: ``HTTPServerError`` `.badAddress` for a host that is not a numeric address or
+    /// - Throws: ``HTTPServerError`` `.invalidConfiguration` for a limit or timeout out of range
+    ///   (``ServerConfiguration``); `.badAddress` for a host that is not a numeric address or
     ///   `localhost`; `.portTaken`, `.addressNotLocal`, `.portNeedsPrivileges`, or `.cannotListen`
     ///   when libmicrohttpd cannot start for another reason.
     package init(configuration: ServerConfiguration, handler: any HTTPHandler) throws {
+        if let problem = configuration.problem { throw HTTPServerError(.invalidConfiguration, "cannot serve: \(problem)") }
         let address = try ListenAddress(host: configuration.host, port: configuration.port)
-        let context = ServerContext(handler: handler, discardLimit: configuration.discardLimitBytes)
+        let context = ServerContext(handler: handler, discardLimit: configuration.discardLimitBytes,
+                                    deadlines: HeadDeadlines(timeout: .seconds(configuration.requestHeadTimeoutSeconds)))
         var flags = UInt32(MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_POLL.rawValue
                            | MHD_ALLOW_SUSPEND_RESUME.rawValue)
         if address.isIPv6 { flags |= UInt32(MHD_USE_IPv6.rawValue) }
         let started: OpaquePointer? = withUnsafeBytes(of: address.storage) { raw in
             var options = runlog_mhd_options(
                 flags: flags, address: raw.baseAddress!.assumingMemoryBound(to: sockaddr.self),
-                thread_pool_size: UInt32(max(1, configuration.threadCount)),
-                connection_timeout_s: UInt32(configuration.connectionTimeoutSeconds),
+                thread_pool_size: UInt32(configuration.threadCount),
+                connection_timeout_s: UInt32(configuration.idleTimeoutSeconds),
                 connection_limit: UInt32(configuration.connectionLimit),
+                per_ip_connection_limit: UInt32(configuration.perAddressConnectionLimit),
                 connection_memory_limit: configuration.headerMemoryBytes,
                 handler: accessHandler, handler_cls: Unmanaged.passUnretained(context).toOpaque(),
-                completed: requestCompleted, completed_cls: Unmanaged.passUnretained(context).toOpaque())
+                completed: requestCompleted, completed_cls: Unmanaged.passUnretained(context).toOpaque(),
+                connection_notified: connectionNotified, connection_notified_cls: Unmanaged.passUnretained(context).toOpaque())
             return runlog_mhd_start(&options)
         }
         guard let started else {
@@ -50,6 +62,7 @@ package final class HTTPServer: Sendable {
         }
         daemon = Mutex(UInt(bitPattern: started))
         self.context = context
+        context.deadlines.start()
         port = runlog_mhd_bound_port(started)
         host = configuration.host
         isLoopback = address.isLoopback
@@ -58,6 +71,10 @@ package final class HTTPServer: Sendable {
     deinit {
         stop()
     }
+
+    /// Connections open now (accepted and not yet closed; one refused over a limit is never
+    /// counted).
+    package var openConnectionCount: Int { context.deadlines.count }
 
     /// The base URL, e.g. `http://127.0.0.1:8080`.
     package var baseURL: String {
@@ -72,6 +89,7 @@ package final class HTTPServer: Sendable {
         guard let address = daemon.withLock({ daemon in defer { daemon = nil }; return daemon }),
               let daemon = OpaquePointer(bitPattern: address) else { return }
         let listening = MHD_quiesce_daemon(daemon)
+        context.deadlines.stop()
         context.cancelStreams()
         context.waitForStreams(timeoutSeconds: 5)
         MHD_stop_daemon(daemon)
@@ -79,15 +97,18 @@ package final class HTTPServer: Sendable {
     }
 }
 
-/// What the C callbacks reach: the handler and the open streams. Lives as long as the server.
+/// What the C callbacks reach: the handler, the open streams and the connections' head
+/// deadlines. Lives as long as the server.
 final class ServerContext: Sendable {
     let handler: any HTTPHandler
     let discardLimit: Int
+    let deadlines: HeadDeadlines
     private let streams = Mutex<[ObjectIdentifier: ResponseStream]>([:])
 
-    init(handler: any HTTPHandler, discardLimit: Int) {
+    init(handler: any HTTPHandler, discardLimit: Int, deadlines: HeadDeadlines) {
         self.handler = handler
         self.discardLimit = discardLimit
+        self.deadlines = deadlines
     }
 
     func register(_ stream: ResponseStream) {
@@ -113,6 +134,7 @@ final class ServerContext: Sendable {
     func handle(_ connection: OpaquePointer, url: String, method: String, upload: UnsafePointer<CChar>?,
                 uploadSize: UnsafeMutablePointer<Int>, state: UnsafeMutablePointer<UnsafeMutableRawPointer?>) -> MHD_Result {
         guard let pending = state.pointee.map({ Unmanaged<PendingRequest>.fromOpaque($0).takeUnretainedValue() }) else {
+            deadlines.headReceived(connection)
             let head = RequestReader.head(of: connection, url: url, method: method)
             // The answer waits for the next call even without a body: a response queued at the
             // head makes libmicrohttpd close the connection after it (no keep-alive).
@@ -216,9 +238,23 @@ private func accessHandler(_ cls: UnsafeMutableRawPointer?, _ connection: Opaque
 
 private func requestCompleted(_ cls: UnsafeMutableRawPointer?, _ connection: OpaquePointer?,
                               _ state: UnsafeMutablePointer<UnsafeMutableRawPointer?>?, _ reason: MHD_RequestTerminationCode) {
+    if let cls, let connection {
+        Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue().deadlines.requestCompleted(connection)
+    }
     guard let state, let pending = state.pointee else { return }
     Unmanaged<PendingRequest>.fromOpaque(pending).release()
     state.pointee = nil
+}
+
+private func connectionNotified(_ cls: UnsafeMutableRawPointer?, _ connection: OpaquePointer?,
+                                _ socketContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?,
+                                _ event: MHD_ConnectionNotificationCode) {
+    guard let cls, let connection else { return }
+    let deadlines = Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue().deadlines
+    switch event {
+    case .CONNECTION_NOTIFY_STARTED: deadlines.opened(connection, socket: runlog_mhd_connection_socket(connection))
+    case .CONNECTION_NOTIFY_CLOSED: deadlines.closed(connection)
+    }
 }
 
 private func streamReader(_ cls: UnsafeMutableRawPointer?, _ position: UInt64, _ buffer: UnsafeMutablePointer<CChar>?,

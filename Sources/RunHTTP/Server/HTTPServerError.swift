@@ -11,6 +11,9 @@ package struct HTTPServerError: Error, Sendable, CustomStringConvertible {
         package static let addressNotLocal = Code("addressNotLocal")
         /// The port is below 1024 and the process has no right to it.
         package static let portNeedsPrivileges = Code("portNeedsPrivileges")
+        /// A limit or timeout of the configuration is out of range (below 1, or a per-address
+        /// limit over the global one).
+        package static let invalidConfiguration = Code("invalidConfiguration")
         /// libmicrohttpd could not start for another reason.
         package static let cannotListen = Code("cannotListen")
     }

@@ -1,16 +1,62 @@
-/// How ``HTTPServer`` listens and what it allows.
+import Foundation
+
+/// How ``HTTPServer`` listens, and what one client can cost it.
+///
+/// The defaults bound each client's cost so that one address cannot shut others out (issue 16):
+///
+/// | limit | default | enforced by |
+/// |---|---|---|
+/// | connections in all | 512 | libmicrohttpd (`MHD_OPTION_CONNECTION_LIMIT`) |
+/// | connections from one address | 64 | libmicrohttpd (`MHD_OPTION_PER_IP_CONNECTION_LIMIT`) |
+/// | request line and headers | 10 s after connecting or the previous answer | ``HeadDeadlines`` |
+/// | a body read, a response write | 20 s without a byte moving | libmicrohttpd (`MHD_OPTION_CONNECTION_TIMEOUT`) |
+/// | request line and headers, size | 64 KiB (431 beyond) | libmicrohttpd (`MHD_OPTION_CONNECTION_MEMORY_LIMIT`) |
+/// | threads | twice the processors, 4 to 16 | libmicrohttpd (`MHD_OPTION_THREAD_POOL_SIZE`) |
+///
+/// So an address holding its 64 connections with headers sent a line every few seconds leaves
+/// 448 places to everyone else, and holds each of its own for at most 10 s at a time.
 package struct ServerConfiguration: Sendable {
     /// The address to listen on: a numeric IPv4 or IPv6 address, or `localhost`. Default 127.0.0.1:
     /// only this machine can connect.
     package var host: String
     /// The TCP port; 0 lets the system choose a free one (``HTTPServer/port`` tells which).
     package var port: UInt16
-    /// Threads serving connections (libmicrohttpd's thread pool, each with its own poll loop).
+    /// Threads serving connections: libmicrohttpd's pool, each thread with its own poll loop and
+    /// its own share of the connections (a connection stays on the thread that accepted it).
+    /// Handlers run on these threads, so a handler that waits stalls the other connections of its
+    /// thread while it waits; a connection waiting for a slow client costs no thread.
+    /// Default ``defaultThreadCount(processors:)``.
     package var threadCount: Int
-    /// Idle connections are closed after this many seconds.
-    package var connectionTimeoutSeconds: Int
-    /// Connections open at once, at most.
+    /// A connection that moves no byte for this many seconds while a request's body is read or its
+    /// answer written is closed: libmicrohttpd's connection timeout (`MHD_OPTION_CONNECTION_TIMEOUT`),
+    /// an *idle* timeout, restarted by every byte received or sent — so it bounds each read of a
+    /// body and each write of an answer (a client that stops reading a large answer is let go
+    /// after this long), not the whole body, which may take as long as it keeps moving. A
+    /// connection suspended by the server (a ``ResponseStream`` waiting for its producer) is
+    /// exempt: the producer's own writes bound it. Default 20 s, the default of Apache httpd's
+    /// `mod_reqtimeout` for a body (`body=20`).
+    package var idleTimeoutSeconds: Int
+    /// Seconds a connection has to deliver a request's line and headers, counted from when it
+    /// connected or from the end of its previous answer (so also how long a kept-alive connection
+    /// may wait idle): an absolute deadline, which libmicrohttpd does not have — ``HeadDeadlines``
+    /// adds it. A connection past it is closed within a quarter of a second. Default 10 s: a head
+    /// is one or two packets, and 10 s leaves room for three lost ones (TCP retransmits after 1, 2
+    /// and 4 s: RFC 6298's initial timeout, doubled); Apache httpd's `mod_reqtimeout` allows 20 s
+    /// for headers, extended while they keep arriving at 500 bytes/s.
+    package var requestHeadTimeoutSeconds: Int
+    /// Connections open at once, at most (`MHD_OPTION_CONNECTION_LIMIT`; libmicrohttpd splits it
+    /// evenly among the threads). Beyond it new connections wait in the kernel's listen queue
+    /// until one closes. Default 512: eight addresses at ``perAddressConnectionLimit``; it keeps
+    /// the open files under the usual limit of 1,024 with room for the stores each thread opens.
     package var connectionLimit: Int
+    /// Connections open at once from one address (`MHD_OPTION_PER_IP_CONNECTION_LIMIT`): one more
+    /// is accepted and closed at once, while connections from other addresses are still accepted
+    /// and answered. Default 64, an eighth of ``connectionLimit``: a browser opens at most 6
+    /// connections to a server (plus a live page's event stream), so a household or a club behind
+    /// one address of a router has room, and `wrk -c64` from this machine still fits. The address
+    /// is the one libmicrohttpd sees: behind a reverse proxy every client has the proxy's; an IPv6
+    /// client with many addresses counts as many clients.
+    package var perAddressConnectionLimit: Int
     /// Memory per connection for the request line and headers (libmicrohttpd's pool): larger
     /// headers are refused with 431.
     package var headerMemoryBytes: Int
@@ -18,14 +64,46 @@ package struct ServerConfiguration: Sendable {
     /// it all before reading) up to this many bytes; a larger one is refused at its head.
     package var discardLimitBytes: Int
 
-    package init(host: String = "127.0.0.1", port: UInt16 = 8080, threadCount: Int = 4, connectionTimeoutSeconds: Int = 30,
-                connectionLimit: Int = 256, headerMemoryBytes: Int = 64 * 1024, discardLimitBytes: Int = 512 * 1024 * 1024) {
+    package init(host: String = "127.0.0.1", port: UInt16 = 8080,
+                 threadCount: Int = ServerConfiguration.defaultThreadCount(processors: ProcessInfo.processInfo.activeProcessorCount),
+                 idleTimeoutSeconds: Int = 20, requestHeadTimeoutSeconds: Int = 10,
+                 connectionLimit: Int = 512, perAddressConnectionLimit: Int = 64,
+                 headerMemoryBytes: Int = 64 * 1024, discardLimitBytes: Int = 512 * 1024 * 1024) {
         self.host = host
         self.port = port
         self.threadCount = threadCount
-        self.connectionTimeoutSeconds = connectionTimeoutSeconds
+        self.idleTimeoutSeconds = idleTimeoutSeconds
+        self.requestHeadTimeoutSeconds = requestHeadTimeoutSeconds
         self.connectionLimit = connectionLimit
+        self.perAddressConnectionLimit = perAddressConnectionLimit
         self.headerMemoryBytes = headerMemoryBytes
         self.discardLimitBytes = discardLimitBytes
+    }
+
+    /// The pool's size for a machine: twice its processors, at least 4 and at most 16.
+    ///
+    /// Twice, because handlers also wait (the disk, the library's write lock during an import)
+    /// and a waiting handler stalls its thread's connections: a second thread per processor keeps
+    /// it busy meanwhile. At least 4, so one waiting handler stalls at most a quarter of the
+    /// connections; at most 16, because each thread that handles a request keeps a library and a
+    /// settings connection open (files, SQLite's page cache), and more threads than that add
+    /// waiting, not throughput.
+    /// - Parameter processors: the processors available (`ProcessInfo.activeProcessorCount`).
+    package static func defaultThreadCount(processors: Int) -> Int {
+        min(16, max(4, 2 * processors))
+    }
+
+    /// Why this configuration cannot serve, or nil: every limit and timeout at least 1, the
+    /// per-address limit at most the global one.
+    var problem: String? {
+        let positive: [(String, Int)] = [("threads", threadCount), ("idle timeout", idleTimeoutSeconds),
+                                         ("request head timeout", requestHeadTimeoutSeconds),
+                                         ("connection limit", connectionLimit),
+                                         ("per-address connection limit", perAddressConnectionLimit)]
+        if let (name, value) = positive.first(where: { $0.1 < 1 }) { return "the \(name) must be at least 1, not \(value)" }
+        if perAddressConnectionLimit > connectionLimit {
+            return "the per-address connection limit (\(perAddressConnectionLimit)) is over the connection limit (\(connectionLimit))"
+        }
+        return nil
     }
 }
