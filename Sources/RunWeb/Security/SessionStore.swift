@@ -4,10 +4,11 @@ import Synchronization
 /// The server's sessions by id, in memory: at most ``limit`` of them, none unused for longer than
 /// ``idleSeconds``.
 ///
-/// - **Bounded.** Past ``limit`` the least recently used session is dropped. A client that makes
-///   sessions without end (a request without a cookie to a page makes one) pushes out old ones and
-///   never grows memory; a dropped session's next unsafe request is refused with `csrf` and its
-///   page, reloaded, starts a new one.
+/// - **Bounded.** Past ``limit`` a session is dropped: the least recently made of those never used
+///   since (a client that keeps no cookie — a script polling a page — makes one per request and
+///   never comes back), else the least recently used. Such a client never grows memory and never
+///   pushes out a browser's session in use; a dropped session's next unsafe request is refused
+///   with `csrf` and its page, reloaded, starts a new one.
 /// - **Idle expiry.** A session unused for ``idleSeconds`` (12 hours by default,
 ///   ``WebConfiguration/sessionIdleSeconds``) is over: its token is forgotten and never accepted
 ///   again. Its id is remembered as ended (until newer sessions push it out, as above), so the
@@ -37,47 +38,72 @@ package final class SessionStore: Sendable {
         var session: Session?
         var lastUse: UInt64
         var lastUseSeconds: Double
+        /// Whether its cookie came back: looked up at least once since it was made.
+        var isInUse = false
     }
 
-    /// The sessions, and every use in time order: a session's last use is its latest entry in
-    /// `uses`, so the first entry that is still a session's last use names the least recently used
-    /// one. Older entries are skipped when met and dropped in bulk, so a use and a drop cost O(1)
-    /// amortized — a flood of new sessions costs no scan of the kept ones.
-    private struct State {
-        var entries: [String: Entry] = [:]
+    /// Uses in time order: a session's last use is its latest entry, so the first entry that is
+    /// still a session's last use names the least recently used one. Older entries are skipped
+    /// when met and dropped in bulk, so a use and a drop cost O(1) amortized.
+    private struct UseQueue {
         var uses: [(id: String, use: UInt64)] = []
         var start = 0
-        var clock: UInt64 = 0
 
-        mutating func touch(_ id: String, at seconds: Double) {
-            clock += 1
-            entries[id]?.lastUse = clock
-            entries[id]?.lastUseSeconds = seconds
-            uses.append((id, clock))
-        }
+        mutating func append(_ id: String, _ use: UInt64) { uses.append((id, use)) }
 
-        /// Drops the least recently used session (an ended one first: it was used longer ago than any kept one).
-        mutating func dropOldest() {
+        /// The first id whose entry `isCurrent` says is still at that use (its last), taken out.
+        mutating func popOldest(where isCurrent: (String, UInt64) -> Bool) -> String? {
+            defer {
+                // The skipped entries go once they are half of the list.
+                if start > uses.count / 2 { uses.removeFirst(start); start = 0 }
+            }
             while start < uses.count {
                 let (id, use) = uses[start]
                 start += 1
-                if entries[id]?.lastUse == use {
-                    entries.removeValue(forKey: id)
-                    break
-                }
+                if isCurrent(id, use) { return id }
             }
-            // The skipped entries go once they are half of the list; a list grown by uses of
-            // kept sessions (no drops) is rebuilt from their last uses past four per session.
-            if start > uses.count / 2 {
-                uses.removeFirst(start)
-                start = 0
-            }
+            return nil
         }
 
+        var pending: Int { uses.count - start }
+    }
+
+    /// The sessions, the uses of those never used since they were made (`fresh`), and the uses of
+    /// those whose cookie came back (`inUse`): a flood of new sessions costs no scan of the kept ones.
+    private struct State {
+        var entries: [String: Entry] = [:]
+        var fresh = UseQueue()
+        var inUse = UseQueue()
+        var clock: UInt64 = 0
+
+        /// Marks a use: a session's making (`lookedUp` false), or its cookie coming back.
+        mutating func touch(_ id: String, at seconds: Double, lookedUp: Bool) {
+            clock += 1
+            entries[id]?.lastUse = clock
+            entries[id]?.lastUseSeconds = seconds
+            if lookedUp { entries[id]?.isInUse = true }
+            if entries[id]?.isInUse == true { inUse.append(id, clock) } else { fresh.append(id, clock) }
+        }
+
+        /// Drops the least recently made session never used since, else the least recently used
+        /// one (an ended one first: it was used longer ago than any kept one).
+        mutating func dropOldest() {
+            // Chosen first, removed after: the entries are not copied for the removal.
+            if let id = oldest() { entries.removeValue(forKey: id) }
+        }
+
+        private mutating func oldest() -> String? {
+            let entries = self.entries
+            return fresh.popOldest { id, use in entries[id].map { !$0.isInUse && $0.lastUse == use } ?? false }
+                ?? inUse.popOldest { id, use in entries[id].map { $0.isInUse && $0.lastUse == use } ?? false }
+        }
+
+        /// Rebuilds the queues from the last uses when they hold more than four entries per session.
         mutating func compactIfLong() {
-            guard uses.count - start > 4 * entries.count + 16 else { return }
-            uses = entries.map { (id: $0.key, use: $0.value.lastUse) }.sorted { $0.use < $1.use }
-            start = 0
+            guard fresh.pending + inUse.pending > 4 * entries.count + 16 else { return }
+            let sorted = entries.map { (id: $0.key, use: $0.value.lastUse, isInUse: $0.value.isInUse) }.sorted { $0.use < $1.use }
+            fresh = UseQueue(uses: sorted.filter { !$0.isInUse }.map { ($0.id, $0.use) })
+            inUse = UseQueue(uses: sorted.filter { $0.isInUse }.map { ($0.id, $0.use) })
         }
     }
 
@@ -111,7 +137,7 @@ package final class SessionStore: Sendable {
                 state.entries[id]?.session = nil   // the token is forgotten; the id stays, ended, in its place in the order
                 return .expired
             }
-            state.touch(id, at: seconds)
+            state.touch(id, at: seconds, lookedUp: true)
             state.compactIfLong()
             return .kept(session)
         }
@@ -131,7 +157,7 @@ package final class SessionStore: Sendable {
         state.withLock { state in
             while state.entries.count >= limit, !state.entries.isEmpty { state.dropOldest() }
             state.entries[session.id] = Entry(session: session, lastUse: 0, lastUseSeconds: seconds)
-            state.touch(session.id, at: seconds)
+            state.touch(session.id, at: seconds, lookedUp: false)
             state.compactIfLong()
         }
         return session
