@@ -42,9 +42,9 @@ package struct FITReader: ActivityFileReader {
         /// decode (``FITMemoryBudget``); a file needing more is refused with `.tooLarge`. A FIT
         /// message can be one byte, so the file's size alone bounds nothing: 512 MiB is about
         /// 4.8 million records (55 days at one a second).
-        package var maximumActivityBytes = 512 << 20
+        package var maximumActivityBytes = ReadLimits.maximumActivityBytes
 
-        package init(keepsDecodedPartOfDamagedFile: Bool = false, maximumActivityBytes: Int = 512 << 20) {
+        package init(keepsDecodedPartOfDamagedFile: Bool = false, maximumActivityBytes: Int = ReadLimits.maximumActivityBytes) {
             self.keepsDecodedPartOfDamagedFile = keepsDecodedPartOfDamagedFile
             self.maximumActivityBytes = maximumActivityBytes
         }

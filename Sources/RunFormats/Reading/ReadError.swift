@@ -49,6 +49,10 @@ package struct ReadError: CodedError, Equatable {
         /// Elements inside an extension are nested deeper than ``ReadLimits/maximumExtensionDepth`` (``limitDepth``; the
         /// extension's element in ``element``).
         package static let nestedTooDeep = Code("nestedTooDeep")
+        /// An XML document uses more than ``ReadLimits/maximumNames`` different names (``limitNames``).
+        package static let tooManyNames = Code("tooManyNames")
+        /// A tag of an XML document holds more than ``ReadLimits/maximumAttributes`` attributes (``limitAttributes``).
+        package static let tooManyAttributes = Code("tooManyAttributes")
     }
 
     /// What would make the file readable.
@@ -81,6 +85,10 @@ package struct ReadError: CodedError, Equatable {
     package var limitMembers: Int?
     /// The nesting depth passed, for ``Code/nestedTooDeep``.
     package var limitDepth: Int?
+    /// The number of different names passed, for ``Code/tooManyNames``.
+    package var limitNames: Int?
+    /// The number of attributes of one tag passed, for ``Code/tooManyAttributes``.
+    package var limitAttributes: Int?
     /// The element concerned (`name`, `gpxx:RouteExtension`), for ``Code/textTooLong``,
     /// ``Code/nestedTooDeep`` and an extension that is ``Code/tooLarge``.
     package var element: String?
@@ -88,8 +96,8 @@ package struct ReadError: CodedError, Equatable {
     package var remedy: Remedy?
 
     package init(code: Code, message: String, file: String, line: Int? = nil, column: Int? = nil, offset: Int? = nil,
-                limitBytes: Int? = nil, limitMembers: Int? = nil, limitDepth: Int? = nil, element: String? = nil,
-                remedy: Remedy? = nil) {
+                limitBytes: Int? = nil, limitMembers: Int? = nil, limitDepth: Int? = nil, limitNames: Int? = nil,
+                limitAttributes: Int? = nil, element: String? = nil, remedy: Remedy? = nil) {
         self.code = code
         self.message = message
         self.file = file
@@ -99,17 +107,21 @@ package struct ReadError: CodedError, Equatable {
         self.limitBytes = limitBytes
         self.limitMembers = limitMembers
         self.limitDepth = limitDepth
+        self.limitNames = limitNames
+        self.limitAttributes = limitAttributes
         self.element = element
         self.remedy = remedy
     }
 
     package var codeName: String { code.rawValue }
 
-    /// `file`, `line`, `column`, `offsetBytes`, `limitBytes`, `limitMembers`, `limitDepth`, `element`, `remedy`, as far as known.
+    /// `file`, `line`, `column`, `offsetBytes`, `limitBytes`, `limitMembers`, `limitDepth`, `limitNames`, `limitAttributes`,
+    /// `element`, `remedy`, as far as known.
     package var data: [String: JSONValue] {
         .known(["file": .string(file), "line": line.map { .integer(Int64($0)) }, "column": column.map { .integer(Int64($0)) },
                 "offsetBytes": offset.map { .integer(Int64($0)) }, "limitBytes": limitBytes.map { .integer(Int64($0)) },
                 "limitMembers": limitMembers.map { .integer(Int64($0)) }, "limitDepth": limitDepth.map { .integer(Int64($0)) },
+                "limitNames": limitNames.map { .integer(Int64($0)) }, "limitAttributes": limitAttributes.map { .integer(Int64($0)) },
                 "element": element.map { .string($0) }, "remedy": remedy.map { .string($0.rawValue) }])
     }
 

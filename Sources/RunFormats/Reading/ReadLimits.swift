@@ -17,4 +17,22 @@ package enum ReadLimits {
     package static let maximumExtensionDepth = 64
     /// The largest extension element kept verbatim, bytes as recorded (escaped): 1 MiB.
     package static let maximumExtensionBytes = 1 << 20
+    /// The most one activity read may take in memory, estimated as its elements or messages are
+    /// kept (``ActivityMemoryBudget`` for GPX and TCX, ``FITMemoryBudget`` for FIT): 512 MiB, as
+    /// much as a read session keeps of a whole-file format (``ActivityReadSession/bufferedLimit``).
+    /// An element or a message can be a few bytes and become a model value of a few hundred, and
+    /// GPX and TCX are streamed, so the file's size alone bounds nothing. 512 MiB is about 4.8
+    /// million track points (55 days at one a second).
+    package static let maximumActivityBytes = 512 << 20
+    /// The most different names (of elements, attributes and namespace prefixes) one XML document
+    /// may use: 10,000. libxml2 keeps every name in a dictionary whose table, in libxml2 2.9
+    /// (Debian 12's), stops growing at 16,384 slots, so past that each new name costs time in
+    /// proportion to the names already there: 13 MB of `<a1/><a2/>…`, 1.4 million names, read for
+    /// 390 s. The GPX and TCX files of the shared corpus use at most 57.
+    package static let maximumNames = 10_000
+    /// The most attributes (and namespace declarations) one tag may hold, counted as the `=` signs
+    /// between two `>`: 10,000. libxml2 2.9 compares each attribute of a tag with every one before
+    /// it: a 1.5 MB tag of 160,000 attributes read for 7.6 s, and its 10 MB limit on a tag would
+    /// allow some 300 s. The files of the shared corpus have at most 11 `=` between two `>`.
+    package static let maximumAttributes = 10_000
 }

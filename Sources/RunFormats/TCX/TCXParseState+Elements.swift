@@ -128,6 +128,7 @@ extension TCXParseState {
         case .trackpoint:
             // Some exporters (Endomondo converters) leave out the <Track> around a lap's trackpoints.
             if !hasBareTrackInLap {
+                charge(ActivityMemoryBudget.segmentBytes, for: "Trackpoint")
                 hasBareTrackInLap = true
                 tracksInLap += 1
                 activity?.beginTrack(isPause: tracksInLap > 1)
@@ -182,6 +183,7 @@ extension TCXParseState {
     }
 
     private func startTrack(owner: Role) {
+        charge(ActivityMemoryBudget.segmentBytes, for: "Track")  // it may start a segment
         trackOwner = owner
         if owner == .activity {
             tracksInLap += 1
@@ -231,6 +233,7 @@ extension TCXParseState {
     }
 
     private func startCourse() {
+        charge(ActivityMemoryBudget.routeBytes, for: "Course")
         course = Route()
         stack.append(.course)
     }
@@ -242,7 +245,9 @@ extension TCXParseState {
         case .leaf: endText()
         case .trackpoint: endTrackpoint()
         case .coursePoint: endCoursePoint()
-        case .lap: activity?.add(lap)
+        case .lap:
+            charge(ActivityMemoryBudget.lapBytes, for: "Lap")
+            activity?.add(lap)
         case .activity: endActivity()
         case .sport:
             // A transition with no activity after it: its trackpoints still make a track.
@@ -255,6 +260,7 @@ extension TCXParseState {
 
     private func endActivity() {
         guard let builder = activity else { return }
+        charge(ActivityMemoryBudget.trackBytes + ActivityMemoryBudget.deviceTotalsBytes, for: "Activity")
         if hasPendingTransition { sport = nil; notes = nil }
         hasPendingTransition = false
         tracks.append(builder.finish(sport: sport, notes: notes))
@@ -303,6 +309,7 @@ extension TCXParseState {
 
     private func endTrackpoint() {
         attachDetails()
+        charge(ActivityMemoryBudget.pointBytes + (point.hasDetails ? ActivityMemoryBudget.detailsBytes : 0), for: "Trackpoint")
         let position = resolvedPosition()
         if let position { point.coordinate = position }
         if point.timeSeconds == nil {
@@ -332,6 +339,7 @@ extension TCXParseState {
     }
 
     private func endCoursePoint() {
+        charge(ActivityMemoryBudget.pointBytes + ActivityMemoryBudget.detailsBytes, for: "CoursePoint")
         guard let position = resolvedPosition() else {
             diagnostics.add("coursePointWithoutPosition", "a <CoursePoint> without a usable position was left out", line: pointLine)
             return

@@ -12,6 +12,8 @@ extension TCXParseState {
     func endText() {
         let field = textField
         textField = .none
+        // Text kept as a string (a number's text is rarely long enough to be charged).
+        charge(ActivityMemoryBudget.textBytes(text.count), for: "text")
         let bytes = text.bytes
         switch field {
         case .none: break

@@ -63,10 +63,27 @@ final class TCXParseState: SAXDelegate, XMLReadState {
     var creatorName: String?
     var creatorVersionMajor: Int?
     var creatorVersionMinor: Int?
+    /// What the activity keeps so far (``ActivityMemoryBudget``).
+    var budget: ActivityMemoryBudget
 
-    init(fileName: String) {
+    init(fileName: String, maximumActivityBytes: Int = ReadLimits.maximumActivityBytes) {
         self.fileName = fileName
+        budget = ActivityMemoryBudget(limitBytes: maximumActivityBytes)
         stack.reserveCapacity(16)
+    }
+
+    /// Charges what the activity keeps of an element (``ActivityMemoryBudget``), refusing the file
+    /// with `.tooLarge` when that passes the limit.
+    /// - Parameter element: the element, as the message names it (`Trackpoint`).
+    func charge(_ bytes: Int, for element: @autoclosure () -> String) {
+        guard !budget.charge(bytes) else { return }
+        let limit = budget.limitBytes
+        if error == nil {
+            error = ReadError(code: .tooLarge, message: "the activity read up to this <\(element())> would take more than "
+                              + "\(ByteCountText.describe(limit)) in memory, more than this version keeps of one activity",
+                              file: fileName, line: line, column: column, limitBytes: limit)
+        }
+        parser?.stop()
     }
 
     /// What an open element is to the reader.
@@ -131,6 +148,11 @@ final class TCXParseState: SAXDelegate, XMLReadState {
 
     func declarationFound(kind: String, name: String) {
         fail(.entityDeclaration, DTDRefusal.message(kind: kind, name: name))
+    }
+
+    func limitPassed(_ limit: XMLLimit) {
+        if error == nil { error = limit.error(file: fileName, line: line, column: column) }
+        parser?.stop()
     }
 
     func parserReported(_ problem: XMLProblem) {

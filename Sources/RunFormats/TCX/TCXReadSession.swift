@@ -16,17 +16,20 @@ package final class TCXReadSession {
     private var leading = LeadingWhitespace()
     private var isFinished = false
 
-    /// - Parameter fileName: the name errors and diagnostics give for the file (a path, or `-` for standard input).
-    package init(fileName: String) {
+    /// - Parameters:
+    ///   - fileName: the name errors and diagnostics give for the file (a path, or `-` for standard input).
+    ///   - maximumActivityBytes: the most the activity read may take in memory, estimated from its
+    ///     elements as they are kept (``ActivityMemoryBudget``); a file needing more is refused with `.tooLarge`.
+    package init(fileName: String, maximumActivityBytes: Int = ReadLimits.maximumActivityBytes) {
         self.fileName = fileName
-        state = TCXParseState(fileName: fileName)
+        state = TCXParseState(fileName: fileName, maximumActivityBytes: maximumActivityBytes)
     }
 
     /// Parses the next piece of the file.
     /// - Throws: ``ReadError`` as soon as the document is known to be unusable: not XML
     ///   (`.binaryData`, `.notTCX`), not well-formed (`.notWellFormed`, with line and column),
-    ///   declaring entities (`.entityDeclaration`), or with a root other than
-    ///   `<TrainingCenterDatabase>` (`.notTCX`).
+    ///   declaring entities (`.entityDeclaration`), with a root other than
+    ///   `<TrainingCenterDatabase>` (`.notTCX`), or keeping more than the activity may take (`.tooLarge`).
     package func feed(_ bytes: UnsafeRawBufferPointer) throws {
         precondition(!isFinished, "TCXReadSession.feed after finish")
         if let error = state.error { throw error }

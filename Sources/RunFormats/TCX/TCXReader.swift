@@ -30,13 +30,18 @@ package import RunCore
 package struct TCXReader: ActivityFileReader {
     package static let format: ActivityFileFormat = .tcx
 
-    package init() {}
+    /// The most the activity read may take in memory (``TCXReadSession/init(fileName:maximumActivityBytes:)``).
+    package var maximumActivityBytes: Int
+
+    package init(maximumActivityBytes: Int = ReadLimits.maximumActivityBytes) {
+        self.maximumActivityBytes = maximumActivityBytes
+    }
 
     /// Reads a whole TCX file held in memory.
     /// - Throws: ``ReadError`` (see ``TCXReadSession/feed(_:)`` and ``TCXReadSession/finish()``).
     /// - Complexity: O(n) in the file's size.
     package func read(_ bytes: UnsafeRawBufferPointer, fileName: String) throws -> ActivityReadResult {
-        let session = TCXReadSession(fileName: fileName)
+        let session = TCXReadSession(fileName: fileName, maximumActivityBytes: maximumActivityBytes)
         try session.feed(bytes)
         return try session.finish()
     }
@@ -44,7 +49,7 @@ package struct TCXReader: ActivityFileReader {
     /// Reads a TCX file from disk in chunks (`-` reads standard input, named `stdin` in errors).
     /// - Throws: ``ReadError`` (`.io` when the file cannot be opened or read).
     package func read(fileAt path: String) throws -> ActivityReadResult {
-        let session = TCXReadSession(fileName: path == "-" ? "stdin" : path)
+        let session = TCXReadSession(fileName: path == "-" ? "stdin" : path, maximumActivityBytes: maximumActivityBytes)
         try ChunkedFile.forEachChunk(ofFileAt: path) { try session.feed($0) }
         return try session.finish()
     }

@@ -5,12 +5,16 @@ import CLibXML2
 ///
 /// Safety settings (never changed): no DTD loading, no entity substitution (`XML_PARSE_NOENT` is
 /// not set), no network (`XML_PARSE_NONET`); entity declarations are reported to the delegate,
-/// which refuses the document. Not thread-safe: one parse per instance, on one thread.
+/// which refuses the document. Where libxml2 2.9's work grows with the square of a count, the
+/// count is bounded (``XMLLimit``): the different names in its dictionary, checked at each start
+/// tag, and the attributes of one tag, counted in the bytes before libxml2 sees them (it parses
+/// a whole tag before any callback). Not thread-safe: one parse per instance, on one thread.
 final class LibXMLPushParser {
     private let context: xmlParserCtxtPtr
     private var handler: xmlSAXHandler
     private let box: Unmanaged<DelegateBox>
     private var isStarted = false
+    private var attributeSigns = AttributeSignCounter()
 
     /// Creates a parser. `fileName` appears in libxml2's own messages only.
     init(delegate: any SAXDelegate, fileName: String) {
@@ -30,6 +34,7 @@ final class LibXMLPushParser {
         context = xmlCreatePushParserCtxt(&handler, box.toOpaque(), nil, 0, fileName)
         let options = Int32(XML_PARSE_NONET.rawValue) | Int32(XML_PARSE_NOCDATA.rawValue)
         xmlCtxtUseOptions(context, options)
+        box.takeUnretainedValue().dictionary = context.pointee.dict
     }
 
     deinit {
@@ -55,6 +60,10 @@ final class LibXMLPushParser {
         var start = 0
         while start < bytes.count {
             let end = min(start + Self.maximumPieceBytes, bytes.count)
+            if attributeSigns.add(UnsafeRawBufferPointer(rebasing: bytes[start..<end]), limit: ReadLimits.maximumAttributes) {
+                box.takeUnretainedValue().delegate.limitPassed(.attributes)  // it stops the parser
+                return false
+            }
             let status = withErrorsRouted {
                 UnsafeRawBufferPointer(rebasing: bytes[start..<end]).withMemoryRebound(to: CChar.self) { chars in
                     xmlParseChunk(context, chars.baseAddress, Int32(chars.count), 0)
@@ -98,7 +107,49 @@ final class LibXMLPushParser {
 /// parser, or they would keep each other alive).
 private final class DelegateBox {
     let delegate: any SAXDelegate
+    /// The parser's dictionary of names (owned by the parser context).
+    var dictionary: xmlDictPtr?
     init(_ delegate: any SAXDelegate) { self.delegate = delegate }
+}
+
+/// Counts the `=` signs since the last `>` in the bytes fed, to refuse a tag with more attributes
+/// than ``ReadLimits/maximumAttributes`` before libxml2 parses it. A count, not a parse: text or a
+/// comment with that many `=` between two `>` is refused too (no real file comes near).
+struct AttributeSignCounter {
+    /// `=` signs after the last `>` fed so far.
+    private(set) var signsSinceTagEnd = 0
+
+    /// Takes the next bytes of the document.
+    /// - Returns: true when some stretch without `>` now holds more than `limit` `=` signs.
+    /// - Complexity: O(n); a second pass only over a piece that holds more than `limit` signs in all.
+    mutating func add(_ bytes: UnsafeRawBufferPointer, limit: Int) -> Bool {
+        let equals = UInt8(ascii: "="), greater = UInt8(ascii: ">")
+        var total = 0
+        for byte in bytes { total &+= byte == equals ? 1 : 0 }  // vectorised: no branch
+        if signsSinceTagEnd + total <= limit {
+            // No stretch can pass the limit; carry the signs after the last '>'.
+            var index = bytes.count
+            while index > 0, bytes[index - 1] != greater { index -= 1 }
+            if index == 0 {
+                signsSinceTagEnd += total
+            } else {
+                signsSinceTagEnd = 0
+                for byte in bytes[index...] where byte == equals { signsSinceTagEnd += 1 }
+            }
+            return false
+        }
+        var run = signsSinceTagEnd
+        for byte in bytes {
+            if byte == greater {
+                run = 0
+            } else if byte == equals {
+                run += 1
+                if run > limit { return true }
+            }
+        }
+        signsSinceTagEnd = run
+        return false
+    }
 }
 
 /// Calls `body` with the delegate behind a callback's context, without reference counting
@@ -114,6 +165,14 @@ private func saxStartElement(
     _ nbAttributes: Int32, _ nbDefaulted: Int32, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
 ) {
     // Attributes defaulted from a DTD come last; runlog refuses DTD declarations and never uses them.
+    let box = Unmanaged<DelegateBox>.fromOpaque(ctx!)
+    let isPastNameLimit = box._withUnsafeGuaranteedRef { box in
+        box.dictionary.map { xmlDictSize($0) > ReadLimits.maximumNames } ?? false
+    }
+    if isPastNameLimit {
+        withDelegate(ctx) { $0.limitPassed(.names) }
+        return
+    }
     withDelegate(ctx) {
         $0.startElement(localName: localname!, prefix: prefix, uri: uri,
                         namespaces: SAXNamespaces(base: namespaces, count: Int(nbNamespaces)),

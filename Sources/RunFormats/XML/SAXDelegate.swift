@@ -13,6 +13,33 @@ protocol SAXDelegate: AnyObject {
     func declarationFound(kind: String, name: String)
     /// libxml2 reported an error or warning.
     func parserReported(_ problem: XMLProblem)
+    /// The document passed a bound that keeps libxml2's work in proportion to its size
+    /// (``XMLLimit``); the delegate refuses it and stops the parser.
+    func limitPassed(_ limit: XMLLimit)
+}
+
+/// A bound on what one document may make libxml2 do, where libxml2 2.9 takes time growing with the
+/// square of a count (``ReadLimits/maximumNames``, ``ReadLimits/maximumAttributes``).
+enum XMLLimit: Sendable, Equatable {
+    /// More different names than ``ReadLimits/maximumNames``.
+    case names
+    /// A tag with more attributes than ``ReadLimits/maximumAttributes``.
+    case attributes
+
+    /// The refusal, for a reader to throw.
+    func error(file: String, line: Int?, column: Int?) -> ReadError {
+        switch self {
+        case .names:
+            let limit = ReadLimits.maximumNames
+            return ReadError(code: .tooManyNames, message: "the document uses more than \(limit) different names of elements and attributes, "
+                             + "more than this version reads (activity files use a few dozen)", file: file, line: line, column: column,
+                             limitNames: limit)
+        case .attributes:
+            let limit = ReadLimits.maximumAttributes
+            return ReadError(code: .tooManyAttributes, message: "a tag holds more than \(limit) attributes (counted as '=' signs between "
+                             + "two '>'), more than this version reads", file: file, line: line, column: column, limitAttributes: limit)
+        }
+    }
 }
 
 /// An error or warning reported by libxml2.

@@ -72,6 +72,10 @@ package enum ReadErrorText {
         case .nestedTooDeep:
             let element = error.element.map { "<\($0)> enthält" } ?? "die Datei enthält"
             return "\(element) Elemente, die tiefer als \(error.limitDepth ?? 0) Ebenen verschachtelt sind; so tief behält diese Version nichts"
+        case .tooManyNames:
+            return "die Datei verwendet mehr als \(error.limitNames ?? 0) verschiedene Namen von Elementen und Attributen; so viele liest diese Version nicht"
+        case .tooManyAttributes:
+            return "ein Tag enthält mehr als \(error.limitAttributes ?? 0) Attribute; so viele liest diese Version nicht"
         default: return error.message
         }
     }

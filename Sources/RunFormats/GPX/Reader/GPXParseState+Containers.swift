@@ -12,12 +12,14 @@ extension GPXParseState {
         case (.root, .wpt): deliverMetadataIfNeeded(); startPoint(.waypoint, attributes: attributes)
         case (.root, .rte):
             deliverMetadataIfNeeded()
+            charge(ActivityMemoryBudget.routeBytes, for: "rte")
             route = Route()
             container = ContainerFields()
             handler.gpxDidStartRoute()
             stack.append(.route)
         case (.root, .trk):
             deliverMetadataIfNeeded()
+            charge(ActivityMemoryBudget.trackBytes, for: "trk")
             track = Track()
             container = ContainerFields()
             handler.gpxDidStartTrack()
@@ -60,6 +62,7 @@ extension GPXParseState {
         case (.route, .extensions), (.track, .extensions): stack.append(.extensions)
         case (.route, .rtept): startPoint(.routePoint, attributes: attributes)
         case (.track, .trkseg):
+            charge(ActivityMemoryBudget.segmentBytes, for: "trkseg")
             segmentExtensions = []
             container.apply(to: &track)
             track.links = container.links
@@ -91,6 +94,7 @@ extension GPXParseState {
 
     func startLink(_ attributes: SAXAttributes) {
         let href = kept(attributes.text(ofUnqualified: "href"), attribute: "href", of: "link")
+        charge(ActivityMemoryBudget.linkBytes + ActivityMemoryBudget.textBytes(href?.utf8.count ?? 0), for: "link")
         link = Link(href: href ?? "")
         if href == nil { diagnostics.add("linkWithoutHref", "a <link> has no href attribute; kept with an empty href", line: line) }
         stack.append(.link)

@@ -35,6 +35,7 @@ extension GPXParseState {
     }
 
     func store(_ fragment: XMLFragment, owner: Role) {
+        charge(ActivityMemoryBudget.fragmentBytes(fragment), for: fragment.localName)
         switch owner {
         case .root: rootExtensions.append(fragment)
         case .metadata: metadata.extensions.append(fragment)

@@ -123,6 +123,8 @@ extension GPXParseState {
     static let legacyPauseLatitude = 100.0, legacyResumeLatitude = 200.0
 
     func endPoint(_ role: Role) {
+        charge(ActivityMemoryBudget.pointBytes + (pointHasDetails ? ActivityMemoryBudget.detailsBytes : 0),
+               for: role == .trackPoint ? "trkpt" : role == .routePoint ? "rtept" : "wpt")
         if pointHasDetails { point.details = pointDetails }
         switch role {
         case .trackPoint:
@@ -130,6 +132,7 @@ extension GPXParseState {
                 // After a pause marker: the points so far make one segment, these the next.
                 isPausedByMarker = false
                 if segmentPointCount > 0 {
+                    charge(ActivityMemoryBudget.segmentBytes, for: "trkpt")
                     handler.gpxDidEndSegment(extensions: [])
                     handler.gpxDidStartSegment(track: track)
                     segmentPointCount = 0

@@ -15,6 +15,8 @@ extension GPXParseState {
         let field = textField
         textField = .none
         guard let owner = stack.last else { return }
+        // Text kept as a string (a number's text is rarely long enough to be charged).
+        charge(ActivityMemoryBudget.textBytes(text.count), for: field.elementName)
         do {
             let bytes = text.bytes
             switch owner {
@@ -79,11 +81,14 @@ extension GPXParseState {
         case .sym: pointDetails.symbol = string(bytes)
         case .type: pointDetails.type = string(bytes)
         case .fix: pointDetails.fix = string(bytes).trimmingXMLSpace
-        case .legacyURL: pointDetails.links.append(Link(href: string(bytes).trimmingXMLSpace))
+        case .legacyURL:
+            charge(ActivityMemoryBudget.linkBytes, for: "url")
+            pointDetails.links.append(Link(href: string(bytes).trimmingXMLSpace))
         case .legacyURLName:
             if let last = pointDetails.links.indices.last, pointDetails.links[last].text == nil {
                 pointDetails.links[last].text = string(bytes)
             } else {
+                charge(ActivityMemoryBudget.linkBytes, for: "urlname")
                 pointDetails.links.append(Link(href: "", text: string(bytes)))
             }
         case .magvar: pointDetails.magneticVariationDegrees = number(bytes, "magvar")
@@ -144,7 +149,9 @@ extension GPXParseState {
         case .src: container.source = string(bytes)
         case .type: container.type = string(bytes)
         case .number: container.number = integer(bytes, "number")
-        case .legacyURL: container.links.append(Link(href: string(bytes).trimmingXMLSpace))
+        case .legacyURL:
+            charge(ActivityMemoryBudget.linkBytes, for: "url")
+            container.links.append(Link(href: string(bytes).trimmingXMLSpace))
         case .legacyURLName:
             if let last = container.links.indices.last, container.links[last].text == nil {
                 container.links[last].text = string(bytes)

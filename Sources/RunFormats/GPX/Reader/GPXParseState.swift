@@ -57,12 +57,25 @@ final class GPXParseState: SAXDelegate, XMLReadState {
     var isPausedByMarker = false
     /// Namespace declarations made on the elements the reader tracks, with the stack depth they belong to.
     var declarations: [(depth: Int, prefix: String?, uri: String)] = []
+    /// What the activity keeps so far (``ActivityMemoryBudget``).
+    var budget: ActivityMemoryBudget
 
     init(options: GPXReader.Options, fileName: String, handler: any GPXContentHandler) {
         self.options = options
         self.fileName = fileName
         self.handler = handler
+        budget = ActivityMemoryBudget(limitBytes: options.maximumActivityBytes)
         stack.reserveCapacity(16)
+    }
+
+    /// Charges what the activity keeps of an element (``ActivityMemoryBudget``), refusing the file
+    /// with `.tooLarge` when that passes ``GPXReader/Options/maximumActivityBytes``.
+    /// - Parameter element: the element, as the message names it (`trk`).
+    func charge(_ bytes: Int, for element: @autoclosure () -> String) {
+        guard !budget.charge(bytes) else { return }
+        let limit = budget.limitBytes
+        fail(.tooLarge, "the activity read up to this <\(element())> would take more than \(ByteCountText.describe(limit)) "
+             + "in memory, more than this version keeps of one activity", limitBytes: limit)
     }
 
     // MARK: - Roles and text fields
@@ -230,6 +243,11 @@ final class GPXParseState: SAXDelegate, XMLReadState {
 
     func declarationFound(kind: String, name: String) {
         fail(.entityDeclaration, DTDRefusal.message(kind: kind, name: name))
+    }
+
+    func limitPassed(_ limit: XMLLimit) {
+        if error == nil { error = limit.error(file: fileName, line: line, column: column) }
+        parser?.stop()
     }
 
     func parserReported(_ problem: XMLProblem) {

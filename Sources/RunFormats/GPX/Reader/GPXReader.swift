@@ -17,9 +17,15 @@ package struct GPXReader: ActivityFileReader {
     package struct Options: Sendable {
         /// Leave out points with an invalid position instead of refusing the file (reported).
         package var skipsInvalidPoints: Bool
+        /// The most the activity read may take in memory, estimated from its elements as they are
+        /// kept (``ActivityMemoryBudget``); a file needing more is refused with `.tooLarge`. Also
+        /// charged when the handler keeps nothing (a statistics pass), so that a file reads or is
+        /// refused the same way whoever reads it.
+        package var maximumActivityBytes: Int
 
-        package init(skipsInvalidPoints: Bool = false) {
+        package init(skipsInvalidPoints: Bool = false, maximumActivityBytes: Int = ReadLimits.maximumActivityBytes) {
             self.skipsInvalidPoints = skipsInvalidPoints
+            self.maximumActivityBytes = maximumActivityBytes
         }
     }
 
