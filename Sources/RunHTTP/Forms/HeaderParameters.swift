@@ -1,12 +1,12 @@
 /// A header value with parameters, `type; name="value"; other=token` (RFC 9110 §5.6.6), as in
 /// `Content-Type: multipart/form-data; boundary=…` and `Content-Disposition: form-data; name="x"`.
-struct HeaderParameters {
+package struct HeaderParameters {
     /// The part before the first `;`, lowercased.
-    let value: String
+    package let value: String
     /// Parameters by lowercased name; quoted strings unquoted (`\"` → `"`).
-    let parameters: [String: String]
+    package let parameters: [String: String]
 
-    init(_ text: String) {
+    package init(_ text: String) {
         var index = text.startIndex
         func skipSpaces() { while index < text.endIndex, text[index] == " " || text[index] == "\t" { index = text.index(after: index) } }
         let firstSemicolon = text.firstIndex(of: ";") ?? text.endIndex

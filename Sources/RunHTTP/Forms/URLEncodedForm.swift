@@ -2,7 +2,7 @@
 /// pairs joined by `&`, `+` for a space, `%XX` for a byte; invalid UTF-8 becomes U+FFFD.
 package struct URLEncodedForm: Sendable {
     /// The pairs in order (a name may repeat).
-    let pairs: [(name: String, value: String)]
+    package let pairs: [(name: String, value: String)]
 
     package init(_ body: [UInt8]) {
         var pairs: [(String, String)] = []

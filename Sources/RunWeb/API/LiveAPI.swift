@@ -48,11 +48,7 @@ enum LiveAPI {
     /// - Throws: ``WebError`` 422 for an unknown command; 409 when no recording runs or its
     ///   recorder does not answer (nothing is queued then), or when the recorder refused it.
     static func command(_ context: RequestContext) throws -> HTTPResponse {
-        let body = try JSONRequest.object(context.request)
-        let names = LiveCommandKind.allCases.map(\.rawValue).joined(separator: ", ")
-        guard let text = body["command"] as? String, let kind = LiveCommandKind(rawValue: text) else {
-            throw WebError(422, "unknownCommand", "give {\"command\": …} with one of \(names)")
-        }
+        let kind = try APIRequestBody.LiveCommand(json: try APIRequestBody.json(context.request)).kind
         switch try RecordingControl(shared: context.workspace.shared).send(kind, timeoutSeconds: answerWaitSeconds) {
         case .applied(let id, _):
             return APIResponses.json(.object(["commandId": .integer(id), "command": .string(kind.rawValue), "outcome": .string("ok")]), status: 200)

@@ -50,17 +50,7 @@ enum RunsAPI {
     /// `PATCH /api/v1/runs/{id}` with `{"name": …, "notes": …}` (either or both).
     static func update(_ context: RequestContext) throws -> HTTPResponse {
         let id = try context.runID()
-        let body = try JSONRequest.object(context.request)
-        let name = body["name"], notes = body["notes"], sport = body["sport"]
-        guard name != nil || notes != nil || sport != nil else { throw WebError.badRequest("give name, notes, sport or some of them") }
-        guard name == nil || name is String, notes == nil || notes is String else { throw WebError.badRequest("name and notes are strings") }
-        var edit = RunEdit(name: name as? String, notes: notes as? String)
-        switch sport {
-        case nil: break
-        case is NSNull: edit.sport = .inferred
-        case let text as String: edit.sport = try RunEdit.sportChange(text)
-        default: throw WebError.badRequest("sport is a sport's name, \"auto\", or null")
-        }
+        let edit = try APIRequestBody.RunUpdate(json: try APIRequestBody.json(context.request)).edit
         try Runs(library: context.library, preferences: AnalysisPreferences(settings: context.settings),
                  currentPreferences: { try context.currentAnalysisPreferences() }).edit(id: id, edit)
         return APIResponses.json(try StoredRun(id: id, context: context).presentation.json)

@@ -13,8 +13,8 @@ enum SearchSetsAPI {
     /// - Throws: ``RunCore/SearchError`` (404 `unknownSet`; 422 `protectedSet`, `invalidName`, `nameTaken`);
     ///   ``WebError`` 400 without a name.
     static func rename(_ context: RequestContext) throws -> HTTPResponse {
-        let body = try JSONRequest.object(context.request)
-        guard let newName = body["name"] as? String else { throw WebError.badRequest("give the set's new name: {\"name\": …}") }
+        let newName = try APIRequestBody.Name(json: try APIRequestBody.json(context.request),
+                                              missing: "give the set's new name: {\"name\": …}").name
         let renamed = try searchSets(context).rename(context.parameters["name"] ?? "", to: newName)
         guard case .object(var object) = SearchSetsSection.json(try context.library.searchSets(),
                                                                 defaultSetName: try context.workspace.reading().snapshot[Settings.defaultSearchSet])

@@ -15,9 +15,7 @@ enum SettingsAPI {
     /// `PUT /api/v1/settings` with `{"key": value, …}` (JSON numbers, booleans or strings, or the
     /// texts the CLI takes): all stored, or none (422 with a message per refused key).
     static func put(_ context: RequestContext) throws -> HTTPResponse {
-        let body = try JSONRequest.object(context.request)
-        var texts: [String: String] = [:]
-        for (key, value) in body { texts[key] = text(value, definition: Settings.definition(key)) }
+        let texts = try APIRequestBody.SettingsChange(json: try APIRequestBody.json(context.request)).texts
         let submission = try SettingsSubmission.save(texts, to: context.workspace.settings, library: context.library)
         guard submission.isSaved else {
             var said = Set<String>()   // a rule's message stands at each of its keys: once in the summary
@@ -45,9 +43,8 @@ enum SettingsAPI {
 
     /// `POST /api/v1/profiles` with `{"name": …, "copyFrom": …}` (copyFrom optional: all defaults without it).
     static func createProfile(_ context: RequestContext) throws -> HTTPResponse {
-        let body = try JSONRequest.object(context.request)
-        guard let name = body["name"] as? String else { throw WebError.badRequest("give the profile's name") }
-        try context.workspace.settings.createProfile(name, copying: body["copyFrom"] as? String)
+        let body = try APIRequestBody.NewProfile(json: try APIRequestBody.json(context.request))
+        try context.workspace.settings.createProfile(body.name, copying: body.copyFrom)
         var response = try profiles(context)
         response.status = 201
         return response
@@ -55,8 +52,7 @@ enum SettingsAPI {
 
     /// `PUT /api/v1/profiles/active` with `{"name": …}`: recomputes runs when the analysis settings differ.
     static func useProfile(_ context: RequestContext) throws -> HTTPResponse {
-        let body = try JSONRequest.object(context.request)
-        guard let name = body["name"] as? String else { throw WebError.badRequest("give the profile's name") }
+        let name = try APIRequestBody.Name(json: try APIRequestBody.json(context.request), missing: "give the profile's name").name
         let store = context.workspace.settings
         let reanalysis = try SettingsChanges(settings: store, library: context.library).useProfile(name)
         return APIResponses.json(.object(["active": .string(try store.activeProfile()),
@@ -74,17 +70,5 @@ enum SettingsAPI {
     static func settingsJSON(_ reading: SettingsReading) -> JSONValue {
         .object(["profile": .string(reading.snapshot.profile), "notes": .array(reading.notes.map { .string($0) }),
                  "settings": .array(reading.items.map(SettingsJSON.describe))])
-    }
-
-    /// The text a JSON value stands for, as the user would type it.
-    private static func text(_ value: Any, definition: SettingDefinition?) -> String {
-        if let string = value as? String { return string }
-        if let number = value as? NSNumber {
-            if case .toggle? = definition?.kind { return number.boolValue ? "true" : "false" }
-            let double = number.doubleValue
-            if double == double.rounded(), abs(double) < 1e15 { return String(Int64(double)) }
-            return DecimalText.format(double)
-        }
-        return "\(value)"
     }
 }
