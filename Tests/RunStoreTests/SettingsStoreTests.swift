@@ -174,3 +174,30 @@ import Testing
         #expect(try settings.store.entries(in: domain) == before)
     }
 }
+
+/// Text is stored whole: SQLite's C interface takes a text up to its first NUL unless told its
+/// length, so a settings file's `"map.tileURL": "https://tile.\u0000e…"` was imported, stored as
+/// `https://tile.`, read back as no longer allowed (no `{z}`) and left out of the export, whose
+/// import then lacked the key (FuzzSettingsImport's first finding; its input below as it was found).
+@Suite struct StoredTextTests {
+    let directory = TemporaryDirectory()
+
+    @Test func aSettingsFileFoundByTheFuzzerExportsAndImportsAgain() throws {
+        let file = #"{"format": "runlog-settings", "version": 2, "settings": {"list.pageSize": "125", "analysis.movingSpeed": "0.8", "map.downloadTiles": "true", "map.tileURL": "https://tile.\u0000e\ud83c\udfc3/{z}/{x}/{y}.png", "firstWeekday": "sunday"}}"#
+        let settings = try SettingsStore(store: try SharedStore(path: directory.file("group.sqlite")))
+        let keys = try settings.importSettings(Array(file.utf8), fileName: "crash-6f8c8ac6.json")
+        #expect(keys == ["analysis.movingSpeed", "firstWeekday", "list.pageSize", "map.downloadTiles", "map.tileURL"])
+        #expect(try settings.snapshot()[Settings.tileURL] == "https://tile.\u{0}e\u{1F3C3}/{z}/{x}/{y}.png")
+        let again = try settings.importSettings(Array(try settings.exportSettings().utf8), fileName: "exported.json")
+        #expect(again == keys)
+        #expect(try settings.snapshot()[Settings.tileURL] == "https://tile.\u{0}e\u{1F3C3}/{z}/{x}/{y}.png")
+    }
+
+    /// Any text, through another connection: NUL inside and at the ends, the empty text (not NULL).
+    @Test(arguments: ["a\u{0}b", "\u{0}", "\u{0}\u{0}x\u{0}", "", "Lauf über die Brücke"])
+    func textWithNulRoundTrips(text: String) throws {
+        let path = directory.file("group.sqlite")
+        try SharedStore(path: path).write([.set(.string(text), forKey: "k", in: "d")])
+        #expect(try SharedStore(path: path).entry("k", in: "d")?.value == .string(text))
+    }
+}

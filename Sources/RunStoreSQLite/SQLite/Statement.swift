@@ -31,7 +31,15 @@ package final class Statement {
             case .null: status = sqlite3_bind_null(handle, index)
             case .integer(let v): status = sqlite3_bind_int64(handle, index, v)
             case .real(let v): status = sqlite3_bind_double(handle, index, v)
-            case .text(let v): status = sqlite3_bind_text(handle, index, v, -1, runlog_sqlite_transient())
+            case .text(let v):
+                // With its length: a text is bound whole, U+0000 included (SQLite stops at the first NUL otherwise).
+                var text = v
+                status = text.withUTF8 { bytes in
+                    // Never NULL, which would bind SQL NULL: an empty text has no storage of its own.
+                    let start = UnsafeRawPointer(bytes.baseAddress) ?? UnsafeRawPointer(bitPattern: 1)!
+                    return sqlite3_bind_text64(handle, index, start.assumingMemoryBound(to: CChar.self), sqlite3_uint64(bytes.count),
+                                               runlog_sqlite_transient(), UInt8(SQLITE_UTF8))
+                }
             case .blob(let v):
                 status = v.withUnsafeBytes { bytes in
                     sqlite3_bind_blob64(handle, index, bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1), sqlite3_uint64(bytes.count),
@@ -66,9 +74,11 @@ package final class Statement {
     package func optionalInt64(_ column: Int32) -> Int64? { isNull(column) ? nil : int64(column) }
     package func optionalDouble(_ column: Int32) -> Double? { isNull(column) ? nil : double(column) }
 
+    /// The column's text, whole (U+0000 included: by its length, not up to a NUL).
     package func text(_ column: Int32) -> String? {
         guard let pointer = sqlite3_column_text(handle, column) else { return nil }
-        return String(cString: pointer)
+        let count = Int(sqlite3_column_bytes(handle, column))  // after sqlite3_column_text: the UTF-8's length
+        return String(decoding: UnsafeBufferPointer(start: pointer, count: count), as: UTF8.self)
     }
 
     package func blob(_ column: Int32) -> [UInt8] {
