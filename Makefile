@@ -4,7 +4,7 @@ DEMO_HOME := $(CURDIR)/.build/demo-home
 RUNLOG_DEBUG := $(CURDIR)/.build/debug/runlog
 SHARED ?= $(if $(RUNLOG_SHARED),$(RUNLOG_SHARED),$(abspath $(CURDIR)/../shared))
 
-.PHONY: demo test build release install install-build completions bench bench-static bench-live bench-fit bench-archive fuzz deps deps-bench clean shared-data
+.PHONY: demo test build release install install-build completions bench bench-static bench-live bench-fit bench-archive fuzz fuzz-brief deps deps-bench clean shared-data
 
 ## demo: build, import the sample runs into a fresh demo library, list them, show one
 demo: deps build
@@ -23,9 +23,11 @@ demo: deps build
 	@echo "  $(RUNLOG_DEBUG) serve                            # the web UI on http://127.0.0.1:8080"
 	@echo "  $(RUNLOG_DEBUG) record --replay samples/runs/lunch-intervals.gpx --speed 10   # and 'runlog widget' in another terminal"
 
-## test: every test (unit, corpus, cases, round trip with xmllint, CLI, real processes)
+## test: every test (unit, corpus, cases, round trip with xmllint, CLI, real processes), then every
+## fuzz target briefly (fuzz-brief)
 test: deps build shared-data
 	$(SWIFT) test --disable-xctest
+	@$(MAKE) --no-print-directory fuzz-brief
 
 shared-data:
 	@test -f "$(SHARED)/corpus/MANIFEST.tsv" || { echo "The tests read the shared corpus and cases at $(SHARED), which is missing:"; \
@@ -92,13 +94,25 @@ bench-archive: deps-bench
 	$(SWIFT) build -c release --product runlog
 	BENCH_ONLY=archive /usr/bin/python3 Benchmarks/bench.py
 
-## fuzz: the libFuzzer targets (Fuzz/: GPX, FIT, TCX, the read session) with ASan, FUZZ_SECONDS (60) each,
-## seeded with the shared corpus; a crash fails it and names the reproducer under .build/fuzz/TARGET/.
-## Not part of `make test`. FUZZ_TARGETS="FuzzGPX FuzzFIT" runs some of them.
+## fuzz: the libFuzzer targets (Fuzz/: the GPX, FIT and TCX readers, the read session, what an import
+## computes, the multipart and URL-encoded forms, the settings import, the API's JSON bodies) built
+## with ASan in release (.build/fuzz-build, every target in one step), FUZZ_SECONDS (60) each, seeded
+## with the shared corpus and cases and Fuzz/seeds/, each with its format's dictionary
+## (Fuzz/dictionaries/); the corpus found is kept in .build/fuzz/TARGET/corpus. A crash fails it and
+## names the reproducer under .build/fuzz/TARGET/. FUZZ_TARGETS="FuzzGPX FuzzFIT" runs some of them;
+## long runs of several at once: scripts/fuzz.sh --build-only, then FUZZ_SKIP_BUILD=1 FUZZ_SECONDS=1800
+## scripts/fuzz.sh TARGET in a terminal each (scripts/fuzz.sh says more).
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS ?=
 fuzz: deps shared-data
 	FUZZ_SECONDS=$(FUZZ_SECONDS) RUNLOG_SHARED="$(SHARED)" SWIFT="$(SWIFT)" scripts/fuzz.sh $(FUZZ_TARGETS)
+
+## fuzz-brief: every fuzz target for FUZZ_BRIEF_SECONDS (7) from the seeds alone (no corpus kept), as
+## the last step of `make test`: the sanitized build takes some minutes the first time, the runs about
+## a minute and a half; a crash fails it naming the reproducer under .build/fuzz/brief/TARGET/.
+FUZZ_BRIEF_SECONDS ?= 7
+fuzz-brief: deps shared-data
+	FUZZ_SECONDS=$(FUZZ_BRIEF_SECONDS) RUNLOG_SHARED="$(SHARED)" SWIFT="$(SWIFT)" scripts/fuzz.sh --brief
 
 ## bench-live: the live recording alone (recorder -> widget redraw, command round trip, lost or torn states)
 bench-live: deps

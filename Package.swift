@@ -82,6 +82,16 @@ let package = Package(
                           swiftSettings: fuzzSettings),
         .executableTarget(name: "FuzzReadSession", dependencies: ["RunFormats", "FuzzEntry"], path: "Fuzz/FuzzReadSession",
                           swiftSettings: fuzzSettings),
+        .executableTarget(name: "FuzzAnalysis", dependencies: ["RunCore", "RunFormats", "RunStore", "FuzzEntry"], path: "Fuzz/FuzzAnalysis",
+                          swiftSettings: fuzzSettings),
+        .executableTarget(name: "FuzzMultipart", dependencies: ["RunHTTP", "FuzzEntry"], path: "Fuzz/FuzzMultipart",
+                          swiftSettings: fuzzSettings),
+        .executableTarget(name: "FuzzURLEncodedForm", dependencies: ["RunHTTP", "FuzzEntry"], path: "Fuzz/FuzzURLEncodedForm",
+                          swiftSettings: fuzzSettings),
+        .executableTarget(name: "FuzzSettingsImport", dependencies: ["RunCore", "RunStore", "RunStoreSQLite", "FuzzEntry"],
+                          path: "Fuzz/FuzzSettingsImport", swiftSettings: fuzzSettings),
+        .executableTarget(name: "FuzzAPIJSON", dependencies: ["RunCore", "RunStore", "RunWeb", "FuzzEntry"], path: "Fuzz/FuzzAPIJSON",
+                          swiftSettings: fuzzSettings),
 
         // tests: one target per module, plus shared helpers for corpus and reference data.
         .target(name: "TestSupport", dependencies: ["RunCore", "RunFormats", "RunStore"], path: "Tests/TestSupport",

@@ -1,12 +1,14 @@
 #!/usr/bin/python3
 """Small whole seeds for `make fuzz` (scripts/fuzz.sh), made from the shared corpus' large files.
 
-libFuzzer cuts every seed to -max_len (64 KiB for TCX, 128 KiB for FIT): the corpus' TCX files are
-all larger, so without these the TCX target only ever saw documents cut off in the middle, and
-never reached what happens at the end of one (laps' totals, the activity made). Each seed keeps
-the start of its file and enough of its trackpoints or records to fit, and is whole again:
+libFuzzer cuts every seed to -max_len (64 KiB for GPX and TCX, 128 KiB for FIT, 16 KiB for the
+analysis): the corpus' TCX files are all larger, so without these the TCX target only ever saw
+documents cut off in the middle, and never reached what happens at the end of one (laps' totals,
+the activity made); a GPX file cut off is refused before its points reach the analysis. Each seed
+keeps the start of its file and enough of its trackpoints or records to fit, and is whole again:
 
-  fuzz-seeds.py tcx OUT_DIR MAX_BYTES FILE...   every <Trackpoint> after the first N left out (N as large as fits)
+  fuzz-seeds.py gpx OUT_DIR MAX_BYTES FILE...   every <trkpt> after the first N left out (N as large as fits)
+  fuzz-seeds.py tcx OUT_DIR MAX_BYTES FILE...   every <Trackpoint> after the first N left out
   fuzz-seeds.py fit OUT_DIR MAX_BYTES FILE...   every record message (mesg 20) after the first N left out, the
                                                  header's data size and both CRCs written again
 
@@ -14,25 +16,33 @@ A file that cannot be shrunk this way (a FIT file it cannot walk) is left out; t
 """
 import os, re, struct, sys
 
-def tcx_seeds(out, limit, files):
-    trackpoint = re.compile(rb'<(\w+:)?Trackpoint\b.*?</(\w+:)?Trackpoint>\s*', re.S)
-    for path in files:
-        data = open(path, 'rb').read()
-        points = list(trackpoint.finditer(data))
-        def keep(n):
-            index = [0]
-            def drop(match):
-                index[0] += 1
-                return match.group(0) if index[0] <= n else b''
-            return trackpoint.sub(drop, data)
-        low, high = 0, len(points)
-        while low < high:   # the most trackpoints that fit
-            middle = (low + high + 1) // 2
-            if len(keep(middle)) <= limit: low = middle
-            else: high = middle - 1
-        seed = keep(low)
-        if len(seed) <= limit and seed != data:
-            write(out, path, f'{low}pt', seed)
+def xml_seeds(element, suffix):
+    """Seeds of XML files: every <element> after the first N left out (N as large as fits)."""
+    pattern = re.compile(rb'<(\w+:)?' + element + rb'\b[^>]*?/>\s*|<(\w+:)?' + element + rb'\b.*?</(\w+:)?' + element + rb'>\s*', re.S)
+    def seeds(out, limit, files):
+        for path in files:
+            data = open(path, 'rb').read()
+            points = list(pattern.finditer(data))
+            if not points:
+                continue
+            def keep(n):
+                index = [0]
+                def drop(match):
+                    index[0] += 1
+                    return match.group(0) if index[0] <= n else b''
+                return pattern.sub(drop, data)
+            low, high = 0, len(points)
+            while low < high:   # the most elements that fit
+                middle = (low + high + 1) // 2
+                if len(keep(middle)) <= limit: low = middle
+                else: high = middle - 1
+            seed = keep(low)
+            if len(seed) <= limit and seed != data:
+                write(out, path, f'{low}{suffix}', seed)
+    return seeds
+
+tcx_seeds = xml_seeds(rb'Trackpoint', 'pt')
+gpx_seeds = xml_seeds(rb'trkpt', 'pt')
 
 def crc16(data):
     table = [0x0000, 0xCC01, 0xD801, 0x1400, 0xF001, 0x3C00, 0x2800, 0xE401,
@@ -119,4 +129,4 @@ def write(out, path, what, seed):
 
 if __name__ == '__main__':
     kind, out, limit, files = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4:]
-    {'tcx': tcx_seeds, 'fit': fit_seeds}[kind](out, limit, [f for f in files if os.path.isfile(f)])
+    {'gpx': gpx_seeds, 'tcx': tcx_seeds, 'fit': fit_seeds}[kind](out, limit, [f for f in files if os.path.isfile(f)])

@@ -1,37 +1,104 @@
 #!/bin/sh
-# `make fuzz`: builds runlog's libFuzzer targets (Fuzz/) with -sanitize=fuzzer,address and runs each
-# for FUZZ_SECONDS, seeded with the shared corpus. Not part of `make test`.
+# runlog's libFuzzer targets (Fuzz/), built with -sanitize=fuzzer,address in release and run one
+# after the other, each seeded and given its format's dictionary (Fuzz/dictionaries/).
 #
-#   scripts/fuzz.sh [TARGET...]    TARGET: FuzzGPX FuzzFIT FuzzTCX FuzzReadSession (default: all four)
+#   scripts/fuzz.sh [TARGET...]           `make fuzz`: FUZZ_SECONDS (60) each, the corpus found kept
+#   scripts/fuzz.sh --brief [TARGET...]   `make fuzz-brief` (part of `make test`): FUZZ_SECONDS (7)
+#                                         each, seeds only (the shared folder's and Fuzz/seeds/)
 #
-# Environment: FUZZ_SECONDS (60 per target), FUZZ_MAX_LEN (per target by default: GPX and TCX
-# 64 KiB, FIT and the read session 128 KiB), FUZZ_JOBS (fuzzing processes per target, libFuzzer's -fork; 1),
-# RUNLOG_SHARED (the shared folder, default ../shared), FUZZ_FLAGS (more libFuzzer flags).
+# Targets (default: all): FuzzGPX FuzzFIT FuzzTCX FuzzReadSession (the readers), FuzzAnalysis (what
+# an import computes), FuzzMultipart FuzzURLEncodedForm (the web's forms), FuzzSettingsImport (a
+# settings file), FuzzAPIJSON (the API's JSON bodies).
+#
+# Environment:
+#   FUZZ_SECONDS     seconds per target (60; 7 with --brief)
+#   FUZZ_SKIP_BUILD  1: use the targets already built (`scripts/fuzz.sh --build-only` builds them),
+#                    so that several runs of this script can go at once without two builds racing
+#   FUZZ_MAX_LEN     largest input, bytes (per target by default: 64 KiB; FIT and the read session
+#                    128 KiB; the analysis and JSON 16 KiB)
+#   FUZZ_JOBS        fuzzing processes per target (libFuzzer's -fork; 1)
+#   FUZZ_FLAGS       more libFuzzer flags
+#   RUNLOG_SHARED    the shared folder (default ../shared)
+#   SWIFT            the swift driver (swift)
+#
+# A long run of one target in a terminal of its own, several at once:
+#   scripts/fuzz.sh --build-only && FUZZ_SKIP_BUILD=1 FUZZ_SECONDS=1800 scripts/fuzz.sh FuzzGPX
 #
 # Layout, all under .build (the shared folder is only read):
-#   .build/fuzz-build/              the sanitized release build (its own build path: the normal one stays valid)
-#   .build/fuzz/TARGET/seeds/       the seed corpus, copied afresh from the shared folder on each run, with
-#                                   whole FIT and TCX files cut small to fit -max_len (scripts/fuzz-seeds.py)
-#   .build/fuzz/TARGET/corpus/      the inputs libFuzzer found (kept between runs, grows)
+#   .build/fuzz-build/                the sanitized release build (its own build path: the normal
+#                                     one stays valid); built under a lock, every target in one step
+#   .build/fuzz/TARGET/seeds/         the seeds, copied afresh on each run: the shared corpus and
+#                                     cases, whole GPX, FIT and TCX files cut to fit -max_len
+#                                     (scripts/fuzz-seeds.py, made once into .build/fuzz/derived/),
+#                                     Fuzz/seeds/TARGET/
+#   .build/fuzz/TARGET/dict           its dictionary (several formats' joined for the read session
+#                                     and the analysis)
+#   .build/fuzz/TARGET/corpus/        the inputs libFuzzer found (kept between runs, grows)
 #   .build/fuzz/TARGET/crash-*, timeout-*, oom-*, leak-*   reproducers; the run fails when one is written
-#   .build/fuzz/TARGET/log.txt      libFuzzer's output of the last run
-# Reproduce: .build/fuzz-build/release/TARGET .build/fuzz/TARGET/crash-…  (or, without sanitizers,
-# `swift build --product TARGET && .build/debug/TARGET FILE`: a plain build replays the files it is given).
+#   .build/fuzz/TARGET/log.txt        libFuzzer's output of the last run
+#   .build/fuzz/brief/TARGET/         the same for --brief, whose corpus starts empty on each run
+# Reproduce: .build/fuzz-build/release/TARGET FILE (or, without sanitizers,
+# `swift build --product TARGET && .build/debug/TARGET FILE`: a plain build replays the files it
+# is given); every crash found becomes a test in Tests/ with its input.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 SWIFT=${SWIFT:-swift}
-seconds=${FUZZ_SECONDS:-60}
+all_targets="FuzzGPX FuzzFIT FuzzTCX FuzzReadSession FuzzAnalysis FuzzMultipart FuzzURLEncodedForm FuzzSettingsImport FuzzAPIJSON"
+mode=full
+case ${1:-} in
+  --brief) mode=brief; shift ;;
+  --build-only) mode=build; shift ;;
+esac
+targets=${*:-$all_targets}
+for target in $targets; do
+  case " $all_targets " in
+    *" $target "*) ;;
+    *) echo "fuzz: unknown target $target ($all_targets)" >&2; exit 64 ;;
+  esac
+done
+if [ "$mode" = brief ]; then seconds=${FUZZ_SECONDS:-7}; else seconds=${FUZZ_SECONDS:-60}; fi
 jobs=${FUZZ_JOBS:-1}
 shared=${RUNLOG_SHARED:-$(cd "$root/.." && pwd)/shared}
 build="$root/.build/fuzz-build"
 out="$root/.build/fuzz"
-targets=${*:-FuzzGPX FuzzFIT FuzzTCX FuzzReadSession}
+[ "$mode" = brief ] && out="$root/.build/fuzz/brief"
 gpx_files="$shared/corpus/files"
 fit_tcx_files="$shared/corpus-fit-tcx/files"
-for d in "$gpx_files" "$fit_tcx_files"; do
+case_files="$shared/cases/inputs"
+for d in "$gpx_files" "$fit_tcx_files" "$case_files"; do
   [ -d "$d" ] || { echo "fuzz: the seed corpus $d is missing (set RUNLOG_SHARED=/path/to/shared)" >&2; exit 1; }
 done
+
+# build: every target in one step, under a lock, so that runs started at once never build together.
+# SwiftPM builds one product per invocation; the modules they share are compiled once, by the first.
+build_targets() {
+  mkdir -p "$root/.build"
+  started=$(date +%s)
+  (
+    flock 9
+    for target in $targets; do
+      log="$root/.build/fuzz-build-$target.log"
+      if ! $SWIFT build -c release --build-path "$build" --product "$target" -Xswiftc -sanitize=fuzzer,address > "$log" 2>&1; then
+        grep -E "error" "$log" | head -n 20 >&2
+        echo "fuzz: building $target failed (all of it in $log)" >&2
+        exit 1
+      fi
+      grep -E "warning: " "$log" | grep -v "Cannot export local symbol '__asan_extra_spill_area'" | head -n 20 || true
+    done
+  ) 9> "$root/.build/fuzz-build.lock"
+  echo "== built $(echo $targets | wc -w) fuzz target(s) with -sanitize=fuzzer,address (release, $build) in $(( $(date +%s) - started )) s"
+}
+
+if [ "${FUZZ_SKIP_BUILD:-0}" = 1 ]; then
+  for target in $targets; do
+    [ -x "$build/release/$target" ] || { echo "fuzz: $build/release/$target is not built (run scripts/fuzz.sh --build-only)" >&2; exit 1; }
+  done
+else
+  build_targets
+fi
+[ "$mode" = build ] && exit 0
+
 symbolizer=$(command -v llvm-symbolizer || true)
 export ASAN_SYMBOLIZER_PATH="${ASAN_SYMBOLIZER_PATH:-$symbolizer}"
 # Swift's runtime keeps its metadata caches for the life of the process: not leaks. Leak reports
@@ -41,12 +108,11 @@ export ASAN_OPTIONS="${ASAN_OPTIONS:-abort_on_error=1:symbolize=1}"
 # thread, which ASan reports as a second error that hides the first: leave crashes to libFuzzer.
 export SWIFT_BACKTRACE=enable=no
 
-# copy_seeds DIR MAXLEN FILE...: fresh copies (never links: libFuzzer only reads them, but a copy keeps
+# copy_seeds DIR FILE...: fresh copies (never links: libFuzzer only reads them, but a copy keeps
 # the shared folder out of reach of any tool that writes into a corpus).
 copy_seeds() {
-  into=$1; shift 2
-  rm -rf "$into"; mkdir -p "$into"
-  for f in "$@"; do [ -f "$f" ] && cp "$f" "$into/"; done
+  into=$1; shift
+  for f in "$@"; do if [ -f "$f" ]; then cp "$f" "$into/"; fi; done
   chmod u+w "$into"/* 2>/dev/null || true
 }
 
@@ -64,57 +130,84 @@ compressed_seeds() {
   done
 }
 
-# small_seeds tcx|fit DIR MAXLEN FILE...: whole documents cut to fit in MAXLEN and in MAXLEN/16
+# small_seeds gpx|tcx|fit DIR MAXLEN FILE...: whole documents cut to fit in MAXLEN and in MAXLEN/16
 # (scripts/fuzz-seeds.py): libFuzzer cuts a larger seed to -max_len, and every corpus TCX file is
-# larger than 64 KiB, so the TCX target never saw a document's end without them.
+# larger than 64 KiB, so the TCX target never saw a document's end without them. Made once for each
+# kind, size and set of files (.build/fuzz/derived/), and copied from there.
 small_seeds() {
   kind=$1 into=$2 limit=$3; shift 3
-  /usr/bin/python3 "$root/scripts/fuzz-seeds.py" "$kind" "$into" "$limit" "$@"
-  /usr/bin/python3 "$root/scripts/fuzz-seeds.py" "$kind" "$into" $((limit / 16)) "$@"
+  for size in "$limit" $((limit / 16)); do
+    stamp=$( (cat "$root/scripts/fuzz-seeds.py"; ls -l "$@") | cksum | cut -d' ' -f1)
+    made="$root/.build/fuzz/derived/$kind-$size-$stamp"
+    if [ ! -d "$made" ]; then
+      mkdir -p "$made.$$"
+      /usr/bin/python3 "$root/scripts/fuzz-seeds.py" "$kind" "$made.$$" "$size" "$@"
+      mv -T "$made.$$" "$made" 2>/dev/null || rm -rf "$made.$$"  # another run made it meanwhile
+    fi
+    for f in "$made"/*; do if [ -f "$f" ]; then cp "$f" "$into/"; fi; done
+  done
 }
 
+dictionaries="$root/Fuzz/dictionaries"
 failed=""
 summary=""
 for target in $targets; do
   case $target in
-    FuzzGPX) max=65536 ;;
-    FuzzTCX) max=65536 ;;
-    FuzzFIT) max=131072 ;;
-    FuzzReadSession) max=131072 ;;
-    *) echo "fuzz: unknown target $target (FuzzGPX FuzzFIT FuzzTCX FuzzReadSession)" >&2; exit 64 ;;
+    FuzzFIT|FuzzReadSession) max=131072 ;;
+    # An import costs some 100 µs a record with the sanitizers: 16 KiB keeps it near 100 runs a second.
+    FuzzAnalysis|FuzzAPIJSON|FuzzSettingsImport) max=16384 ;;
+    *) max=65536 ;;
   esac
   max=${FUZZ_MAX_LEN:-$max}
-  echo "== $target: building with -sanitize=fuzzer,address (release, $build)"
-  $SWIFT build -c release --build-path "$build" --product "$target" -Xswiftc -sanitize=fuzzer,address 2>&1 \
-    | grep -v -e "Cannot export local symbol '__asan_extra_spill_area'" | tail -3
   exe="$build/release/$target"
-  [ -x "$exe" ] || { echo "fuzz: $exe was not built" >&2; exit 1; }
-
   dir="$out/$target"
-  mkdir -p "$dir/corpus"
   seeds="$dir/seeds"
+  corpus="$dir/corpus"
+  [ "$mode" = brief ] && rm -rf "$corpus"
+  rm -rf "$seeds"
+  mkdir -p "$corpus" "$seeds"
   case $target in
-    FuzzGPX) copy_seeds "$seeds" "$max" "$gpx_files"/*.gpx ;;
-    FuzzFIT) copy_seeds "$seeds" "$max" "$fit_tcx_files"/*.fit "$gpx_files"/*.fit
-      small_seeds fit "$seeds" "$max" "$fit_tcx_files"/*.fit "$gpx_files"/*.fit ;;
-    FuzzTCX) copy_seeds "$seeds" "$max" "$fit_tcx_files"/*.tcx "$gpx_files"/*.tcx
-      small_seeds tcx "$seeds" "$max" "$fit_tcx_files"/*.tcx "$gpx_files"/*.tcx ;;
+    FuzzGPX) copy_seeds "$seeds" "$gpx_files"/*.gpx "$case_files"/*.gpx
+      small_seeds gpx "$seeds" "$max" "$gpx_files"/*.gpx
+      cp "$dictionaries/gpx.dict" "$dir/dict" ;;
+    FuzzFIT) copy_seeds "$seeds" "$fit_tcx_files"/*.fit "$gpx_files"/*.fit
+      small_seeds fit "$seeds" "$max" "$fit_tcx_files"/*.fit "$gpx_files"/*.fit
+      cp "$dictionaries/fit.dict" "$dir/dict" ;;
+    FuzzTCX) copy_seeds "$seeds" "$fit_tcx_files"/*.tcx "$gpx_files"/*.tcx
+      small_seeds tcx "$seeds" "$max" "$fit_tcx_files"/*.tcx "$gpx_files"/*.tcx
+      cp "$dictionaries/tcx.dict" "$dir/dict" ;;
     FuzzReadSession)
-      copy_seeds "$seeds" "$max" "$gpx_files"/* "$fit_tcx_files"/* "$shared/corpus-fit-tcx/archives"/*.zip
+      copy_seeds "$seeds" "$gpx_files"/* "$fit_tcx_files"/* "$case_files"/*.gpx "$shared/corpus-fit-tcx/archives"/*.zip
       small_seeds fit "$seeds" "$max" "$fit_tcx_files"/*.fit "$gpx_files"/*.fit
       small_seeds tcx "$seeds" "$max" "$fit_tcx_files"/*.tcx "$gpx_files"/*.tcx
       # Compressed inputs: the smaller files of each format, each in gzip, bzip2 and xz.
       small=$(find "$gpx_files" "$fit_tcx_files" -type f -size -64k \( -name '*.gpx' -o -name '*.fit' -o -name '*.tcx' \) | sort | head -n 24)
       # shellcheck disable=SC2086
-      compressed_seeds "$seeds" "$max" $small ;;
+      compressed_seeds "$seeds" "$max" $small
+      cat "$dictionaries/gpx.dict" "$dictionaries/tcx.dict" "$dictionaries/fit.dict" > "$dir/dict" ;;
+    FuzzAnalysis)
+      # Whole files only: one cut off is refused before its points reach the analysis.
+      find "$gpx_files" "$fit_tcx_files" "$case_files" -type f -size -16k \( -name '*.gpx' -o -name '*.fit' -o -name '*.tcx' \) \
+        -exec cp {} "$seeds/" \;
+      small_seeds gpx "$seeds" "$max" "$gpx_files"/*.gpx
+      small_seeds fit "$seeds" "$max" "$fit_tcx_files"/*.fit "$gpx_files"/*.fit
+      small_seeds tcx "$seeds" "$max" "$fit_tcx_files"/*.tcx "$gpx_files"/*.tcx
+      cat "$dictionaries/gpx.dict" "$dictionaries/tcx.dict" "$dictionaries/fit.dict" > "$dir/dict" ;;
+    FuzzMultipart) copy_seeds "$seeds" "$root/Fuzz/seeds/$target"/*
+      cp "$dictionaries/multipart.dict" "$dir/dict" ;;
+    FuzzURLEncodedForm) copy_seeds "$seeds" "$root/Fuzz/seeds/$target"/*
+      cp "$dictionaries/urlencoded.dict" "$dir/dict" ;;
+    FuzzSettingsImport|FuzzAPIJSON) copy_seeds "$seeds" "$root/Fuzz/seeds/$target"/*
+      cp "$dictionaries/json.dict" "$dir/dict" ;;
   esac
-  echo "== $target: fuzzing for $seconds s (seeds: $(ls "$seeds" | wc -l) files, -max_len=$max; corpus $dir/corpus)"
+  echo "== $target: fuzzing for $seconds s (seeds: $(ls "$seeds" | wc -l) files, -max_len=$max, -dict=$dir/dict; corpus $corpus)"
+  rm -f "$dir"/crash-* "$dir"/timeout-* "$dir"/oom-* "$dir"/leak-* 2>/dev/null || true
   status=0
   parallel=""
   [ "$jobs" -le 1 ] || parallel="-fork=$jobs"
   # shellcheck disable=SC2086
-  "$exe" -max_total_time="$seconds" -max_len="$max" -timeout=10 -rss_limit_mb=2048 $parallel \
-    -print_final_stats=1 -artifact_prefix="$dir/" ${FUZZ_FLAGS:-} "$dir/corpus" "$seeds" > "$dir/log.txt" 2>&1 || status=$?
+  "$exe" -max_total_time="$seconds" -max_len="$max" -timeout=10 -rss_limit_mb=2048 -dict="$dir/dict" $parallel \
+    -print_final_stats=1 -artifact_prefix="$dir/" ${FUZZ_FLAGS:-} "$corpus" "$seeds" > "$dir/log.txt" 2>&1 || status=$?
   new=$(sed -n 's/.*Test unit written to \(.*\)$/\1/p' "$dir/log.txt")
   stats=$(grep -E '^(#[0-9]+.*(DONE|pulse|NEW|REDUCE|INITED))' "$dir/log.txt" | tail -1 | sed 's/^\(#[0-9]*\)[[:space:]]*[A-Z]*[[:space:]]*/\1 /')
   runs=$(grep -E '^stat::number_of_executed_units' "$dir/log.txt" | awk '{s+=$2} END {print s+0}')
@@ -131,7 +224,7 @@ for target in $targets; do
   else
     echo "   $target: no crash in $runs runs ($stats)"
     summary="$summary
-  $target: no crash in $runs runs in $seconds s; corpus $(ls "$dir/corpus" | wc -l) inputs ($stats)"
+  $target: no crash in $runs runs in $seconds s; corpus $(ls "$corpus" | wc -l) inputs ($stats)"
   fi
 done
 echo

@@ -64,3 +64,8 @@ int FuzzGPX_main(int argc, char **argv) { return runFuzzTarget(argc, argv); }
 int FuzzFIT_main(int argc, char **argv) { return runFuzzTarget(argc, argv); }
 int FuzzTCX_main(int argc, char **argv) { return runFuzzTarget(argc, argv); }
 int FuzzReadSession_main(int argc, char **argv) { return runFuzzTarget(argc, argv); }
+int FuzzAnalysis_main(int argc, char **argv) { return runFuzzTarget(argc, argv); }
+int FuzzMultipart_main(int argc, char **argv) { return runFuzzTarget(argc, argv); }
+int FuzzURLEncodedForm_main(int argc, char **argv) { return runFuzzTarget(argc, argv); }
+int FuzzSettingsImport_main(int argc, char **argv) { return runFuzzTarget(argc, argv); }
+int FuzzAPIJSON_main(int argc, char **argv) { return runFuzzTarget(argc, argv); }

@@ -1,0 +1,49 @@
+// libFuzzer target: RunHTTP's multipart/form-data parser (MultipartForm), as the web reads an
+// upload and the CSRF check reads its token field. The input's first line (up to '\n', a '\r'
+// before it dropped) is the request's Content-Type, so the header's parameters (HeaderParameters)
+// are fuzzed too; the rest is the body. The seeds (Fuzz/seeds/FuzzMultipart) start with
+// "multipart/form-data; boundary=…". It checks what must hold for any input and traps otherwise:
+// - a form is either read or refused with a FormError;
+// - each part's body is bytes of the request's body, in order, and no two parts overlap;
+// - a part's file name never holds '/' or '\' (the web names a run after it).
+// `make fuzz` runs it; `make test` runs it briefly.
+import RunHTTP
+
+@_cdecl("LLVMFuzzerTestOneInput")
+package func fuzzMultipartForm(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
+    let input = UnsafeRawBufferPointer(start: start, count: count)
+    let newline = input.firstIndex(of: UInt8(ascii: "\n")) ?? count
+    var header = input[..<newline]
+    if header.last == UInt8(ascii: "\r") { header = header.dropLast() }
+    let contentType = String(decoding: header, as: UTF8.self)
+    let body = [UInt8](input[min(count, newline + 1)...])
+    let form: MultipartForm
+    do {
+        form = try MultipartForm(body: body, contentType: contentType)
+    } catch is FormError {
+        return 0
+    } catch {
+        fatalError("MultipartForm threw something other than a FormError: \(error)")
+    }
+    var searchFrom = 0
+    for part in form.parts {
+        if let fileName = part.fileName {
+            precondition(!fileName.contains("/") && !fileName.contains("\\"), "file name \(fileName)")
+        }
+        guard !part.body.isEmpty else { continue }
+        guard let at = find(part.body, in: body, from: searchFrom) else {
+            fatalError("a part's \(part.body.count) bytes are not in the body after byte \(searchFrom)")
+        }
+        searchFrom = at + part.body.count
+    }
+    _ = form["csrf"]
+    return 0
+}
+
+/// The first occurrence of `needle` in `haystack` at or after `start` (plainly: the fuzz target
+/// does not trust the parser's own search).
+private func find(_ needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
+    guard needle.count <= haystack.count - start else { return nil }
+    for i in start...(haystack.count - needle.count) where haystack[i..<(i + needle.count)].elementsEqual(needle) { return i }
+    return nil
+}
