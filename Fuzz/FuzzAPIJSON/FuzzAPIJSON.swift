@@ -19,7 +19,7 @@ package func fuzzAPIRequestBodies(_ start: UnsafeRawPointer?, _ count: Int) -> C
         for (key, text) in change.texts {
             guard let definition = Settings.definition(key) else { continue }
             if case .success(let value) = definition.parse(text) {
-                precondition(definition.accepts(value), "\(key) parsed \(text.debugDescription) as \(value), which it does not accept")
+                require(definition.accepts(value), "\(key) parsed \(text.debugDescription) as \(value), which it does not accept")
             }
         }
     }
@@ -45,4 +45,10 @@ private func refusedOnlyInWords(_ decode: () throws -> Void) {
     } catch {
         fatalError("a body was refused with neither a WebError nor a LibraryError: \(error)")
     }
+}
+
+/// A property every input must keep: a fault with its description when it does not (fatalError,
+/// which a release build prints, unlike precondition's message).
+private func require(_ condition: Bool, _ message: @autoclosure () -> String) {
+    if !condition { fatalError(message()) }
 }

@@ -34,10 +34,10 @@ package func fuzzImportAnalysis(_ start: UnsafeRawPointer?, _ count: Int) -> CIn
     let fitter = RegionFitter()
     for part in prepared.parts {
         let summary = part.content.summary
-        precondition(summary.distanceMeters.isFinite && summary.distanceMeters >= 0, "distance \(summary.distanceMeters)")
-        precondition(summary.distance3DMeters.isFinite && summary.distance3DMeters >= 0, "3D distance \(summary.distance3DMeters)")
-        precondition(summary.elapsedTimeSeconds?.isFinite ?? true, "elapsed time \(String(describing: summary.elapsedTimeSeconds))")
-        precondition(summary.movingTimeSeconds?.isFinite ?? true, "moving time \(String(describing: summary.movingTimeSeconds))")
+        require(summary.distanceMeters.isFinite && summary.distanceMeters >= 0, "distance \(summary.distanceMeters)")
+        require(summary.distance3DMeters.isFinite && summary.distance3DMeters >= 0, "3D distance \(summary.distance3DMeters)")
+        require(summary.elapsedTimeSeconds?.isFinite ?? true, "elapsed time \(String(describing: summary.elapsedTimeSeconds))")
+        require(summary.movingTimeSeconds?.isFinite ?? true, "moving time \(String(describing: summary.movingTimeSeconds))")
         var coordinates: [Coordinate] = []
         for segment in part.content.segments {
             let points: [TrackPoint]
@@ -46,15 +46,15 @@ package func fuzzImportAnalysis(_ start: UnsafeRawPointer?, _ count: Int) -> CIn
             } catch {
                 fatalError("a stored segment does not unpack: \(error)")
             }
-            precondition(points.count == segment.pointCount, "\(points.count) points unpacked of \(segment.pointCount)")
+            require(points.count == segment.pointCount, "\(points.count) points unpacked of \(segment.pointCount)")
             coordinates += points.lazy.filter(\.hasPosition).map(\.coordinate)
         }
         guard let region = try? fitter.fitTrack(coordinates) else { continue }
         let center = region.center
-        precondition(center.latitude.isFinite && center.longitude.isFinite && abs(center.latitude) <= 90, "region \(region)")
-        precondition(region.latitudeSpanDegrees > 0 && region.longitudeSpanDegrees >= min(360, fitter.minimumSpanDegrees) * 0.999_999,
+        require(center.latitude.isFinite && center.longitude.isFinite && abs(center.latitude) <= 90, "region \(region)")
+        require(region.latitudeSpanDegrees > 0 && region.longitudeSpanDegrees >= min(360, fitter.minimumSpanDegrees) * 0.999_999,
                      "region \(region)")
-        precondition(coordinates.contains { contains(region, $0) }, "region \(region) holds none of the \(coordinates.count) points")
+        require(coordinates.contains { contains(region, $0) }, "region \(region) holds none of the \(coordinates.count) points")
     }
     return 0
 }
@@ -67,4 +67,10 @@ private func contains(_ region: MapRegion, _ coordinate: Coordinate) -> Bool {
     var east = (coordinate.longitude - region.westLongitude).truncatingRemainder(dividingBy: 360)
     if east < 0 { east += 360 }
     return east <= region.longitudeSpanDegrees + tolerance || east >= 360 - tolerance
+}
+
+/// A property every input must keep: a fault with its description when it does not (fatalError,
+/// which a release build prints, unlike precondition's message).
+private func require(_ condition: Bool, _ message: @autoclosure () -> String) {
+    if !condition { fatalError(message()) }
 }

@@ -28,7 +28,7 @@ package func fuzzMultipartForm(_ start: UnsafeRawPointer?, _ count: Int) -> CInt
     var searchFrom = 0
     for part in form.parts {
         if let fileName = part.fileName {
-            precondition(!fileName.contains("/") && !fileName.contains("\\"), "file name \(fileName)")
+            require(!fileName.contains("/") && !fileName.contains("\\"), "file name \(fileName)")
         }
         guard !part.body.isEmpty else { continue }
         guard let at = find(part.body, in: body, from: searchFrom) else {
@@ -46,4 +46,10 @@ private func find(_ needle: [UInt8], in haystack: [UInt8], from start: Int) -> I
     guard needle.count <= haystack.count - start else { return nil }
     for i in start...(haystack.count - needle.count) where haystack[i..<(i + needle.count)].elementsEqual(needle) { return i }
     return nil
+}
+
+/// A property every input must keep: a fault with its description when it does not (fatalError,
+/// which a release build prints, unlike precondition's message).
+private func require(_ condition: Bool, _ message: @autoclosure () -> String) {
+    if !condition { fatalError(message()) }
 }

@@ -33,9 +33,9 @@ package func fuzzSettingsImport(_ start: UnsafeRawPointer?, _ count: Int) -> CIn
         let before = try store.read().items.filter { $0.origin == .user }.map { "\($0.definition.key)=\($0.value)" }
         let exported = try store.exportSettings()
         let again = try store.importSettings(Array(exported.utf8), fileName: "exported.json")
-        precondition(again == keys, "the export imports with the keys \(again), the file with \(keys)")
+        require(again == keys, "the export imports with the keys \(again), the file with \(keys)")
         let after = try store.read().items.filter { $0.origin == .user }.map { "\($0.definition.key)=\($0.value)" }
-        precondition(after == before, "the export imports as \(after), the file as \(before)")
+        require(after == before, "the export imports as \(after), the file as \(before)")
     } catch {
         fatalError("what was imported does not export and import again: \(error)\nexported: \((try? store.exportSettings()) ?? "?")")
     }
@@ -55,4 +55,10 @@ private func openStore() -> SettingsStore {
     } catch {
         fatalError("cannot open a settings store in \(path): \(error)")
     }
+}
+
+/// A property every input must keep: a fault with its description when it does not (fatalError,
+/// which a release build prints, unlike precondition's message).
+private func require(_ condition: Bool, _ message: @autoclosure () -> String) {
+    if !condition { fatalError(message()) }
 }

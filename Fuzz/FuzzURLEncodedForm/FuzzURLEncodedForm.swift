@@ -17,13 +17,13 @@ package func fuzzURLEncodedForm(_ start: UnsafeRawPointer?, _ count: Int) -> CIn
     let form = URLEncodedForm(body)
     let pairs = form.pairs
     let again = URLEncodedForm(Array(pairs.map { percentEncoded($0.name) + "=" + percentEncoded($0.value) }.joined(separator: "&").utf8))
-    precondition(again.pairs.map(\.name) == pairs.map(\.name) && again.pairs.map(\.value) == pairs.map(\.value),
+    require(again.pairs.map(\.name) == pairs.map(\.name) && again.pairs.map(\.value) == pairs.map(\.value),
                  "the form percent-encoded again reads differently")
     _ = form.values
     for (name, value) in pairs.prefix(64) {
         let parameters = HeaderParameters(value)
-        precondition(!parameters.value.contains(";") && parameters.value == parameters.value.lowercased(), "header value \(parameters.value)")
-        precondition(parameters.parameters.keys.allSatisfy { $0 == $0.lowercased() && !$0.isEmpty }, "parameter names \(parameters.parameters.keys)")
+        require(!parameters.value.contains(";") && parameters.value == parameters.value.lowercased(), "header value \(parameters.value)")
+        require(parameters.parameters.keys.allSatisfy { $0 == $0.lowercased() && !$0.isEmpty }, "parameter names \(parameters.parameters.keys)")
         checkContentDisposition(fileName: name.isEmpty ? value : name)
     }
     return 0
@@ -47,7 +47,7 @@ private func percentEncoded(_ text: String) -> String {
 
 private func checkContentDisposition(fileName: String) {
     let header = ContentDisposition.attachment(fileName: fileName)
-    precondition(header.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }, "Content-Disposition \(header) is not printable ASCII")
+    require(header.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }, "Content-Disposition \(header) is not printable ASCII")
     let withoutControls = String(String.UnicodeScalarView(fileName.unicodeScalars.filter { !$0.properties.isBidiControl }))
     let marker = "; filename*=UTF-8''"
     // The last one: the plain filename="…" before it may hold the same words, filename* cannot.
@@ -66,5 +66,11 @@ private func checkContentDisposition(fileName: String) {
             index = encoded.utf8.index(after: index)
         }
     }
-    precondition(String(decoding: bytes, as: UTF8.self) == withoutControls, "filename* of \(fileName.debugDescription) decodes differently")
+    require(String(decoding: bytes, as: UTF8.self) == withoutControls, "filename* of \(fileName.debugDescription) decodes differently")
+}
+
+/// A property every input must keep: a fault with its description when it does not (fatalError,
+/// which a release build prints, unlike precondition's message).
+private func require(_ condition: Bool, _ message: @autoclosure () -> String) {
+    if !condition { fatalError(message()) }
 }
