@@ -23,6 +23,23 @@ import Testing
         #expect(ErrorText(damaged, language: .english)?.data["offsetBytes"] == .integer(1200))
     }
 
+    /// The refusals of a hostile file's cost: a read past what one activity may take, too many
+    /// names, too many attributes in a tag (ReadCostTests has the readers' side).
+    @Test func theCostRefusalsInEnglishAndGerman() throws {
+        let memory = ReadError(code: .tooLarge, message: "the activity read up to this <trk> would take more than 512 MiB in memory, "
+                               + "more than this version keeps of one activity", file: "t.gpx", line: 4, column: 9, limitBytes: 512 << 20)
+        #expect(ErrorText(memory, language: .german)?.sentence == "t.gpx:4:9: größer als 512 MiB; mehr liest diese Version nicht")
+        let names = ReadError(code: .tooManyNames, message: "the document uses more than 10000 different names", file: "n.gpx",
+                              line: 4, limitNames: 10_000)
+        #expect(ErrorText(names, language: .german)?.sentence
+                == "n.gpx:4: die Datei verwendet mehr als 10000 verschiedene Namen von Elementen und Attributen; so viele liest diese Version nicht")
+        #expect(ErrorText(names, language: .english)?.data == ["file": .string("n.gpx"), "line": .integer(4), "limitNames": .integer(10_000)])
+        let attributes = ReadError(code: .tooManyAttributes, message: "a tag holds more than 10000 attributes", file: "a.tcx",
+                                   line: 2, limitAttributes: 10_000)
+        #expect(ErrorText(attributes, language: .german)?.sentence == "a.tcx:2: ein Tag enthält mehr als 10000 Attribute; so viele liest diese Version nicht")
+        #expect(ErrorText(attributes, language: .english)?.data["limitAttributes"] == .integer(10_000))
+    }
+
     @Test func aSearchErrorInEnglishAndGerman() throws {
         let unknown = SearchError(.unknownSet, "there is no search set 'parks'; the sets are: 'All runs', 'long'",
                                   name: "parks", sets: ["All runs", "long"])

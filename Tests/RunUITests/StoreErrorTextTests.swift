@@ -23,6 +23,8 @@ import Testing
         (notASport.value, notASport.sports) = ("paddling", ["running", "cycling"])
         var noPoints = LibraryError(.noTrackPoints, "no track points or records (the file holds 2 routes), so it is not a run")
         noPoints.routes = 2
+        var tooMany = LibraryError(.tooManyRuns, "the file holds 100000 activities, more than the 10000 this version imports from one file")
+        (tooMany.runs, tooMany.maximumRuns) = (100_000, 10_000)
         var folder = StorageOpenError(.notALibrary, "/srv/runs is a folder, not a library file", store: .library, location: "/srv/runs")
         folder.isFolder = true
         var newer = StorageOpenError(.newerSchema, "/srv/l.sqlite was written by a newer version (schema 9, this one knows 7)",
@@ -49,6 +51,7 @@ import Testing
             ("library", LibraryError.runNotFound(77), "77"),
             ("library", notASport, "paddling"),
             ("library", noPoints, "2"),
+            ("library", tooMany, "100000"),
             ("open", StorageOpenError(.noLibrary, "there is no library at /srv/l.sqlite", store: .library, location: "/srv/l.sqlite"), "/srv/l.sqlite"),
             ("open", folder, "/srv/runs"),
             ("open", StorageOpenError(.cannotOpen, "cannot open the library /ro/l.sqlite: permission denied", store: .library,
@@ -126,5 +129,21 @@ import Testing
         let refusal = SettingError(key: "units", text: "furlongs", reason: .notAChoice, message: "units cannot be furlongs")
         #expect(SettingsError(.invalidSetting, "x", refusal: .value(refusal)).data
                 == ["key": .string("units"), "value": .string("furlongs"), "problem": .string("notAChoice")])
+    }
+}
+
+/// A file refused for holding too many activities is one failed file of the import's report; the
+/// import goes on with the next (other library errors stop it, as storage errors do).
+@Suite struct ImportReportRefusalTests {
+    @Test func aFileOfTooManyRunsIsAFailedEntry() throws {
+        var report = ImportReport()
+        var error = LibraryError(.tooManyRuns, "the file holds 20000 activities, more than the 10000 this version imports from one file")
+        (error.runs, error.maximumRuns) = (20_000, 10_000)
+        try report.add(file: "many.tcx") { throw error }
+        guard case .failed(let failure)? = report.entries.first else {
+            Issue.record("no failed entry: \(report.entries)")
+            return
+        }
+        #expect(failure.file == "many.tcx" && failure.code == "tooManyRuns" && failure.libraryError == error)
     }
 }

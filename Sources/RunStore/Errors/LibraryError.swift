@@ -14,6 +14,8 @@ package struct LibraryError: CodedError, Equatable {
         package static let invalidEdit = Code("invalidEdit")
         /// The file holds no track points or records, so it is not a run (``routes``, ``waypoints``).
         package static let noTrackPoints = Code("noTrackPoints")
+        /// The file holds more activities (``runs``) than one file may be imported as (``maximumRuns``).
+        package static let tooManyRuns = Code("tooManyRuns")
     }
 
     /// Why an edit is refused (``LibraryError/problem``; the raw values are API).
@@ -49,6 +51,9 @@ package struct LibraryError: CodedError, Equatable {
     /// What a file without track points holds instead.
     package var routes: Int?
     package var waypoints: Int?
+    /// For `tooManyRuns`: the activities the file holds, and the most one file may be imported as.
+    package var runs: Int?
+    package var maximumRuns: Int?
 
     package init(_ code: Code, _ message: String, runID: Int64? = nil) {
         self.code = code
@@ -78,6 +83,7 @@ package struct LibraryError: CodedError, Equatable {
                 "characters": characters.map { .integer(Int64($0)) },
                 "maximumCharacters": maximumCharacters.map { .integer(Int64($0)) },
                 "position": position.map { .integer(Int64($0)) }, "sports": sports.map { .array($0.map { .string($0) }) },
-                "routes": routes.map { .integer(Int64($0)) }, "waypoints": waypoints.map { .integer(Int64($0)) }])
+                "routes": routes.map { .integer(Int64($0)) }, "waypoints": waypoints.map { .integer(Int64($0)) },
+                "runs": runs.map { .integer(Int64($0)) }, "maximumRuns": maximumRuns.map { .integer(Int64($0)) }])
     }
 }

@@ -28,7 +28,8 @@ package struct PreparedRun: Sendable {
 extension RunImporter {
     /// Reads one file (`-` reads standard input) into a ``PreparedRun``.
     /// - Throws: ``ReadError`` when the file cannot be read (as GPX, FIT or TCX); ``LibraryError``
-    ///   `.noTrackPoints` when it has no records.
+    ///   `.noTrackPoints` when it has no records, `.tooManyRuns` when it holds more activities than
+    ///   ``ImportOptions/maximumRunsPerFile``.
     package static func prepareFile(atPath path: String, displayName: String? = nil, options: ImportOptions,
                                    metadata: ExportMetadata? = nil) throws -> PreparedRun {
         let sourceName = path == "-" ? "stdin" : (path as NSString).lastPathComponent
@@ -89,6 +90,12 @@ extension RunImporter {
             : options.splitsActivities
             ? ActivitySplitter(gapSeconds: options.analysisPreferences.splitGapSeconds).parts(of: activity)
             : [ActivitySplitter.whole(activity)]
+        guard selections.count <= options.maximumRunsPerFile else {
+            var error = LibraryError(.tooManyRuns, "the file holds \(selections.count) activities, more than the "
+                                     + "\(options.maximumRunsPerFile) this version imports from one file")
+            (error.runs, error.maximumRuns) = (selections.count, options.maximumRunsPerFile)
+            throw error
+        }
         let activities = selections.count == 1 ? [activity] : selections.map { activity.selecting($0) }
         let names = metadata?.name != nil && activities.count == 1 ? [baseName]
             : RunName.partNames(activities.map { $0.tracks.first?.name }, baseName: baseName)

@@ -27,6 +27,8 @@ package enum LibraryErrorText {
             if let routes = error.routes, routes > 0 { holds.append("\(routes) \(routes == 1 ? "Route" : "Routen")") }
             if let waypoints = error.waypoints, waypoints > 0 { holds.append("\(waypoints) \(waypoints == 1 ? "Wegpunkt" : "Wegpunkte")") }
             return "keine Trackpunkte oder Aufzeichnungen (die Datei enthält \(holds.isEmpty ? "nur Metadaten" : holds.joined(separator: " und "))), also kein Lauf"
+        case .tooManyRuns:
+            return "die Datei enthält \(error.runs ?? 0) Aktivitäten, mehr als die \(error.maximumRuns ?? 0), die diese Version aus einer Datei importiert"
         case .invalidEdit:
             let characters = error.characters.map { "\($0)" } ?? "?", maximum = error.maximumCharacters.map { "\($0)" } ?? "?"
             switch error.problem {

@@ -79,14 +79,14 @@ package struct ImportReport: Sendable {
     package var hasFailures: Bool { entries.contains { if case .failed = $0 { return true } else { return false } } }
 
     /// Imports one file through `attempt` and records what happened: a run, a duplicate, or why
-    /// the file is not a run (a GPX error, no track points).
+    /// the file is not a run (a GPX error, no track points, too many activities).
     /// - Throws: storage errors, which stop an import.
     package mutating func add(file: String, _ attempt: () throws -> ImportResult) throws {
         do {
             entries += Self.entries(file: file, try attempt())
         } catch let error as ReadError {
             entries.append(.failed(Failure(file: file, error)))
-        } catch let error as LibraryError where error.code == .noTrackPoints {
+        } catch let error as LibraryError where error.code == .noTrackPoints || error.code == .tooManyRuns {
             var failure = Failure(file: file, code: error.code.rawValue, message: error.message)
             failure.libraryError = error
             entries.append(.failed(failure))
