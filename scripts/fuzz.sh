@@ -193,13 +193,12 @@ for target in $targets; do
       small_seeds fit "$seeds" "$max" "$fit_tcx_files"/*.fit "$gpx_files"/*.fit
       small_seeds tcx "$seeds" "$max" "$fit_tcx_files"/*.tcx "$gpx_files"/*.tcx
       cat "$dictionaries/gpx.dict" "$dictionaries/tcx.dict" "$dictionaries/fit.dict" > "$dir/dict" ;;
-    FuzzMultipart) copy_seeds "$seeds" "$root/Fuzz/seeds/$target"/*
-      cp "$dictionaries/multipart.dict" "$dir/dict" ;;
-    FuzzURLEncodedForm) copy_seeds "$seeds" "$root/Fuzz/seeds/$target"/*
-      cp "$dictionaries/urlencoded.dict" "$dir/dict" ;;
-    FuzzSettingsImport|FuzzAPIJSON) copy_seeds "$seeds" "$root/Fuzz/seeds/$target"/*
-      cp "$dictionaries/json.dict" "$dir/dict" ;;
+    FuzzMultipart) cp "$dictionaries/multipart.dict" "$dir/dict" ;;
+    FuzzURLEncodedForm) cp "$dictionaries/urlencoded.dict" "$dir/dict" ;;
+    FuzzSettingsImport|FuzzAPIJSON) cp "$dictionaries/json.dict" "$dir/dict" ;;
   esac
+  # The committed seeds: hand-made inputs, and every input a run found that became a test.
+  [ -d "$root/Fuzz/seeds/$target" ] && copy_seeds "$seeds" "$root/Fuzz/seeds/$target"/*
   echo "== $target: fuzzing for $seconds s (seeds: $(ls "$seeds" | wc -l) files, -max_len=$max, -dict=$dir/dict; corpus $corpus)"
   rm -f "$dir"/crash-* "$dir"/timeout-* "$dir"/oom-* "$dir"/leak-* 2>/dev/null || true
   status=0

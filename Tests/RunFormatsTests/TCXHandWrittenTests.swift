@@ -292,3 +292,18 @@ import Testing
         #expect(binary.code == .binaryData)
     }
 }
+
+/// A latitude of 1.5e308 (xsd:double allows it): the point is kept without a position and the
+/// diagnostic says the number. Saying it trapped in DecimalText (from 1e300 up), so such a file
+/// crashed runlog and `runlog serve` with it — the kind FuzzAPIJSON and FuzzSettingsImport found.
+@Suite struct TCXHugeNumberTests {
+    @Test func aHugeLatitudeIsSaidAndTheRecordKept() throws {
+        let text = TCXHandWrittenTests.header + """
+        <Activities><Activity Sport="Running"><Lap><Track><Trackpoint><Time>2026-05-01T06:00:00Z</Time><Position><LatitudeDegrees>1.5e308</LatitudeDegrees><LongitudeDegrees>8</LongitudeDegrees></Position></Trackpoint></Track></Lap></Activity></Activities></TrainingCenterDatabase>
+        """
+        let result = try TCXHandWrittenTests.read(text)
+        #expect(result.activity.tracks.first?.recordsWithoutPosition?.count == 1)
+        let note = try #require(result.diagnostics.first { $0.code == "latitudeOutOfRange" })
+        #expect(note.message.hasPrefix("a <LatitudeDegrees> of 15" + String(repeating: "0", count: 307) + " is outside [-90, 90]"), "\(note.message)")
+    }
+}

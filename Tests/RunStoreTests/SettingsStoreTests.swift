@@ -200,4 +200,16 @@ import Testing
         try SharedStore(path: path).write([.set(.string(text), forKey: "k", in: "d")])
         #expect(try SharedStore(path: path).entry("k", in: "d")?.value == .string(text))
     }
+
+    /// FuzzSettingsImport, 81,494 runs in: a value of 309 digits (0.151e309) made the refusal's
+    /// message trap (DecimalText); it is refused, saying the number.
+    @Test func aHugeValueIsRefusedSayingIt() throws {
+        let file = "{\n  \"format\": \"runlog-settings\",\n  \"profile\": \"road\",\n  \"settings\": {\n    \"hteataRre.maximum\": 185,\n"
+            + "    \"heartRate.zone1\": 52,\n    \"language\": \"de\",\n    \"map.regionPadding\": 0.151e309},\n  \"version\": 2\n}\n"
+        let settings = try SettingsStore(store: try SharedStore(path: directory.file("group.sqlite")))
+        let error = try #require(throws: SettingsError.self) { try settings.importSettings(Array(file.utf8), fileName: "crash-90c6f505.json") }
+        #expect(error.code == .invalidSettingsFile)
+        #expect(error.message.contains("map.regionPadding cannot be 151" + String(repeating: "0", count: 306) + ":"), "\(error.message)")
+        #expect(error.message.contains("there is no setting 'hteataRre.maximum'"))
+    }
 }

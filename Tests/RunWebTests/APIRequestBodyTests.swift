@@ -46,3 +46,14 @@ import Testing
         #expect(unknown?.status == 422 && unknown?.code == "unknownCommand")
     }
 }
+
+/// Inputs the fuzz targets found, kept as they were found.
+@Suite struct APIRequestBodyFoundInputTests {
+    /// FuzzAPIJSON, 747,060 runs in: a number of 309 digits (0.11e309) made DecimalText trap.
+    @Test func aHugeNumberBecomesItsDigits() throws {
+        let body = #"{"ujits": "imperial", "he!artRate.maximum": 0.11e309, "analysis.movingSpeed": 5.6, "cording.aut.maximum": 3700, "aEalysis.mzovingSpeed": 0.6,  "oPause": false, "map.tileURysmsiv.oingSpeed": 4.6, "recording.autoP:ause": false, "mape.maximum": 0.1, "{x}analysis.movingSpeed": 2.6, "recording.aut.maxi.tileURL": "https:/+tile.{y}.png", "unk": 5.6, "recordnown.keyL": "https:/+tile.apemxle/{z}/{x}/{y}.png", "own.key": [1, {"a": null}]}"#
+        let change = try APIRequestBody.SettingsChange(json: Array(body.utf8))
+        #expect(change.texts["he!artRate.maximum"] == "11" + String(repeating: "0", count: 307))
+        #expect(change.texts["analysis.movingSpeed"] == "5.6" && change.texts["cording.aut.maximum"] == "3700")
+    }
+}

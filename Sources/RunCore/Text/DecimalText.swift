@@ -95,15 +95,21 @@ package enum DecimalText {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Appends the ``format(_:significantDigits:)`` text to a byte buffer.
+    /// Appends the ``format(_:significantDigits:)`` text to a byte buffer (at most 17 significant
+    /// digits, all a `Double` has: more would not fit the `UInt64` the digits are made from).
     package static func append(_ value: Double, significantDigits: Int = 15, maxFractionDigits: Int = 15,
                               to out: inout [UInt8]) {
         guard value.isFinite else { out.append(UInt8(ascii: "0")); return }
+        let significantDigits = min(max(significantDigits, 1), 17)
         let magnitude = abs(value)
         var integerDigits = 1
         if magnitude >= 1 {
+            // Every digit counted, up to 309 for the largest finite Double: p passes 1e308 to
+            // infinity, which ends the loop. (It stopped at 300 digits, so 1.5e308 kept 24 leading
+            // digits where 15 were meant, and made a UInt64 of them: a trap, found by the fuzz
+            // targets of the JSON bodies and the settings file.)
             var p = 10.0
-            while p <= magnitude && integerDigits < 300 { p *= 10; integerDigits += 1 }
+            while p <= magnitude { p *= 10; integerDigits += 1 }
         }
         if integerDigits > significantDigits {
             // No fraction left to write: the leading significant digits, then zeros.

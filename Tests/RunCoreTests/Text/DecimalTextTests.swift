@@ -39,3 +39,29 @@ import Testing
         #expect(DecimalText.parseInteger("99999999999999999999") == nil)
     }
 }
+
+/// The largest magnitudes: 15 significant digits (as Python's `'%.15g'` writes them), then zeros to
+/// the decimal point. From 1e300 up the digits were miscounted and making them trapped: a JSON
+/// body's or a settings file's 0.11e309, a TCX `<LatitudeDegrees>1.5e308` (FuzzAPIJSON and
+/// FuzzSettingsImport found it; the TCX reader said it in a diagnostic and crashed).
+@Suite struct DecimalTextLargeMagnitudeTests {
+    @Test(arguments: [(Double.greatestFiniteMagnitude, "179769313486232", 309), (1.5e308, "15", 309), (-1e300, "-1", 301),
+                      (1.1e308, "11", 309), (9.99999999999999e299, "999999999999999", 300), (1e299, "1", 300),
+                      (1.51e308, "151", 309)])
+    func writesTheLeadingDigitsThenZeros(value: Double, leading: String, digits: Int) {
+        let text = DecimalText.format(value)
+        let unsigned = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+        #expect(unsigned.count == digits, "\(text.count) characters")
+        #expect(text.hasPrefix(leading))
+        #expect(unsigned.dropFirst(leading.count - (text.hasPrefix("-") ? 1 : 0)).allSatisfy { $0 == "0" }, "\(text)")
+        // Read back, the number is the value to 15 digits (the largest rounds up past what a Double holds).
+        let back = Double(text)!
+        #expect(back.isInfinite ? value == .greatestFiniteMagnitude : abs(back - value) <= abs(value) * 1e-14)
+    }
+
+    /// Asked for more significant digits than a Double has, it writes 17 (and makes no UInt64 of 40).
+    @Test func moreSignificantDigitsThanADoubleHasAreSeventeen() {
+        let text = DecimalText.format(1.7976931348623157e308, significantDigits: 40)
+        #expect(text.count == 309 && text.hasPrefix("1797693134862315") && text.dropFirst(17).allSatisfy { $0 == "0" }, "\(text)")
+    }
+}
