@@ -20,7 +20,7 @@ package enum CLI {
     /// - Parameter storage: the storage the library and the shared store are kept in (the program's
     ///   entry point chooses it; runlog is built with SQLite's, `RunStoreSQLite.SQLiteStorage`).
     package static func run(arguments: [String], environment: [String: String], console: Console,
-                           storage: any StorageBackend.Type) -> Int32 {
+                           storage: any FileStorageBackend.Type) -> Int32 {
         let status = runCommand(arguments: arguments, environment: environment, console: console, storage: storage)
         console.flush()
         if let failure = console.outputError { return report(failure, console: console) }
@@ -28,7 +28,7 @@ package enum CLI {
     }
 
     private static func runCommand(arguments: [String], environment: [String: String], console: Console,
-                                   storage: any StorageBackend.Type) -> Int32 {
+                                   storage: any FileStorageBackend.Type) -> Int32 {
         // Options given before the command (`runlog --library X list`) belong to the command.
         var leading: [String] = []
         var rest = arguments[...]

@@ -23,7 +23,7 @@ final class CommandContext {
     /// Notes about the settings printed so far (a command reading them again says each once).
     private var printedNotes: Set<String> = []
 
-    init(console: Console, environment: [String: String], storage: any StorageBackend.Type, libraryOverride: String?,
+    init(console: Console, environment: [String: String], storage: any FileStorageBackend.Type, libraryOverride: String?,
          profileOverride: String? = nil) {
         self.console = console
         self.environment = environment

@@ -23,7 +23,7 @@ final class WebTestServer {
 
     /// - Parameter storage: the backend the server opens its stores with (a test's own, around SQLite's).
     init(configuration: WebConfiguration = WebConfiguration(), files: [String] = [],
-         identify: (@Sendable (RequestContext) -> Identity)? = nil, storage: any StorageBackend.Type = SQLiteStorage.self) throws {
+         identify: (@Sendable (RequestContext) -> Identity)? = nil, storage: any FileStorageBackend.Type = SQLiteStorage.self) throws {
         let library = try Library(path: home.file("library.sqlite"))
         let importer = RunImporter(library: library)
         for file in files { _ = try importer.importFile(atPath: file) }
