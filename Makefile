@@ -23,9 +23,11 @@ demo: deps build
 	@echo "  $(RUNLOG_DEBUG) serve                            # the web UI on http://127.0.0.1:8080"
 	@echo "  $(RUNLOG_DEBUG) record --replay samples/runs/lunch-intervals.gpx --speed 10   # and 'runlog widget' in another terminal"
 
-## test: every test (unit, corpus, cases, round trip with xmllint, CLI, real processes)
+## test: every test (unit, corpus, cases, round trip with xmllint, CLI, real processes), with a private
+## PostgreSQL server for the PostgreSQL storage's tests (scripts/test-postgres.sh: started in a temporary
+## directory, stopped and removed after, also on failure)
 test: deps build shared-data
-	$(SWIFT) test --disable-xctest
+	scripts/test-postgres.sh run $(SWIFT) test --disable-xctest
 
 shared-data:
 	@test -f "$(SHARED)/corpus/MANIFEST.tsv" || { echo "The tests read the shared corpus and cases at $(SHARED), which is missing:"; \
