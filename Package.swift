@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // runlog — a self-hosted run log. Layers (bottom up): C libraries → RunCore → RunFormats →
-// RunStore (storage protocols) ← RunStoreSQLite (their SQLite implementation) → RunLive → RunApp (use cases) → RunUI →
+// RunStore (storage protocols) ← RunStoreSQLite, RunStorePostgres (their implementations) → RunLive → RunApp (use cases) → RunUI →
 // RunWeb (over RunHTTP) → RunCLI → the `runlog` executable, which alone chooses the storage. See docs/ARCHITECTURE.md.
 import PackageDescription
 
@@ -26,6 +26,8 @@ let package = Package(
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         // compressed files (.gz, .bz2, .xz) and archives (.zip, .tar …): libarchive, never a hand-written inflater.
         .systemLibrary(name: "CArchive", pkgConfig: "libarchive", providers: [.apt(["libarchive-dev"])]),
+        // PostgreSQL's client library (server mode): libpq, never a hand-written wire protocol.
+        .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
 
         // core: model, geodesy, analysis. No C dependency, no I/O.
         .target(name: "RunCore", swiftSettings: strictSettings),
@@ -43,6 +45,10 @@ let package = Package(
                 swiftSettings: strictSettings),
         // storage on SQLite: the embedded backend (library.sqlite, group.sqlite).
         .target(name: "RunStoreSQLite", dependencies: ["RunCore", "RunFormats", "RunStore", "CSQLite", "CZlib"],
+                swiftSettings: strictSettings),
+        // storage on PostgreSQL (server mode, libpq): every user's library and shared store in one
+        // database, opened as one user; LISTEN/NOTIFY tells other processes of commits.
+        .target(name: "RunStorePostgres", dependencies: ["RunCore", "RunFormats", "RunStore", "CLibPQ"],
                 swiftSettings: strictSettings),
         // live: the recorder (state machine driver, fix sources: GPX replay, gpsd), live state and commands.
         .target(name: "RunLive", dependencies: ["RunCore", "RunFormats", "RunStore"], swiftSettings: strictSettings),
@@ -95,6 +101,10 @@ let package = Package(
         .testTarget(name: "RunFormatsTests", dependencies: ["RunFormats", "RunCore", "TestSupport"],
                     swiftSettings: strictSettings),
         .testTarget(name: "RunStoreTests", dependencies: ["RunStore", "RunStoreSQLite", "StorageConformance", "RunFormats", "RunCore", "TestSupport"],
+                    swiftSettings: strictSettings),
+        // the PostgreSQL implementation against a real server (scripts/test-postgres.sh starts one for `make test`).
+        .testTarget(name: "RunStorePostgresTests", dependencies: ["RunStorePostgres", "RunStore", "StorageConformance", "RunFormats", "RunCore",
+                                                                  "TestSupport"],
                     swiftSettings: strictSettings),
         .testTarget(name: "RunAppTests", dependencies: ["RunApp", "RunStore", "RunStoreSQLite", "RunFormats", "RunCore", "TestSupport"],
                     swiftSettings: strictSettings),

@@ -129,7 +129,7 @@ import TestSupport
     /// found in the sources, so a new area without its texts fails here.
     @Test func everyCodedErrorHasItsText() throws {
         var found: [String] = []
-        for module in ["RunCore", "RunFormats", "RunStore", "RunStoreSQLite", "RunLive", "RunApp"] {
+        for module in ["RunCore", "RunFormats", "RunStore", "RunStoreSQLite", "RunStorePostgres", "RunLive", "RunApp"] {
             let root = SharedData.repository("Sources/\(module)")
             let files = try #require(FileManager.default.enumerator(atPath: root)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
             for file in files {
