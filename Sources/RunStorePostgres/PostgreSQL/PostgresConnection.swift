@@ -120,6 +120,7 @@ package final class PostgresConnection {
     /// another transaction it is a savepoint of it (rolled back alone when `body` throws).
     /// - Throws: `body`'s error, or ``PostgresError`` (a statement of the transaction failed —
     ///   PostgreSQL then refuses the rest of it, so nothing is committed —, or the commit did).
+    @discardableResult
     package func transaction<T>(_ body: () throws -> T) throws -> T {
         let savepoint = transactionDepth > 0 ? "runlog_\(transactionDepth)" : nil
         try execute(savepoint.map { "SAVEPOINT \($0)" } ?? "BEGIN")
