@@ -17,7 +17,7 @@ struct PostgresIsolationTests {
         let aliceLibrary = try alice.openLibrary(creating: true), bobLibrary = try bob.openLibrary(creating: true)
         let imported = try RunImporter(library: aliceLibrary).importFile(atPath: Self.sample)
         guard case .imported(let run)? = imported.outcomes.first else { Issue.record("not imported: \(imported.outcomes)"); return }
-        #expect(run.id == 1, "a user's first run is their number 1")
+        #expect(run.id == 1 && run.originalID == 1, "a user's first run and original are their number 1")
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Self.sample)))
 
         // Bob sees none of it: not the run, not its number, not its original by content.
@@ -35,7 +35,7 @@ struct PostgresIsolationTests {
         // The same file is Bob's own first run, not a duplicate of Alice's.
         let bobsImport = try RunImporter(library: bobLibrary).importFile(atPath: Self.sample)
         guard case .imported(let bobsRun)? = bobsImport.outcomes.first else { Issue.record("Bob's import: \(bobsImport.outcomes)"); return }
-        #expect(bobsRun.id == 1)
+        #expect(bobsRun.id == 1 && bobsRun.originalID == 1)
         try bobLibrary.rename(id: 1, to: "Bob's 10k")
         try bobLibrary.delete(id: 1)
         #expect(try aliceLibrary.run(id: 1).name == run.name, "Bob's edits reached Alice's run")
@@ -73,6 +73,7 @@ struct PostgresIsolationTests {
         #expect(try bobStore.live().current() == nil)
         #expect { _ = try bobStore.live().enqueue(.pause, now: now) } throws: { ($0 as? LiveError)?.code == .noRecording }
         let command = try aliceStore.live().enqueue(.pause, now: now)
+        #expect(command == 1, "a user's commands are numbered from 1")
         #expect(try bobStore.live().command(id: command) == nil)
         // Bob may record at the same time: his session is his.
         var bobsState = LiveState(sessionID: "bob-run", recorderPID: getpid(), source: "test")

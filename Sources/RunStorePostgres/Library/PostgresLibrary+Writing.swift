@@ -70,11 +70,14 @@ extension PostgresLibrary {
                                                           owner, original.contentSHA256)
                 }
                 if originalID == nil {
-                    let id = try connection.scalarInt("""
-                        INSERT INTO originals (owner, content_sha256, source_name, imported_at, size, compression, skips_invalid_points)
-                        VALUES ($1, $2, $3, $4, $5, 'zlib', $6) RETURNING id
-                        """, owner, original.contentSHA256, original.sourceName, now, original.size, original.skipsInvalidPoints)
-                    guard let id else { throw StoredDataError("the database did not number a new original") }
+                    guard let id = try connection.scalarInt(
+                        "UPDATE libraries SET last_original_id = last_original_id + 1 WHERE owner = $1 RETURNING last_original_id", owner) else {
+                        throw StoredDataError("the library of \(location) has no row to number its originals")
+                    }
+                    try connection.query("""
+                        INSERT INTO originals (owner, id, content_sha256, source_name, imported_at, size, compression, skips_invalid_points)
+                        VALUES ($1, $2, $3, $4, $5, $6, 'zlib', $7)
+                        """, owner, id, original.contentSHA256, original.sourceName, now, original.size, original.skipsInvalidPoints)
                     try storeChunks(of: original.compressed, originalID: id)
                     originalID = id
                 }

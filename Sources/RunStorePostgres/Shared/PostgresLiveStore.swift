@@ -156,11 +156,12 @@ package struct PostgresLiveStore: LiveStorage {
         try store.write {
             guard let state = try current(), !state.state.isEnded else { throw LiveError.noRecording }
             guard !LiveHeartbeat.isStale(state, now: now) else { throw LiveError.recorderNotAnswering(state) }
-            guard let id = try connection.scalarInt("""
-                INSERT INTO live_commands (owner, session_id, kind, created_at) VALUES ($1, $2, $3, $4) RETURNING id
-                """, owner, state.sessionID, kind.rawValue, now) else {
-                throw StoredDataError("the database did not number a new command")
+            guard let id = try connection.scalarInt(
+                "UPDATE shared_stores SET last_command_id = last_command_id + 1 WHERE owner = $1 RETURNING last_command_id", owner) else {
+                throw StoredDataError("the shared store of \(store.location) has no row to number its commands")
             }
+            try connection.query("INSERT INTO live_commands (owner, id, session_id, kind, created_at) VALUES ($1, $2, $3, $4, $5)",
+                                 owner, id, state.sessionID, kind.rawValue, now)
             return id
         }
     }
