@@ -68,7 +68,7 @@ let package = Package(
         // front end: the command-line interface as a library, testable in process.
         .target(name: "RunCLI", dependencies: ["RunCore", "RunFormats", "RunStore", "RunApp", "RunLive", "RunUI", "RunHTTP", "RunWeb"],
                 swiftSettings: strictSettings),
-        .executableTarget(name: "runlog", dependencies: ["RunCLI", "RunStoreSQLite"], swiftSettings: strictSettings),
+        .executableTarget(name: "runlog", dependencies: ["RunCLI", "RunStoreSQLite", "RunStorePostgres"], swiftSettings: strictSettings),
 
         // benchmarks (release builds, run by `make bench`).
         .executableTarget(name: "runlog-bench", dependencies: ["RunCore", "RunFormats", "RunStore", "RunStoreSQLite"],
@@ -104,7 +104,7 @@ let package = Package(
                     swiftSettings: strictSettings),
         // the PostgreSQL implementation against a real server (scripts/test-postgres.sh starts one for `make test`).
         .testTarget(name: "RunStorePostgresTests", dependencies: ["RunStorePostgres", "RunStore", "StorageConformance", "RunFormats", "RunCore",
-                                                                  "TestSupport"],
+                                                                  "RunCLI", "RunStoreSQLite", "TestSupport"],
                     swiftSettings: strictSettings),
         .testTarget(name: "RunAppTests", dependencies: ["RunApp", "RunStore", "RunStoreSQLite", "RunFormats", "RunCore", "TestSupport"],
                     swiftSettings: strictSettings),

@@ -29,6 +29,13 @@ package protocol FileStorageBackend: StorageBackend {
     init(libraryLocation: String, sharedLocation: String)
 }
 
+/// A backend in a database server (PostgreSQL's, server mode): made from the database's address
+/// (a `postgresql://` URL) and the runlog user whose data it opens.
+package protocol DatabaseStorageBackend: StorageBackend {
+    /// The backend of `user`'s data in the database at `url`. Nothing is opened yet.
+    init(url: String, user: String)
+}
+
 /// A failure of the storage itself, as an implementation reports it; front ends tell a busy
 /// store (try again) from a damaged one and from the rest without knowing the implementation.
 package protocol StorageFailure: Error, CustomStringConvertible {

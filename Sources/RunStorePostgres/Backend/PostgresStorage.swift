@@ -10,7 +10,7 @@ package import RunStore
 /// The schema is brought up to date when a store is opened (``PostgresSchema``). Users are made
 /// with ``createUser()`` (accounts will manage them); opening a store for a user the database does
 /// not know fails.
-package struct PostgresStorage: StorageBackend {
+package struct PostgresStorage: DatabaseStorageBackend {
     /// The database, as the user named it (a `postgresql://` URL or a libpq `key=value` string).
     package let database: PostgresLocation
     /// The runlog user whose data this backend opens.
@@ -34,6 +34,14 @@ package struct PostgresStorage: StorageBackend {
     package var sharedStorageExists: Bool { (try? exists("shared_stores")) ?? false }
 
     package func openLibrary(creating: Bool) throws -> any RunLibrary {
+        try sayingDatabase { try library(creating: creating) }
+    }
+
+    package func openSharedStorage() throws -> any SharedStorage {
+        try sayingDatabase { try sharedStore() }
+    }
+
+    private func library(creating: Bool) throws -> any RunLibrary {
         let connection = try connect(for: .library)
         if !creating, try PostgresSchema.currentVersion(connection) == 0 { throw noLibrary() }
         try PostgresSchema.migrate(connection, store: .library)
@@ -55,7 +63,7 @@ package struct PostgresStorage: StorageBackend {
         return try PostgresLibrary(connection: connection, owner: owner, location: libraryLocation)
     }
 
-    package func openSharedStorage() throws -> any SharedStorage {
+    private func sharedStore() throws -> any SharedStorage {
         let connection = try connect(for: .shared)
         try PostgresSchema.migrate(connection, store: .shared)
         let owner = try userID(connection, store: .shared)
@@ -69,11 +77,24 @@ package struct PostgresStorage: StorageBackend {
     /// - Throws: ``RunStore/StorageOpenError`` `.cannotOpen` when the database cannot be reached, ``PostgresError``.
     @discardableResult
     package func createUser() throws -> Int64 {
-        let connection = try connect(for: .library)
-        try PostgresSchema.migrate(connection)
-        try connection.query("INSERT INTO users (name, created_at) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING",
-                             user, Date().timeIntervalSince1970)
-        return try userID(connection, store: .library)
+        try sayingDatabase {
+            let connection = try connect(for: .library)
+            try PostgresSchema.migrate(connection)
+            try connection.query("INSERT INTO users (name, created_at) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING",
+                                 user, Date().timeIntervalSince1970)
+            return try userID(connection, store: .library)
+        }
+    }
+
+    /// Runs `body`, its ``RunStore/StorageOpenError`` marked as a database's (front ends then
+    /// point at the database's address and user, not at a file).
+    func sayingDatabase<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch var error as StorageOpenError {
+            error.isDatabase = true
+            throw error
+        }
     }
 
     // MARK: - Connecting

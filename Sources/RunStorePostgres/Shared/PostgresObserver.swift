@@ -19,7 +19,7 @@ package final class PostgresObserver: ChangeObservation {
     /// Starts observing: the `LISTEN` is in place when this returns.
     /// - Throws: ``RunStore/StorageOpenError`` when the observer's connection cannot be made, ``PostgresError``.
     init(storage: PostgresStorage, owner: Int64, fallbackSeconds: Double, handler: @escaping @Sendable () -> Void) throws {
-        let connection = ObserverConnection(try storage.connect(for: .shared))
+        let connection = ObserverConnection(try storage.sayingDatabase { try storage.connect(for: .shared) })
         let channel = PostgresSharedStore.channel(owner: owner)
         try connection.listen(channel)
         let firstVersion = connection.version(owner: owner)
