@@ -58,7 +58,20 @@ server_user() {
 }
 
 as_server_user() {
-  if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
+  if [ "$(id -u)" = 0 ]; then
+    # runuser (util-linux) lives in /usr/sbin, which a CI's PATH may leave out.
+    for runuser in "$(command -v runuser || true)" /usr/sbin/runuser /sbin/runuser; do [ -x "$runuser" ] && break; done
+    [ -x "$runuser" ] || die "running as root needs runuser (util-linux) to start the server as postgres"
+    "$runuser" -u postgres -- "$@"
+  else
+    "$@"
+  fi
+}
+
+# Where the server's directory goes: TMPDIR, but /tmp when run as root (the postgres account must
+# reach it, and root's TMPDIR may be a folder only root enters).
+temporary_root() {
+  if [ "$(id -u)" = 0 ]; then echo /tmp; else echo "${TMPDIR:-/tmp}"; fi
 }
 
 url_for() { echo "postgresql:///runlog_test?host=$1/socket&user=runlog"; }
@@ -105,7 +118,7 @@ case "${1:-}" in
     shift
     [ $# -gt 0 ] || die "usage: $0 run CMD [ARG…]"
     started=$(date +%s)
-    dir=$(mktemp -d "${TMPDIR:-/tmp}/runlog-pg.XXXXXX")
+    dir=$(mktemp -d "$(temporary_root)/runlog-pg.XXXXXX")
     child=""
     trap 'stop_server "$dir"' EXIT
     # A signal to this script ends the command too (it runs in the background so the trap runs at once).
@@ -125,7 +138,7 @@ case "${1:-}" in
   start)
     if running_dir; then url_for "$dir" | sed "s/.*/export RUNLOG_TEST_DATABASE_URL='&'/"; exit 0; fi
     [ -f "$pointer" ] && stop_server "$(cat "$pointer")"
-    dir=$(mktemp -d "${TMPDIR:-/tmp}/runlog-pg.XXXXXX")
+    dir=$(mktemp -d "$(temporary_root)/runlog-pg.XXXXXX")
     mkdir -p "$(dirname "$pointer")" && echo "$dir" > "$pointer"
     trap 'stop_server "$dir"; rm -f "$pointer"' EXIT
     start_server "$dir"
