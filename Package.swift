@@ -26,6 +26,8 @@ let package = Package(
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         // compressed files (.gz, .bz2, .xz) and archives (.zip, .tar …): libarchive, never a hand-written inflater.
         .systemLibrary(name: "CArchive", pkgConfig: "libarchive", providers: [.apt(["libarchive-dev"])]),
+        // glibc's malloc.h (malloc_trim: the server hands an import's freed memory back to the system).
+        .systemLibrary(name: "CMalloc", providers: [.apt(["libc6-dev"])]),
 
         // core: model, geodesy, analysis. No C dependency, no I/O.
         .target(name: "RunCore", swiftSettings: strictSettings),
@@ -57,7 +59,7 @@ let package = Package(
         // Generic HTTP: it imports no runlog module.
         .target(name: "RunHTTP", dependencies: ["CMicroHTTPD"], swiftSettings: strictSettings),
         // front end: the local web UI (`runlog serve`): the middleware chain, pages, JSON API.
-        .target(name: "RunWeb", dependencies: ["RunCore", "RunFormats", "RunStore", "RunApp", "RunUI", "RunHTTP"],
+        .target(name: "RunWeb", dependencies: ["RunCore", "RunFormats", "RunStore", "RunApp", "RunUI", "RunHTTP", "CMalloc"],
                 swiftSettings: strictSettings),
         // front end: the command-line interface as a library, testable in process.
         .target(name: "RunCLI", dependencies: ["RunCore", "RunFormats", "RunStore", "RunApp", "RunLive", "RunUI", "RunHTTP", "RunWeb"],
