@@ -36,12 +36,17 @@ enum ServeCommand: Command {
             connection. \(limits.threadCount) threads serve requests (twice the processors, at least 4 and at most 16; this
             machine has \(processors)).
             uploads: at most \(web.uploadLimitBytes >> 20) MiB, \(upload.maximumFiles) files, \(upload.maximumEntries) files and archive members in all,
-            \(upload.maximumInflatedBytes >> 20) MiB decompressed. An upload is written to the library's folder as it arrives
-            (a file with no name, gone with its import) and imported on a thread of its own, one at a
-            time: at most \(web.importQueueLimit) uploads wait (\(web.importSessionQueueLimit) of one browser or client); a report is kept
-            for \(Int(web.importResultSeconds / 60)) minutes, for the browser that sent the upload.
+            \(mebibytes(upload.maximumInflatedBytes)) decompressed. An upload is written to the library's folder as it
+            arrives (a file with no name, gone with its import) and imported on a thread of its own,
+            one at a time: at most \(web.importQueueLimit) uploads wait (\(web.importSessionQueueLimit) of one browser or client); a report
+            is kept for \(Int(web.importResultSeconds / 60)) minutes, for the browser that sent the upload.
             """
     }
+    /// `2 GiB`, `512 MiB`.
+    private static func mebibytes(_ bytes: Int) -> String {
+        bytes % (1 << 30) == 0 ? "\(bytes >> 30) GiB" : "\(bytes >> 20) MiB"
+    }
+
     static let shape = CommandShape(options: [Options.host, Options.port],
                                     globals: [GlobalOptions.library.help("the library file (created if missing)"), GlobalOptions.help])
 
