@@ -28,6 +28,8 @@ let package = Package(
         .systemLibrary(name: "CArchive", pkgConfig: "libarchive", providers: [.apt(["libarchive-dev"])]),
         // PostgreSQL's client library (server mode): libpq, never a hand-written wire protocol.
         .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
+        // glibc's malloc.h (malloc_trim: the server hands an import's freed memory back to the system).
+        .systemLibrary(name: "CMalloc", providers: [.apt(["libc6-dev"])]),
 
         // core: model, geodesy, analysis. No C dependency, no I/O.
         .target(name: "RunCore", swiftSettings: strictSettings),
@@ -63,7 +65,7 @@ let package = Package(
         // Generic HTTP: it imports no runlog module.
         .target(name: "RunHTTP", dependencies: ["CMicroHTTPD"], swiftSettings: strictSettings),
         // front end: the local web UI (`runlog serve`): the middleware chain, pages, JSON API.
-        .target(name: "RunWeb", dependencies: ["RunCore", "RunFormats", "RunStore", "RunApp", "RunUI", "RunHTTP"],
+        .target(name: "RunWeb", dependencies: ["RunCore", "RunFormats", "RunStore", "RunApp", "RunUI", "RunHTTP", "CMalloc"],
                 swiftSettings: strictSettings),
         // front end: the command-line interface as a library, testable in process.
         .target(name: "RunCLI", dependencies: ["RunCore", "RunFormats", "RunStore", "RunApp", "RunLive", "RunUI", "RunHTTP", "RunWeb"],
