@@ -107,6 +107,9 @@ package struct SettingDefinition: Sendable, Hashable, Identifiable {
         }
         if text.isEmpty { return refuse(.empty) }
         if text.first!.isWhitespace || text.last!.isWhitespace { return refuse(.surroundingSpaces) }
+        // No setting holds one, and PostgreSQL's text cannot keep a NUL (a settings file's
+        // "map.tileURL" with \u0000 in it, found by FuzzSettingsImport).
+        if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) { return refuse(.controlCharacter) }
         switch kind {
         case .integer(let range, _):
             let digits = text.drop { $0 == "-" || $0 == "+" }
@@ -172,7 +175,7 @@ package struct SettingError: Error, Sendable, Equatable, CustomStringConvertible
 
 /// Why a setting's value is refused.
 package enum SettingRefusal: String, Sendable, Equatable, CaseIterable {
-    case empty, surroundingSpaces, notWholeNumber, outOfRange, notDecimalNumber, notToggle, notAChoice, tooLong, wrongForm
+    case empty, surroundingSpaces, controlCharacter, notWholeNumber, outOfRange, notDecimalNumber, notToggle, notAChoice, tooLong, wrongForm
     /// A settings file holds a value of the wrong JSON kind (a string where a number goes, say).
     case wrongKind
 
@@ -181,6 +184,7 @@ package enum SettingRefusal: String, Sendable, Equatable, CaseIterable {
         switch self {
         case .empty: return "the value is empty"
         case .surroundingSpaces: return "it has spaces around it"
+        case .controlCharacter: return "it holds a control character"
         case .notWholeNumber: return "it is not a whole number"
         case .outOfRange: return "it is out of range"
         case .notDecimalNumber: return "it is not a decimal number"

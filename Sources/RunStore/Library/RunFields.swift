@@ -24,7 +24,8 @@ package enum RunFields {
             (error.characters, error.maximumCharacters) = (notes.count, maximumNotesLength)
             throw error
         }
-        // SQLite's text ends at a NUL: what follows would be lost without a word.
+        // PostgreSQL's text cannot hold a NUL (and SQLite's C interface stopped at one until texts
+        // were bound by their length): refused in words rather than failing in the store.
         if let nul = notes.unicodeScalars.firstIndex(of: "\0") {
             let position = notes.unicodeScalars.distance(from: notes.unicodeScalars.startIndex, to: nul) + 1
             var error = LibraryError.invalidEdit("notes", .notesNUL, "notes hold a NUL character (U+0000) at character \(position): take it out")

@@ -73,6 +73,7 @@ enum GermanSettingRefusals {
         switch reason {
         case .empty: return "der Wert ist leer"
         case .surroundingSpaces: return "er hat Leerzeichen am Anfang oder Ende"
+        case .controlCharacter: return "er enthält ein Steuerzeichen"
         case .notWholeNumber: return "das ist keine ganze Zahl"
         case .outOfRange: return "das liegt außerhalb des Bereichs"
         case .notDecimalNumber: return "das ist keine Dezimalzahl"
