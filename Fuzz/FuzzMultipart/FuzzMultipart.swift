@@ -1,11 +1,13 @@
 // libFuzzer target: RunHTTP's multipart/form-data parser (MultipartForm), as the web reads an
-// upload and the CSRF check reads its token field. The input's first line (up to '\n', a '\r'
-// before it dropped) is the request's Content-Type, so the header's parameters (HeaderParameters)
-// are fuzzed too; the rest is the body. The seeds (Fuzz/seeds/FuzzMultipart) start with
-// "multipart/form-data; boundary=…". It checks what must hold for any input and traps otherwise:
+// upload — walked in place on its spooled file (scan), its CSRF token read alone (field) — and
+// as a form parsed whole. The input's first line (up to '\n', a '\r' before it dropped) is the
+// request's Content-Type, so the header's parameters (HeaderParameters) are fuzzed too; the rest
+// is the body. The seeds (Fuzz/seeds/FuzzMultipart) start with "multipart/form-data; boundary=…".
+// It checks what must hold for any input and traps otherwise:
 // - a form is either read or refused with a FormError;
 // - each part's body is bytes of the request's body, in order, and no two parts overlap;
-// - a part's file name never holds '/' or '\' (the web names a run after it).
+// - a part's file name never holds '/' or '\' (the web names a run after it);
+// - the walk in place sees the parts the whole parse gives, and `field` the first such field's text.
 // `make fuzz` runs it; `make test` runs it briefly.
 import RunHTTP
 
@@ -21,6 +23,7 @@ package func fuzzMultipartForm(_ start: UnsafeRawPointer?, _ count: Int) -> CInt
     do {
         form = try MultipartForm(body: body, contentType: contentType)
     } catch is FormError {
+        _ = body.withUnsafeBytes { MultipartForm.field("csrf", in: $0, contentType: contentType) }
         return 0
     } catch {
         fatalError("MultipartForm threw something other than a FormError: \(error)")
@@ -36,7 +39,22 @@ package func fuzzMultipartForm(_ start: UnsafeRawPointer?, _ count: Int) -> CInt
         }
         searchFrom = at + part.body.count
     }
-    _ = form["csrf"]
+    // The walk in place, as an upload is read from its file, and the token read alone.
+    var locations: [MultipartForm.PartLocation] = []
+    let token = body.withUnsafeBytes { raw -> String? in
+        do {
+            try MultipartForm.scan(raw, contentType: contentType) { locations.append($0); return true }
+        } catch {
+            fatalError("the walk refused a body the whole parse read: \(error)")
+        }
+        return MultipartForm.field("csrf", in: raw, contentType: contentType)
+    }
+    require(locations.count == form.parts.count, "the walk saw \(locations.count) parts, the parse \(form.parts.count)")
+    for (location, part) in zip(locations, form.parts) {
+        require(location.name == part.name && location.fileName == part.fileName && location.contentType == part.contentType
+                && body[location.range].elementsEqual(part.body), "the walk's part \(location.name) differs from the parse's")
+    }
+    require(token == form.parts.first { $0.name == "csrf" && $0.fileName == nil }?.text, "field(csrf) is \(String(describing: token))")
     return 0
 }
 
