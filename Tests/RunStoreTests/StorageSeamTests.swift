@@ -65,7 +65,8 @@ struct StorageSeamTests {
     }
 
     /// Package.swift: no target but the SQLite implementation, the executable, the tests, the
-    /// benchmark and the store probe depends on RunStoreSQLite or CSQLite; none but the PostgreSQL
+    /// benchmark, the store probe and the settings import's fuzz target (an executable that opens a
+    /// real store) depends on RunStoreSQLite or CSQLite; none but the PostgreSQL
     /// implementation (and tests) on RunStorePostgres or CLibPQ.
     @Test func onlyTheEntryPointDependsOnTheImplementations() throws {
         let manifest = try String(contentsOf: SharedData.repositoryRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
@@ -77,7 +78,7 @@ struct StorageSeamTests {
             if dependencies.contains("\"RunStoreSQLite\"") || dependencies.contains("\"CSQLite\"") { dependents.append(name) }
             if dependencies.contains("\"RunStorePostgres\"") || dependencies.contains("\"CLibPQ\"") { postgresDependents.append(name) }
         }
-        #expect(Set(dependents) == ["RunStoreSQLite", "runlog", "runlog-bench", "runlog-store-probe"], "\(dependents)")
+        #expect(Set(dependents) == ["RunStoreSQLite", "runlog", "runlog-bench", "runlog-store-probe", "FuzzSettingsImport"], "\(dependents)")
         #expect(Set(postgresDependents) == ["RunStorePostgres", "runlog"], "\(postgresDependents)")
     }
 }
