@@ -106,19 +106,44 @@ package struct MultipartForm: Sendable {
         return found
     }
 
-    /// The first occurrence of `needle` at or after `start` (`memchr` for its first byte, then `memcmp`).
+    /// The first occurrence of `needle` at or after `start`: Knuth–Morris–Pratt, with `memchr` to
+    /// the next occurrence of the needle's first byte whenever nothing of it matches.
+    /// - Complexity: O(n + m) for a haystack of n bytes and a needle of m, whatever they hold.
+    ///   (It compared the needle at each occurrence of its first byte, O(n · m): the client chooses
+    ///   the boundary, and a body of `-` with a boundary of 199 `-` and an `x` cost 200 compared
+    ///   bytes per byte, 1.5–1.9 s for 64 MB.)
     static func find(_ needle: [UInt8], in haystack: UnsafeRawBufferPointer, from start: Int) -> Int? {
-        guard let first = needle.first, let base = haystack.baseAddress, haystack.count >= needle.count else { return nil }
-        let last = haystack.count - needle.count
-        var i = start
-        return needle.withUnsafeBytes { n in
-            while i <= last {
-                guard let hit = memchr(base + i, Int32(first), last - i + 1) else { return nil }
-                let at = base.distance(to: UnsafeRawPointer(hit))
-                if memcmp(base + at, n.baseAddress!, needle.count) == 0 { return at }
-                i = at + 1
+        guard let first = needle.first, let base = haystack.baseAddress, haystack.count >= needle.count,
+              start >= 0, start <= haystack.count - needle.count else { return nil }
+        // failure[q]: the length of the longest proper prefix of needle[...q] that is also its suffix.
+        var failure = [Int](repeating: 0, count: needle.count)
+        var k = 0
+        for q in needle.indices.dropFirst() {
+            while k > 0 && needle[q] != needle[k] { k = failure[k - 1] }
+            if needle[q] == needle[k] { k += 1 }
+            failure[q] = k
+        }
+        let count = haystack.count, bytes = base.assumingMemoryBound(to: UInt8.self)
+        return needle.withUnsafeBufferPointer { needle in
+            failure.withUnsafeBufferPointer { failure in
+                var i = start, matched = 0
+                while i < count {
+                    if matched == 0 {
+                        guard let hit = memchr(base + i, Int32(first), count - i) else { return nil }
+                        i = base.distance(to: UnsafeRawPointer(hit))
+                    }
+                    if bytes[i] == needle[matched] {
+                        matched += 1
+                        i += 1
+                        if matched == needle.count { return i - matched }
+                    } else if matched > 0 {
+                        matched = failure[matched - 1]
+                    } else {
+                        i += 1
+                    }
+                }
+                return nil
             }
-            return nil
         }
     }
 }
