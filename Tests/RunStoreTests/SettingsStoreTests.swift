@@ -214,3 +214,29 @@ import Testing
         #expect(error.message.contains("there is no setting 'hteataRre.maximum'"))
     }
 }
+
+/// A decimal setting keeps the 15 significant digits the settings file and the API write, so an
+/// export imports as the same value. FuzzSettingsImport, 1,036,162 runs in: a file's
+/// `"analysis.movingSpeed": "0.89223922337203685477580737207370"` was kept as 0.8922392233720369,
+/// exported as 0.892239223372037 and imported again as that (Python's `'%.15g'` gives the same).
+@Suite struct DecimalSettingRoundTripTests {
+    let directory = TemporaryDirectory()
+
+    @Test(arguments: [#""0.89223922337203685477580737207370""#, "0.89223922337203685477580737207370", "0.8922392233720369"])
+    func anExportImportsAsTheSameValue(value: String) throws {
+        let file = #"{"format": "runlog-settings", "version": 2, "settings": {"list.pageSize": "125", "analysis.movingSpeed": "#
+            + value + #", "firstWeekday": "sunday"}}"#
+        let settings = try SettingsStore(store: try SharedStore(path: directory.file("group.sqlite")))
+        try settings.importSettings(Array(file.utf8), fileName: "crash-6d0f874d.json")
+        #expect(try settings.snapshot()[Settings.movingSpeedThreshold] == 0.892239223372037)
+        let before = try settings.snapshot()
+        try settings.importSettings(Array(try settings.exportSettings().utf8), fileName: "exported.json")
+        #expect(try settings.snapshot() == before)
+    }
+
+    @Test func aTypedValueIsKeptToFifteenDigits() throws {
+        let settings = try SettingsStore(store: try SharedStore(path: directory.file("group.sqlite")))
+        try settings.set("map.regionGap", text: "1.23456789012345678")
+        #expect(try settings.snapshot()[Settings.regionGap] == 1.23456789012346)
+    }
+}

@@ -121,7 +121,11 @@ package struct SettingDefinition: Sendable, Hashable, Identifiable {
         case .decimal(let range, _):
             // Plain decimals only: digits with one optional point and sign (no exponent, `nan`, `inf`).
             let plain = text.utf8.allSatisfy { ($0 >= 48 && $0 <= 57) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") }
-            guard plain, text.contains(where: \.isNumber), let value = DecimalText.parse(text) else { return refuse(.notDecimalNumber) }
+            guard plain, text.contains(where: \.isNumber), let parsed = DecimalText.parse(text) else { return refuse(.notDecimalNumber) }
+            // To the 15 digits the settings file and the API write, so that what is exported
+            // imports as the same value (FuzzSettingsImport: 0.8922392233720369 came back as
+            // 0.892239223372037).
+            let value = DecimalText.rounded(parsed)
             guard range.contains(value) else { return refuse(.outOfRange) }
             return .success(.double(value))
         case .toggle:

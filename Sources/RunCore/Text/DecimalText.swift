@@ -95,6 +95,14 @@ package enum DecimalText {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// The number ``format(_:significantDigits:)`` writes, read back: the value rounded to
+    /// `significantDigits` significant digits. Writing it again gives the same text, so a value
+    /// kept this way survives being written and read any number of times (a settings file).
+    package static func rounded(_ value: Double, significantDigits: Int = 15) -> Double {
+        guard value.isFinite else { return value }
+        return parse(format(value, significantDigits: significantDigits)) ?? value
+    }
+
     /// Appends the ``format(_:significantDigits:)`` text to a byte buffer (at most 17 significant
     /// digits, all a `Double` has: more would not fit the `UInt64` the digits are made from).
     package static func append(_ value: Double, significantDigits: Int = 15, maxFractionDigits: Int = 15,

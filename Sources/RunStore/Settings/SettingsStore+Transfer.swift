@@ -145,7 +145,7 @@ private enum JSONScalar: Decodable {
         switch (definition.kind, self) {
         case (_, .string(let text)): return definition.parse(text)
         case (.integer, .number(_, let integer?)): candidate = .int(integer)
-        case (.decimal, .number(let v, _)): candidate = .double(v)
+        case (.decimal, .number(let v, _)): candidate = .double(DecimalText.rounded(v))  // as parse(_:) keeps a decimal
         case (.toggle, .bool(let v)): candidate = .bool(v)
         default: candidate = nil
         }
