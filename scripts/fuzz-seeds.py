@@ -113,10 +113,13 @@ def fit_seeds(out, limit, files):
         others = sum(length for _, length, is_record in messages if not is_record)
         if size + others + 2 > limit:
             continue
-        low, high = 0, sum(1 for m in messages if m[2])
+        record_lengths = [length for _, length, is_record in messages if is_record]
+        def size_of(n):   # what keep(n) makes, without making it (and its CRCs)
+            return size + others + sum(record_lengths[:n]) + 2
+        low, high = 0, len(record_lengths)
         while low < high:
             middle = (low + high + 1) // 2
-            if len(keep(middle)) <= limit: low = middle
+            if size_of(middle) <= limit: low = middle
             else: high = middle - 1
         seed = keep(low)
         if seed != data:

@@ -39,7 +39,8 @@
 #   .build/fuzz/brief/TARGET/         the same for --brief, whose corpus starts empty on each run
 # Reproduce: .build/fuzz-build/release/TARGET FILE (or, without sanitizers,
 # `swift build --product TARGET && .build/debug/TARGET FILE`: a plain build replays the files it
-# is given); every crash found becomes a test in Tests/ with its input.
+# is given). Every crash found becomes a test in Tests/ with its input, and the input a seed,
+# Fuzz/seeds/TARGET/found-*, which every run (the brief one too) replays first.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
