@@ -16,23 +16,47 @@ package struct TrackMapDrawing: Sendable {
     ///   - region: the map's view (from ``RunCore/RegionFitter/fitTrack(_:)``).
     ///   - width, height: the drawing's size in pixels (SVG user units; it scales with the page).
     /// - Complexity: O(n log n) for the simplification of n points, typical tracks.
-    package init(track: RunTrack, region: MapRegion, width: Double = 800, height: Double = 500, formatter: DisplayFormatter) {
+    package init(track: RunTrack, region: MapRegion, width: Double = TrackSketch.mapWidthPixels,
+                 height: Double = TrackSketch.mapHeightPixels, formatter: DisplayFormatter) {
         let projection = MapProjection(region: region, width: width, height: height)
+        let tolerance = projection.metersPerPixel
+        let lines = track.pieces.filter { $0.count > 1 }.map { piece in
+            let coordinates = piece.map(track.coordinate(at:))
+            return TrackSimplifier.douglasPeucker(coordinates, toleranceMeters: tolerance).map { coordinates[$0] }
+        }
+        self.init(lines: lines, markers: track.markers(units: formatter.units), projection: projection, formatter: formatter)
+    }
+
+    /// The same drawing from a run's stored sketch, without its points: nil when the sketch does
+    /// not hold what this drawing needs — its lines' floor above this map's pixel (a smaller
+    /// region or map than it was made for), or no distance markers for the units.
+    /// - Complexity: O(k) in the sketch's stored points.
+    package init?(sketch: TrackSketch, region: MapRegion, width: Double = TrackSketch.mapWidthPixels,
+                  height: Double = TrackSketch.mapHeightPixels, formatter: DisplayFormatter) {
+        let projection = MapProjection(region: region, width: width, height: height)
+        let tolerance = projection.metersPerPixel
+        guard sketch.lines.isEmpty || tolerance >= sketch.lineFloorMeters, let markers = sketch.markers(units: formatter.units) else {
+            return nil
+        }
+        self.init(lines: sketch.lines.map { $0.points(toleranceMeters: tolerance) }, markers: markers, projection: projection,
+                  formatter: formatter)
+    }
+
+    /// Draws lines already simplified to the projection's pixel, and the markers.
+    private init(lines: [[Coordinate]], markers: [MapMarker], projection: MapProjection, formatter: DisplayFormatter) {
+        let width = projection.width, height = projection.height
         let strings = formatter.strings
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"map\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" "
             + "role=\"img\" aria-label=\"\(MarkupText.escape(strings.map))\">"
         svg += "<rect class=\"map-background\" width=\"\(Int(width))\" height=\"\(Int(height))\"/>"
         // The line, piece by piece, simplified to a pixel.
-        let tolerance = projection.metersPerPixel
         var drawn = 0
         svg += "<g class=\"track\">"
-        for piece in track.pieces where piece.count > 1 {
-            let coordinates = piece.map(track.coordinate(at:))
-            let kept = TrackSimplifier.douglasPeucker(coordinates, toleranceMeters: tolerance)
-            drawn += kept.count
+        for line in lines {
+            drawn += line.count
             svg += "<polyline points=\""
-            for (n, index) in kept.enumerated() {
-                let p = projection.point(coordinates[index])
+            for (n, coordinate) in line.enumerated() {
+                let p = projection.point(coordinate)
                 if n > 0 { svg += " " }
                 svg += MarkupText.number(p.x) + "," + MarkupText.number(p.y)
             }
@@ -42,7 +66,6 @@ package struct TrackMapDrawing: Sendable {
         // Markers, by category.
         var legend: [(String, String)] = []
         svg += "<g class=\"markers\">"
-        let markers = track.markers(units: formatter.units)
         for marker in markers where !legend.contains(where: { $0.0 == marker.category }) {
             let p = projection.point(marker.coordinate)
             guard p.x >= -10, p.x <= width + 10, p.y >= -10, p.y <= height + 10 else { continue }
