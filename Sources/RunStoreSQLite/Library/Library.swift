@@ -150,6 +150,20 @@ package final class Library: RunLibrary {
         }
     }
 
+    /// What the run's page draws; nil for a run stored before schema 8, or whose sketch another
+    /// version of runlog computed.
+    package func sketch(id: Int64) throws -> TrackSketch? {
+        let statement = try database.prepare("SELECT s.version, s.data FROM runs r LEFT JOIN sketches s ON s.run_id = r.id WHERE r.id = ?1")
+        try statement.bind([id])
+        guard try statement.step() else { throw LibraryError.runNotFound(id) }
+        guard statement.optionalInt64(0) == Int64(TrackSketch.version) else { return nil }
+        do {
+            return try PackedSketch.decode(statement.blob(1))
+        } catch let error as StoredDataError {
+            throw StoredDataError("the stored sketch of run \(id) cannot be read: \(error.message)", runID: id)
+        }
+    }
+
     /// Whether points with an invalid position were skipped when the run was imported (the
     /// original is re-read the same way).
     package func skipsInvalidPoints(id: Int64) throws -> Bool {
