@@ -73,14 +73,16 @@ package enum PackedSketch {
         var lines: [SketchLine] = []
         for _ in 0..<(try input.count()) {
             let count = try input.count()
-            var latitudes: [Double] = [], longitudes: [Double] = [], significance: [Double] = []
+            guard count <= input.remaining / 24 else { throw StoredDataError("a packed sketch ends early") }
+            var coordinates = [Coordinate](repeating: Coordinate(latitude: 0, longitude: 0), count: count)
+            var significance: [Double] = []
+            significance.reserveCapacity(count)
             var previous: UInt64 = 0
-            for _ in 0..<count { previous ^= try input.uint64(); latitudes.append(Double(bitPattern: previous)) }
+            for k in 0..<count { previous ^= try input.uint64(); coordinates[k].latitude = Double(bitPattern: previous) }
             previous = 0
-            for _ in 0..<count { previous ^= try input.uint64(); longitudes.append(Double(bitPattern: previous)) }
+            for k in 0..<count { previous ^= try input.uint64(); coordinates[k].longitude = Double(bitPattern: previous) }
             for _ in 0..<count { significance.append(try input.double()) }
-            lines.append(SketchLine(coordinates: zip(latitudes, longitudes).map { Coordinate(latitude: $0, longitude: $1) },
-                                    significance: significance))
+            lines.append(SketchLine(coordinates: coordinates, significance: significance))
         }
         let start = try input.optionalCoordinate(), finish = try input.optionalCoordinate()
         var marks: [TrackSketch.DistanceMarks] = []
@@ -180,13 +182,18 @@ private struct ByteReader {
     init(_ data: [UInt8]) { self.data = data }
 
     var isAtEnd: Bool { offset == data.count }
+    var remaining: Int { data.count - offset }
 
     mutating func bytes(_ count: Int) throws -> [UInt8] {
         guard count >= 0, count <= data.count - offset else { throw StoredDataError("a packed sketch ends early") }
         defer { offset += count }
         return Array(data[offset..<(offset + count)])
     }
-    mutating func byte() throws -> UInt8 { try bytes(1)[0] }
+    mutating func byte() throws -> UInt8 {
+        guard offset < data.count else { throw StoredDataError("a packed sketch ends early") }
+        defer { offset += 1 }
+        return data[offset]
+    }
     mutating func uint64() throws -> UInt64 {
         guard data.count - offset >= 8 else { throw StoredDataError("a packed sketch ends early") }
         var value: UInt64 = 0
@@ -223,6 +230,8 @@ private struct ByteReader {
         let first = try double(), last = try double()
         let states = try bytes(try count())
         var means: [Double] = [], breaks: [Bool] = []
+        means.reserveCapacity(states.count)
+        breaks.reserveCapacity(states.count)
         var previous: Int64 = 0
         for state in states {
             guard state <= 4 else { throw StoredDataError("a packed sketch has an unknown column state \(state)") }

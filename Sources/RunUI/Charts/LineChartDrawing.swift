@@ -43,12 +43,16 @@ package struct LineChartDrawing: Sendable {
         let span = max(lastDistance - firstDistance, 1)
         let buckets = series.means.count
         let columnMeans = series.means.map { $0.isNaN ? $0 : displayValue($0) }
-        // The range: the 2nd to 98th percentile of the bucket means for durations (pace spikes), else all.
-        var means = columnMeans.filter { !$0.isNaN }.sorted()
-        if isDuration, means.count > 50 {
-            means = Array(means[(means.count * 2 / 100)...(means.count * 98 / 100)])
+        // The range: the 2nd to 98th percentile (nearest rank) of the column means for durations
+        // (pace spikes), else all of them; selected, not sorted.
+        var means = columnMeans.filter { !$0.isNaN }
+        guard var low = means.min(), var high = means.max() else { return nil }
+        let known = means.count
+        if isDuration, known > 50 {
+            (low, high) = means.withUnsafeMutableBufferPointer {
+                (QuickSelect.value(atRank: known * 2 / 100, in: $0), QuickSelect.value(atRank: known * 98 / 100, in: $0))
+            }
         }
-        guard var low = means.first, var high = means.last else { return nil }
         if high - low < minimumSpan {
             let centre = (low + high) / 2
             (low, high) = (centre - minimumSpan / 2, centre + minimumSpan / 2)
@@ -81,14 +85,19 @@ package struct LineChartDrawing: Sendable {
         }
         svg += "<text class=\"unit\" x=\"\(Int(width - 2))\" y=\"\(Int(height - 6))\" text-anchor=\"end\">"
             + "\(formatter.units.distanceUnitSymbol)</text></g>"
-        // The line, with gaps.
-        var path = ""
+        // The line, with gaps: a point per column, written as bytes (718 columns, two numbers each).
+        var path = MarkupWriter(capacity: buckets * 14 + 64)
+        path.append(markup: svg)
+        path.append("<path class=\"line\" d=\"")
+        var isFirst = true
         for b in 0..<buckets where !columnMeans[b].isNaN {
-            let x = MarkupText.number(left + (Double(b) + 0.5) / Double(buckets) * plotWidth)
-            let command = path.isEmpty || series.breaksBefore[b] ? "M" : "L"
-            path += "\(command)\(x) \(MarkupText.number(y(columnMeans[b])))"
+            path.append(byte: isFirst || series.breaksBefore[b] ? UInt8(ascii: "M") : UInt8(ascii: "L"))
+            isFirst = false
+            path.append(number: left + (Double(b) + 0.5) / Double(buckets) * plotWidth)
+            path.append(byte: UInt8(ascii: " "))
+            path.append(number: y(columnMeans[b]))
         }
-        svg += "<path class=\"line\" d=\"\(path)\"/></svg>"
-        self.svg = svg
+        path.append("\"/></svg>")
+        self.svg = path.text
     }
 }
