@@ -70,6 +70,13 @@ package struct MarkupWriter: ~Copyable {
         var text = text
         text.withUTF8 { bytes in
             reserve(bytes.count)
+            // Most texts need no escaping: copied whole.
+            if !bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
+                                        || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }) {
+                if let base = bytes.baseAddress { (storage + count).update(from: base, count: bytes.count) }
+                count += bytes.count
+                return
+            }
             for byte in bytes {
                 switch byte {
                 case UInt8(ascii: "&"): append("&amp;")
@@ -110,6 +117,10 @@ package struct MarkupWriter: ~Copyable {
 
     @inline(__always)
     private mutating func appendDigits(_ value: UInt) {
+        if value < 10 {
+            append(byte: UInt8(ascii: "0") + UInt8(value))
+            return
+        }
         var digits = 1
         var power: UInt = 10
         while digits < 20, value >= power {
@@ -118,11 +129,20 @@ package struct MarkupWriter: ~Copyable {
             power *= 10
         }
         reserve(digits)
+        // Two digits at a time from the end (a drawing's coordinates have three or four).
         var rest = value
-        for k in stride(from: digits - 1, through: 0, by: -1) {
-            storage[count + k] = UInt8(ascii: "0") + UInt8(rest % 10)
-            rest /= 10
+        var k = digits - 1
+        while rest >= 10 {
+            let pair = Int(rest % 100)
+            rest /= 100
+            storage[count + k] = Self.digitPairs[2 * pair + 1]
+            if k > 0 { storage[count + k - 1] = Self.digitPairs[2 * pair] }
+            k -= 2
         }
+        if k >= 0 { storage[count + k] = UInt8(ascii: "0") + UInt8(rest) }
         count += digits
     }
+
+    /// "00" "01" … "99" as bytes.
+    private static let digitPairs: [UInt8] = (0..<100).flatMap { [UInt8(ascii: "0") + UInt8($0 / 10), UInt8(ascii: "0") + UInt8($0 % 10)] }
 }
