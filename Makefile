@@ -4,7 +4,7 @@ DEMO_HOME := $(CURDIR)/.build/demo-home
 RUNLOG_DEBUG := $(CURDIR)/.build/debug/runlog
 SHARED ?= $(if $(RUNLOG_SHARED),$(RUNLOG_SHARED),$(abspath $(CURDIR)/../shared))
 
-.PHONY: demo test build release install install-build completions bench bench-static bench-live bench-fit bench-archive fuzz deps deps-bench clean shared-data
+.PHONY: demo test build release install install-build completions bench bench-static bench-live bench-fit bench-archive bench-upload fuzz deps deps-bench clean shared-data
 
 ## demo: build, import the sample runs into a fresh demo library, list them, show one
 demo: deps build
@@ -23,9 +23,11 @@ demo: deps build
 	@echo "  $(RUNLOG_DEBUG) serve                            # the web UI on http://127.0.0.1:8080"
 	@echo "  $(RUNLOG_DEBUG) record --replay samples/runs/lunch-intervals.gpx --speed 10   # and 'runlog widget' in another terminal"
 
-## test: every test (unit, corpus, cases, round trip with xmllint, CLI, real processes)
+## test: every test (unit, corpus, cases, round trip with xmllint, CLI, real processes), with a private
+## PostgreSQL server for the PostgreSQL storage's tests (scripts/test-postgres.sh: started in a temporary
+## directory, stopped and removed after, also on failure)
 test: deps build shared-data
-	$(SWIFT) test --disable-xctest
+	scripts/test-postgres.sh run $(SWIFT) test --disable-xctest
 
 shared-data:
 	@test -f "$(SHARED)/corpus/MANIFEST.tsv" || { echo "The tests read the shared corpus and cases at $(SHARED), which is missing:"; \
@@ -91,6 +93,11 @@ bench-archive: deps-bench
 	@scripts/bench-venv.sh
 	$(SWIFT) build -c release --product runlog
 	BENCH_ONLY=archive /usr/bin/python3 Benchmarks/bench.py
+
+## bench-upload: the server's memory during 64 MB uploads of many files (the review's zip of ~715,000 empty files; ~2,000 runs)
+bench-upload: deps
+	$(SWIFT) build -c release --product runlog
+	BENCH_ONLY=upload /usr/bin/python3 Benchmarks/bench.py
 
 ## fuzz: the libFuzzer targets (Fuzz/: GPX, FIT, TCX, the read session) with ASan, FUZZ_SECONDS (60) each,
 ## seeded with the shared corpus; a crash fails it and names the reproducer under .build/fuzz/TARGET/.

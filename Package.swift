@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // runlog — a self-hosted run log. Layers (bottom up): C libraries → RunCore → RunFormats →
-// RunStore (storage protocols) ← RunStoreSQLite (their SQLite implementation) → RunLive → RunApp (use cases) → RunUI →
+// RunStore (storage protocols) ← RunStoreSQLite, RunStorePostgres (their implementations) → RunLive → RunApp (use cases) → RunUI →
 // RunWeb (over RunHTTP) → RunCLI → the `runlog` executable, which alone chooses the storage. See docs/ARCHITECTURE.md.
 import PackageDescription
 
@@ -26,6 +26,10 @@ let package = Package(
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         // compressed files (.gz, .bz2, .xz) and archives (.zip, .tar …): libarchive, never a hand-written inflater.
         .systemLibrary(name: "CArchive", pkgConfig: "libarchive", providers: [.apt(["libarchive-dev"])]),
+        // PostgreSQL's client library (server mode): libpq, never a hand-written wire protocol.
+        .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
+        // glibc's malloc.h (malloc_trim: the server hands an import's freed memory back to the system).
+        .systemLibrary(name: "CMalloc", providers: [.apt(["libc6-dev"])]),
 
         // core: model, geodesy, analysis. No C dependency, no I/O.
         .target(name: "RunCore", swiftSettings: strictSettings),
@@ -44,6 +48,10 @@ let package = Package(
         // storage on SQLite: the embedded backend (library.sqlite, group.sqlite).
         .target(name: "RunStoreSQLite", dependencies: ["RunCore", "RunFormats", "RunStore", "CSQLite", "CZlib"],
                 swiftSettings: strictSettings),
+        // storage on PostgreSQL (server mode, libpq): every user's library and shared store in one
+        // database, opened as one user; LISTEN/NOTIFY tells other processes of commits.
+        .target(name: "RunStorePostgres", dependencies: ["RunCore", "RunFormats", "RunStore", "CLibPQ"],
+                swiftSettings: strictSettings),
         // live: the recorder (state machine driver, fix sources: GPX replay, gpsd), live state and commands.
         .target(name: "RunLive", dependencies: ["RunCore", "RunFormats", "RunStore"], swiftSettings: strictSettings),
         // application: the use cases both front ends call — import (with the recompute after a
@@ -57,12 +65,12 @@ let package = Package(
         // Generic HTTP: it imports no runlog module.
         .target(name: "RunHTTP", dependencies: ["CMicroHTTPD"], swiftSettings: strictSettings),
         // front end: the local web UI (`runlog serve`): the middleware chain, pages, JSON API.
-        .target(name: "RunWeb", dependencies: ["RunCore", "RunFormats", "RunStore", "RunApp", "RunUI", "RunHTTP"],
+        .target(name: "RunWeb", dependencies: ["RunCore", "RunFormats", "RunStore", "RunApp", "RunUI", "RunHTTP", "CMalloc"],
                 swiftSettings: strictSettings),
         // front end: the command-line interface as a library, testable in process.
         .target(name: "RunCLI", dependencies: ["RunCore", "RunFormats", "RunStore", "RunApp", "RunLive", "RunUI", "RunHTTP", "RunWeb"],
                 swiftSettings: strictSettings),
-        .executableTarget(name: "runlog", dependencies: ["RunCLI", "RunStoreSQLite"], swiftSettings: strictSettings),
+        .executableTarget(name: "runlog", dependencies: ["RunCLI", "RunStoreSQLite", "RunStorePostgres"], swiftSettings: strictSettings),
 
         // benchmarks (release builds, run by `make bench`).
         .executableTarget(name: "runlog-bench", dependencies: ["RunCore", "RunFormats", "RunStore", "RunStoreSQLite"],
@@ -95,6 +103,10 @@ let package = Package(
         .testTarget(name: "RunFormatsTests", dependencies: ["RunFormats", "RunCore", "TestSupport"],
                     swiftSettings: strictSettings),
         .testTarget(name: "RunStoreTests", dependencies: ["RunStore", "RunStoreSQLite", "StorageConformance", "RunFormats", "RunCore", "TestSupport"],
+                    swiftSettings: strictSettings),
+        // the PostgreSQL implementation against a real server (scripts/test-postgres.sh starts one for `make test`).
+        .testTarget(name: "RunStorePostgresTests", dependencies: ["RunStorePostgres", "RunStore", "StorageConformance", "RunFormats", "RunCore",
+                                                                  "RunCLI", "RunStoreSQLite", "TestSupport"],
                     swiftSettings: strictSettings),
         .testTarget(name: "RunAppTests", dependencies: ["RunApp", "RunStore", "RunStoreSQLite", "RunFormats", "RunCore", "TestSupport"],
                     swiftSettings: strictSettings),

@@ -38,6 +38,12 @@
    fit-tool), in a zip, with `runlog import ARCHIVE.zip` into a fresh library, in runs per
    second; beside it the folder of the .gz files, the same files uncompressed, and `gzip -dc` of
    every member alone.
+9. Uploads (issue 16, Build 2): the server's memory (VmRSS, and RssAnon: without mapped files)
+   before, at its peak during, and 2 s after a BENCH_UPLOAD_MB (64) MB upload through
+   POST /api/v1/imports, once and four at once: a zip of ~715,000 empty files (the security
+   review's upload) and zips of ~2,000 short GPX runs; how long until the answer and until the
+   import ended; the slowest answer another client got meanwhile. BENCH_UPLOAD_RUNLOG times
+   another runlog binary (an older build, for before and after).
 The Python peers and fit-tool live in .build/bench-venv (scripts/bench-venv.sh, from PyPI).
 
 Environment: BENCH_POINTS (default 1000000), BENCH_REPEAT (3), BENCH_IMPORT_RUNS (1000),
@@ -45,8 +51,10 @@ BENCH_STORE_COMMITS (2000), BENCH_STORE_INTERVAL_US (2000), BENCH_SKIP_GPXPY=1 t
 (it needs ~70 s and several GB at 1M points), BENCH_WRK_SECONDS (10), BENCH_WRK_CONNECTIONS (16), BENCH_MISS_ROUNDS (3), BENCH_BASELINE,
 BENCH_LIVE_SECONDS (60), BENCH_LIVE_HZ (10), BENCH_FIT_RECORDS (100000), BENCH_FIT_REPEAT (3: runs of each
 FIT tool, at most BENCH_REPEAT), BENCH_ARCHIVE_RUNS (1000), BENCH_ARCHIVE_FIT_RECORDS (1800: records per FIT
-run in the archive), BENCH_FIT_FILES (a:b: time these files in part 7 instead), BENCH_ONLY=import, store, serve, misses, paging, live, fit or archive to run part 3, 4, 5, 5c, 5b, 6, 7 or 8
-alone (`make bench-live` runs part 6, `make bench-fit` part 7, `make bench-archive` part 8).
+run in the archive), BENCH_FIT_FILES (a:b: time these files in part 7 instead), BENCH_UPLOAD_MB (64),
+BENCH_UPLOAD_RUNLOG (the runlog part 9 serves with), BENCH_ONLY=import, store, serve, misses, paging, live, fit, archive or upload
+to run part 3, 4, 5, 5c, 5b, 6, 7, 8 or 9 alone (`make bench-live` runs part 6, `make bench-fit` part 7, `make bench-archive`
+part 8, `make bench-upload` part 9, `make bench-misses` part 5c).
 """
 import json, os, statistics, subprocess, sys, time
 
@@ -943,10 +951,234 @@ def archive_import():
         print(f'  {"gzip -dc of the " + format(len(members), ",") + " .gz files (alone)":44s} {floor["seconds"]:8.2f} '
               f'{len(members) / floor["seconds"]:8.1f} {plain_mb / floor["seconds"]:6.1f} {floor["peak_mb"]:8.0f}  (files/s: decompression only)')
 
+UPLOAD_BYTES = int(os.environ.get('BENCH_UPLOAD_MB', '64')) << 20
+
+def zip_of_empty_files(path, size):
+    """A zip (stored, zip64 directory) of as many empty `.gpx` files as fit in `size` bytes: the
+    review's hostile upload (64 MB, about 714,000 files). Written by hand: Python's zipfile keeps
+    an object per member."""
+    import struct
+    if os.path.exists(path):
+        return path
+    entry = lambda name: 30 + len(name) + 46 + len(name)
+    names, total = [], 22 + 56 + 20
+    while True:
+        name = f'{len(names):x}.gpx'.encode()
+        if total + entry(name) > size:
+            break
+        names.append(name)
+        total += entry(name)
+    with open(path + '.part', 'wb') as f:
+        offsets = []
+        for name in names:
+            offsets.append(f.tell())
+            f.write(struct.pack('<IHHHHHIIIHH', 0x04034b50, 20, 0, 0, 0, 0x21, 0, 0, 0, len(name), 0) + name)
+        start = f.tell()
+        for name, offset in zip(names, offsets):
+            f.write(struct.pack('<IHHHHHHIIIHHHHHII', 0x02014b50, 20, 20, 0, 0, 0, 0x21, 0, 0, 0, len(name), 0, 0, 0, 0, 0, offset) + name)
+        end = f.tell()
+        f.write(struct.pack('<IQHHIIQQQQ', 0x06064b50, 44, 45, 45, 0, 0, len(names), len(names), end - start, start))
+        f.write(struct.pack('<IIQI', 0x07064b50, 0, end, 1))
+        f.write(struct.pack('<IHHHHIIH', 0x06054b50, 0, 0, 0xFFFF, 0xFFFF, 0xFFFFFFFF, 0xFFFFFFFF, 0))
+    os.rename(path + '.part', path)
+    return path
+
+def zip_of_runs(path, size, first_day):
+    """A zip (stored) of short GPX runs (300 points, 5 s apart: about 32 KB each) filling `size`
+    bytes, one a day back from `first_day` days before 2026-05-01 (no two alike: none a duplicate)."""
+    import datetime, math, zipfile
+    if os.path.exists(path):
+        return path
+    count = 0
+    with zipfile.ZipFile(path + '.part', 'w', zipfile.ZIP_STORED) as z:
+        while True:
+            day = datetime.datetime(2026, 5, 1, 7, 0, 0) - datetime.timedelta(days=first_day + count)
+            lines = ['<?xml version="1.0" encoding="UTF-8"?>',
+                     '<gpx version="1.1" creator="bench.py" xmlns="http://www.topografix.com/GPX/1/1">',
+                     f'<trk><name>Upload bench {count}</name><type>running</type><trkseg>']
+            for i in range(300):
+                angle = i / 300 * 2 * math.pi
+                stamp = (day + datetime.timedelta(seconds=5 * i)).strftime('%Y-%m-%dT%H:%M:%SZ')
+                lines.append(f'<trkpt lat="{48.1 + 0.01 * math.sin(angle):.7f}" lon="{11.5 + 0.015 * math.cos(angle):.7f}">'
+                             f'<ele>{520 + 5 * math.sin(3 * angle):.1f}</ele><time>{stamp}</time></trkpt>')
+            lines.append('</trkseg></trk></gpx>\n')
+            data = '\n'.join(lines).encode()
+            # The member's headers (about 100 bytes in all) and the central directory's record to come.
+            if z.fp.tell() + len(data) + 200 * (count + 1) + 1024 > size:
+                break
+            z.writestr(f'runs/run-{count:05d}.gpx', data)
+            count += 1
+    os.rename(path + '.part', path)
+    return path
+
+class RSSWatch:
+    """The server's resident set size, sampled every 5 ms on a thread of its own: VmRSS (all of it)
+    and RssAnon (its heap and stacks, without the pages of mapped files such as a spooled upload),
+    in MB, and their peaks."""
+    def __init__(self, pid):
+        import threading
+        self.pid, self.peak, self.peak_anon, self.running = pid, 0.0, 0.0, True
+        self.thread = threading.Thread(target=self.loop, daemon=True)
+        self.thread.start()
+
+    def now(self):
+        """(VmRSS, RssAnon) in MB."""
+        values = {}
+        with open(f'/proc/{self.pid}/status') as f:
+            for line in f:
+                if line.startswith(('VmRSS:', 'RssAnon:')):
+                    values[line.split(':')[0]] = int(line.split()[1]) / 1024.0
+        return values.get('VmRSS', 0.0), values.get('RssAnon', 0.0)
+
+    def loop(self):
+        while self.running:
+            rss, anon = self.now()
+            self.peak, self.peak_anon = max(self.peak, rss), max(self.peak_anon, anon)
+            time.sleep(0.005)
+
+    def stop(self):
+        self.running = False
+        self.thread.join()
+        return self.peak, self.peak_anon
+
+class Client:
+    """One session of the server: its cookie and CSRF token (GET /api/v1/session)."""
+    def __init__(self, base):
+        import http.client
+        self.host, self.port = base.split('//')[1].rstrip('/').split(':')
+        conn = http.client.HTTPConnection(self.host, int(self.port), timeout=600)
+        conn.request('GET', '/api/v1/session')
+        response = conn.getresponse()
+        self.token = json.loads(response.read())['csrfToken']
+        self.cookie = response.getheader('Set-Cookie').split(';')[0]
+        conn.close()
+
+    def request(self, method, path, body_parts=None, content_type=None):
+        """(status, headers, body, seconds until the whole answer was read)."""
+        import http.client
+        conn = http.client.HTTPConnection(self.host, int(self.port), timeout=600)
+        start = time.monotonic()
+        conn.putrequest(method, path)
+        conn.putheader('Cookie', self.cookie)
+        conn.putheader('X-CSRF-Token', self.token)
+        length = sum(len(p) if isinstance(p, bytes) else os.path.getsize(p) for p in body_parts or [])
+        if body_parts is not None:
+            conn.putheader('Content-Type', content_type)
+            conn.putheader('Content-Length', str(length))
+        conn.endheaders()
+        for part in body_parts or []:
+            if isinstance(part, bytes):
+                conn.send(part)
+            else:
+                with open(part, 'rb') as f:
+                    while chunk := f.read(1 << 20):
+                        conn.send(chunk)
+        response = conn.getresponse()
+        body = response.read()
+        seconds = time.monotonic() - start
+        conn.close()
+        return response.status, dict(response.getheaders()), body, seconds
+
+    def upload(self, path):
+        boundary = 'runlogbench7d2f'
+        head = (f'--{boundary}\r\nContent-Disposition: form-data; name="files"; filename="{os.path.basename(path)}"\r\n'
+                'Content-Type: application/zip\r\n\r\n').encode()
+        return self.request('POST', '/api/v1/imports', [head, path, f'\r\n--{boundary}--\r\n'.encode()],
+                            f'multipart/form-data; boundary={boundary}')
+
+def upload_outcome(client, status, headers, body, answered):
+    """Waits for an import to end (the job's resource polled every 50 ms, when the server answered
+    202); (seconds until it ended, runs imported, the error's code or '', the answer's bytes)."""
+    if status == 202:
+        location = headers.get('Location')
+        while True:
+            _, _, job_body, _ = client.request('GET', location)
+            job = json.loads(job_body)
+            if job['state'] in ('done', 'failed'):
+                ended = time.monotonic()
+                report = job.get('report') or {}
+                counts = report.get('counts') or {}
+                code = (job.get('error') or {}).get('code', '')
+                return ended, counts.get('imported', len(report.get('imported', []))), code, len(body) + len(job_body)
+            time.sleep(0.05)
+    try:
+        answer = json.loads(body)
+    except ValueError:
+        answer = {}
+    code = (answer.get('error') or {}).get('code', '') if isinstance(answer, dict) else ''
+    return answered, len(answer.get('imported', [])) if isinstance(answer, dict) else 0, code, len(body)
+
+def upload_memory():
+    """Part 9, issue 16's figure: the server's resident memory (VmRSS of `runlog serve` and its
+    RssAnon — heap and stacks, not the pages of mapped files such as the spooled upload —, sampled
+    every 5 ms) before, at its peak during, and 2 s after the import ended, for an upload of
+    BENCH_UPLOAD_MB MB through POST /api/v1/imports (polling the job every 50 ms when answered 202),
+    once and four at once (four sessions): the review's hostile zip of ~715,000 empty files, and
+    zips of ~2,200 short GPX runs under the caps. Meanwhile another client asks for GET
+    /api/v1/runs?pageSize=1 every 20 ms: its slowest answer. BENCH_UPLOAD_RUNLOG names another
+    runlog binary (the figures before issue 16's Build 2 were taken with that of main then)."""
+    import threading
+    runlog = os.environ.get('BENCH_UPLOAD_RUNLOG', os.path.join(RELEASE, 'runlog'))
+    os.makedirs(DATA, exist_ok=True)
+    mb = UPLOAD_BYTES >> 20
+    hostile = zip_of_empty_files(os.path.join(DATA, f'upload-{mb}mb-empty-files.zip'), UPLOAD_BYTES)
+    runs = [zip_of_runs(os.path.join(DATA, f'upload-{mb}mb-runs-{k}.zip'), UPLOAD_BYTES, k * 3000) for k in range(4)]
+    print(f'\nUploads of {mb} MB to runlog serve ({runlog}), POST /api/v1/imports; the server\'s VmRSS every 5 ms:')
+    print(f'  {"":46s} {"":8s} {"":7s} {"":9s} {"VmRSS MB (RssAnon MB)":^38s}')
+    print(f'  {"upload":46s} {"answer s":>8s} {"done s":>7s} {"answer KB":>9s} {"before":>12s} {"peak":>12s} {"after":>12s} '
+          f'{"probe max ms":>12s}  runs / error')
+    for label, files in [(f'{mb} MB zip of empty files, once', [hostile]),
+                         (f'{mb} MB zip of empty files, four at once', [hostile] * 4),
+                         (f'{mb} MB zip of short GPX runs, once', runs[:1]),
+                         (f'{mb} MB zips of short GPX runs, four at once', runs)]:
+        home = os.path.join(DATA, 'upload-home')
+        subprocess.call(['rm', '-rf', home])
+        server = subprocess.Popen([runlog, 'serve', '--port', '0'], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                                  env=dict(os.environ, RUNLOG_HOME=home), text=True)
+        try:
+            base = server.stdout.readline().split('serves ')[1].split('/ ')[0]
+            clients = [Client(base) for _ in files]
+            probe_client = Client(base)
+            probe_client.request('GET', '/')
+            time.sleep(1)
+            watch = RSSWatch(server.pid)
+            before = watch.now()
+            probe_worst, probing = [0.0], [True]
+            def probe():
+                while probing[0]:
+                    _, _, _, seconds = probe_client.request('GET', '/api/v1/runs?pageSize=1')
+                    probe_worst[0] = max(probe_worst[0], seconds)
+                    time.sleep(0.02)
+            prober = threading.Thread(target=probe, daemon=True)
+            prober.start()
+            results = [None] * len(files)
+            start = time.monotonic()
+            def send(k):
+                status, headers, body, seconds = clients[k].upload(files[k])
+                results[k] = (seconds,) + upload_outcome(clients[k], status, headers, body, time.monotonic())
+            senders = [threading.Thread(target=send, args=(k,)) for k in range(len(files))]
+            for t in senders: t.start()
+            for t in senders: t.join()
+            probing[0] = False
+            prober.join()
+            time.sleep(2)
+            after = watch.now()
+            peak, peak_anon = watch.stop()
+            answer = max(r[0] for r in results)
+            done = max(r[1] for r in results) - start
+            sent = max(r[4] for r in results) / 1024
+            outcome = ', '.join(sorted({f'{r[2]}' + (f' / {r[3]}' if r[3] else '') for r in results}))
+            pair = lambda total, anon: f'{total:5.0f} ({anon:4.0f})'
+            print(f'  {label:46s} {answer:8.2f} {done:7.2f} {sent:9.0f} {pair(*before):>12s} {pair(peak, peak_anon):>12s} {pair(*after):>12s} '
+                  f'{probe_worst[0] * 1000:12.0f}  {outcome}', flush=True)
+        finally:
+            server.terminate()
+            server.wait(timeout=60)
+
 if __name__ == '__main__':
     print(f'runlog benchmark on {os.cpu_count()} cores, {time.strftime("%Y-%m-%d %H:%M")}')
     parts = {'import': importing, 'store': shared_store, 'serve': serving, 'misses': cache_misses, 'paging': paging, 'live': live,
-             'fit': fit_decoding, 'archive': archive_import}
+             'fit': fit_decoding, 'archive': archive_import, 'upload': upload_memory}
     only = os.environ.get('BENCH_ONLY')
     if only:
         if only not in parts:
@@ -964,3 +1196,4 @@ if __name__ == '__main__':
     live()
     fit_decoding()
     archive_import()
+    upload_memory()

@@ -1,6 +1,9 @@
 #!/bin/sh
 # Installs the Debian packages runlog needs, only those missing; safe to run again and again.
-#   scripts/install-deps.sh build   — to build and test (C libraries, Leaflet for the web UI's map, xmllint,
+#   scripts/install-deps.sh build   — to build and test (C libraries — libpq for the PostgreSQL storage among them —,
+#                                     PostgreSQL 15's server with postgresql-contrib's pg_trgm for its tests
+#                                     (scripts/test-postgres.sh starts a private one; the package's own cluster
+#                                     is left as the package makes it), Leaflet for the web UI's map, xmllint,
 #                                     sqlite3, time(1) for peak-memory checks; headless Chromium with Selenium for the browser test; for the
 #                                     desktop and completion tests: desktop-file-utils, shared-mime-info,
 #                                     xdg-utils with libfile-mimeinfo-perl's mimetype, bash, zsh, fish; gpsd
@@ -8,7 +11,7 @@
 #   scripts/install-deps.sh bench   — also the peers the benchmark compares with, wrk, and python3-venv for
 #                                     the Python FIT peers (scripts/bench-venv.sh installs them from PyPI)
 set -eu
-build="libsqlite3-dev libxml2-dev zlib1g-dev nettle-dev libmicrohttpd-dev libarchive-dev libjs-leaflet libxml2-utils sqlite3 python3 make time
+build="libsqlite3-dev libxml2-dev zlib1g-dev nettle-dev libmicrohttpd-dev libarchive-dev libpq-dev postgresql postgresql-contrib libjs-leaflet libxml2-utils sqlite3 python3 make time
   desktop-file-utils shared-mime-info xdg-utils libfile-mimeinfo-perl zsh fish chromium chromium-driver python3-selenium
   gpsd gpsd-clients tmux"
 bench="gpsbabel python3-gpxpy python3-venv hyperfine gcc pkg-config wrk"

@@ -17,18 +17,21 @@ package enum CLI {
 
     /// Runs `runlog` with `arguments` (without the program name).
     /// - Returns: the exit code: 0 success, 1 failure, 64 bad usage.
-    /// - Parameter storage: the storage the library and the shared store are kept in (the program's
-    ///   entry point chooses it; runlog is built with SQLite's, `RunStoreSQLite.SQLiteStorage`).
+    /// - Parameters:
+    ///   - storage: the storage the library and the shared store are kept in (the program's entry
+    ///     point chooses it; runlog is built with SQLite's, `RunStoreSQLite.SQLiteStorage`).
+    ///   - database: the storage in a database server, used instead when `RUNLOG_DATABASE_URL` names
+    ///     one (with `RUNLOG_USER`, the runlog user whose data to use); nil: this build has none.
     package static func run(arguments: [String], environment: [String: String], console: Console,
-                           storage: any StorageBackend.Type) -> Int32 {
-        let status = runCommand(arguments: arguments, environment: environment, console: console, storage: storage)
+                           storage: any FileStorageBackend.Type, database: (any DatabaseStorageBackend.Type)? = nil) -> Int32 {
+        let status = runCommand(arguments: arguments, environment: environment, console: console, storage: storage, database: database)
         console.flush()
         if let failure = console.outputError { return report(failure, console: console) }
         return status
     }
 
     private static func runCommand(arguments: [String], environment: [String: String], console: Console,
-                                   storage: any StorageBackend.Type) -> Int32 {
+                                   storage: any FileStorageBackend.Type, database: (any DatabaseStorageBackend.Type)?) -> Int32 {
         // Options given before the command (`runlog --library X list`) belong to the command.
         var leading: [String] = []
         var rest = arguments[...]
@@ -66,8 +69,9 @@ package enum CLI {
             if let profile = parsed.value(GlobalOptions.profile), profile.isEmpty {
                 throw UsageError("--profile needs the name of a settings profile", command: command.name)
             }
-            let commandContext = CommandContext(console: console, environment: environment, storage: storage,
-                                                libraryOverride: parsed.value(GlobalOptions.library), profileOverride: parsed.value(GlobalOptions.profile))
+            let commandContext = try CommandContext(console: console, environment: environment, storage: storage, database: database,
+                                                    libraryOverride: parsed.value(GlobalOptions.library),
+                                                    profileOverride: parsed.value(GlobalOptions.profile), command: command.name)
             context = commandContext
             // Every command but these runs with the settings: read them first, so a damaged
             // settings store stops the command with its explanation instead of being ignored.
@@ -148,6 +152,10 @@ package enum CLI {
             "commands:\n" + HelpText.rows(commands.map { ($0.name, $0.summary) }),
             "options (before or after the command):\n" + HelpText.table(generalOptions),
             "Times for people are in your time zone (TZ); times in JSON are UTC.",
+            """
+            Data is kept in files under $RUNLOG_HOME; RUNLOG_DATABASE_URL (postgresql://…) keeps it in
+            a PostgreSQL database instead, as the runlog user RUNLOG_USER.
+            """,
             "exit codes: 0 success, 1 failure, 64 bad usage. 'runlog COMMAND --help' tells more.",
         ].joined(separator: "\n\n")
     }

@@ -152,6 +152,9 @@ import Testing
 
             Times for people are in your time zone (TZ); times in JSON are UTC.
 
+            Data is kept in files under $RUNLOG_HOME; RUNLOG_DATABASE_URL (postgresql://…) keeps it in
+            a PostgreSQL database instead, as the runlog user RUNLOG_USER.
+
             exit codes: 0 success, 1 failure, 64 bad usage. 'runlog COMMAND --help' tells more.
             """)
     }

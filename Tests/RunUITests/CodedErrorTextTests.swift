@@ -1,4 +1,5 @@
 import Foundation
+import RunApp
 import RunCore
 import RunFormats
 import RunLive
@@ -50,6 +51,16 @@ import TestSupport
              english: ["run.geojson", "Broken pipe"], german: ["run.geojson", "(Broken pipe)"]),
     ]
 
+    /// An upload's caps: the cap's value and the file that passed it.
+    static let uploadCases = [
+        Case(error: UploadError.tooManyFiles(limit: 1000), english: ["more than 1000 files", "at most 1000"],
+             german: ["mehr als 1.000 Dateien", "höchstens 1.000"]),
+        Case(error: UploadError.tooManyEntries(file: "export.zip", limit: 20_000), english: ["export.zip:", "more than 20000 files and archive members"],
+             german: ["export.zip:", "mehr als 20.000 Dateien und Archiveinträge"]),
+        Case(error: UploadError.inflatesTooMuch(file: "bomb.gpx.gz", limit: 2 << 30), english: ["bomb.gpx.gz:", "more than 2 GiB"],
+             german: ["bomb.gpx.gz:", "größer als 2 GiB"]),
+    ]
+
     /// Every refusal the recorder can give, from the rule itself: each names the command and the state.
     static let liveCommandCases: [Case] = LiveCommandKind.allCases.flatMap { command in
         RecordingState.allCases.compactMap { state in
@@ -60,7 +71,7 @@ import TestSupport
         }
     }
 
-    @Test(arguments: fixSourceCases + regionFitCases + outputCases + liveCommandCases)
+    @Test(arguments: fixSourceCases + regionFitCases + outputCases + liveCommandCases + uploadCases)
     func eachCodeIsSaidInBothLanguagesWithItsData(_ example: Case) throws {
         let english = try #require(ErrorText(example.error, language: .english))
         let german = try #require(ErrorText(example.error, language: .german))
@@ -84,6 +95,7 @@ import TestSupport
         #expect(codes(Self.regionFitCases) == Set(RegionFitError.Code.all.map(\.rawValue)))
         #expect(codes(Self.outputCases) == Set(OutputError.Code.all.map(\.rawValue)))
         #expect(codes(Self.liveCommandCases) == Set(LiveCommandError.Code.all.map(\.rawValue)))
+        #expect(codes(Self.uploadCases) == Set(UploadError.Code.all.map(\.rawValue)))
     }
 
     @Test func aRefusedLapInEnglishAndGerman() throws {
@@ -129,7 +141,7 @@ import TestSupport
     /// found in the sources, so a new area without its texts fails here.
     @Test func everyCodedErrorHasItsText() throws {
         var found: [String] = []
-        for module in ["RunCore", "RunFormats", "RunStore", "RunStoreSQLite", "RunLive", "RunApp"] {
+        for module in ["RunCore", "RunFormats", "RunStore", "RunStoreSQLite", "RunStorePostgres", "RunLive", "RunApp"] {
             let root = SharedData.repository("Sources/\(module)")
             let files = try #require(FileManager.default.enumerator(atPath: root)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
             for file in files {
@@ -139,7 +151,7 @@ import TestSupport
         }
         let dispatch = try String(contentsOfFile: SharedData.repository("Sources/RunUI/Errors/ErrorText.swift"), encoding: .utf8)
         #expect(Set(found).isSuperset(of: ["ReadError", "SearchError", "LiveCommandError", "FixSourceError", "RegionFitError", "OutputError",
-                                           "LibraryError", "SettingsError", "LiveError", "StorageOpenError", "StoredDataError"]), "\(found)")
+                                           "LibraryError", "SettingsError", "LiveError", "StorageOpenError", "StoredDataError", "UploadError"]), "\(found)")
         for name in found { #expect(dispatch.contains("case let error as \(name):"), "\(name) has no case in ErrorText.init") }
     }
 }

@@ -29,6 +29,11 @@ import TestSupport
             let response: HTTPTestClient.Response
             switch (method, parts[1]) {
             case ("POST", "/api/v1/imports"): response = try web.upload(path, files: [("upload.gpx", gpx)])
+            case ("GET", "/api/v1/imports/{id}"):
+                // An import of this session: the address its upload's answer gives.
+                let posted = try web.upload("/api/v1/imports", files: [("first.gpx", GeneratedGPX.equatorRun(
+                    name: "First", start: Date(timeIntervalSince1970: 1_640_000_000)))])
+                response = try web.client.get(try #require(posted.header("location")), headers: ["Cookie": web.cookie])
             case ("PATCH", "/api/v1/search-sets/{name}"): response = try web.sendJSON(method, path, ["name": "Trails"])
             case ("PATCH", _): response = try web.sendJSON(method, path, ["notes": "Windy"])
             case ("PUT", "/api/v1/settings"): response = try web.sendJSON(method, path, ["heartRate.maximum": 185])
@@ -127,11 +132,24 @@ import TestSupport
         let web = try WebTestServer()
         let file = SharedData.corpus("sportslib-garmin.gpx")
         let bytes = Array(FileManager.default.contents(atPath: file)!)
-        let first = try web.upload("/api/v1/imports", files: [("garmin.gpx", bytes), ("broken.gpx", Array("<gpx".utf8))])
-        #expect(first.status == 201)
-        let report = try #require(try first.json() as? [String: Any])
+        // Taken at once: 202, the job's address, the job queued (or already under way).
+        let posted = try web.upload("/api/v1/imports", files: [("garmin.gpx", bytes), ("broken.gpx", Array("<gpx".utf8))])
+        #expect(posted.status == 202)
+        let location = try #require(posted.header("location"))
+        let queued = try #require(try posted.json() as? [String: Any])
+        #expect(location == "/api/v1/imports/\(try #require(queued["id"] as? String))")
+        #expect(queued["fileCount"] as? Int == 2 && ["queued", "running", "done"].contains(queued["state"] as? String))
+        #expect((queued["createdAt"] as? String)?.wholeMatch(of: /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z/) != nil)
+        #expect(web.waitForImport(try #require(WebTestServer.jobID(posted))))
+        let job = try #require(try web.client.get(location, headers: ["Cookie": web.cookie]).json() as? [String: Any])
+        #expect(job["state"] as? String == "done" && job["error"] is NSNull)
+        #expect((job["finishedAt"] as? String)?.hasSuffix("Z") == true)
+        let report = try #require(job["report"] as? [String: Any])
         #expect((report["imported"] as? [[String: Any]])?.count == 1 && (report["failed"] as? [[String: Any]])?.first?["file"] as? String == "broken.gpx")
-        let again = try #require(try web.upload("/api/v1/imports", files: [("garmin.gpx", bytes)]).json() as? [String: Any])
+        #expect(report["counts"] as? [String: Int] == ["imported": 1, "routes": 0, "duplicates": 0, "failed": 1, "skipped": 0])
+        let progress = try #require(job["progress"] as? [String: Int])
+        #expect(progress["file"] == 2 && progress["imported"] == 1 && progress["failed"] == 1)
+        let again = try #require((try web.importFiles("/api/v1/imports", files: [("garmin.gpx", bytes)]).json() as? [String: Any])?["report"] as? [String: Any])
         #expect((again["duplicates"] as? [[String: Any]])?.first?["existingId"] as? Int == 1)
         #expect(try web.upload("/api/v1/imports", files: []).status == 400)
     }

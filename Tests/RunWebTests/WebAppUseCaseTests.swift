@@ -22,11 +22,11 @@ import TestSupport
         Storage.afterNextInsert(into: web.libraryPath) {
             _ = try SettingsStore(store: try SharedStore(path: settingsPath)).set(Settings.movingSpeedThreshold.key, text: "1.5")
         }
-        let response = try web.upload(path, files: [("two-paces.gpx", TwoPaceGPX.bytes(name: "Two paces"))])
+        let response = try web.importFiles(path, files: [("two-paces.gpx", TwoPaceGPX.bytes(name: "Two paces"))])
         let id = try #require(try web.library().runIDs().first)
         if path.hasPrefix("/api") {
-            #expect(response.status == 201)
-            let report = try #require(try response.json() as? [String: Any])
+            #expect(response.status == 200)
+            let report = try #require((try response.json() as? [String: Any])?["report"] as? [String: Any])
             #expect(report["recomputedAfterSettingsChange"] as? [Int] == [Int(id)])
         } else {
             #expect(response.status == 200)
@@ -81,8 +81,8 @@ import TestSupport
 
     @Test func anUploadWithoutASettingsChangeRecomputesNothing() throws {
         let web = try WebTestServer()
-        let response = try web.upload("/api/v1/imports", files: [("two-paces.gpx", TwoPaceGPX.bytes(name: "Two paces"))])
-        let report = try #require(try response.json() as? [String: Any])
+        let response = try web.importFiles("/api/v1/imports", files: [("two-paces.gpx", TwoPaceGPX.bytes(name: "Two paces"))])
+        let report = try #require((try response.json() as? [String: Any])?["report"] as? [String: Any])
         #expect(report["recomputedAfterSettingsChange"] as? [Int] == [])
         let id = try #require(try web.library().runIDs().first)
         #expect(try web.library().run(id: id).summary.movingTimeSeconds == (try TwoPaceGPX.movingTimeSeconds(threshold: 0.5)))

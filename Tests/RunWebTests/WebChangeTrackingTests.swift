@@ -48,13 +48,13 @@ import TestSupport
         Case(method: "POST", pattern: "/settings/profiles", shown: nil) {
             try $0.postForm("/settings/profiles", [("name", "trail")]) },
         Case(method: "POST", pattern: "/import", shown: ("/api/v1/runs", "\"runCount\":2")) {
-            try $0.upload("/import", files: [("second.gpx", gpx)]) },
+            try $0.importFiles("/import", files: [("second.gpx", gpx)]) },
         Case(method: "PATCH", pattern: "/api/v1/runs/{id}", shown: ("/api/v1/runs/1", "Patched by the API")) {
             try $0.sendJSON("PATCH", "/api/v1/runs/1", ["name": "Patched by the API"]) },
         Case(method: "DELETE", pattern: "/api/v1/runs/{id}", shown: ("/api/v1/runs", "\"runs\":[]")) {
             try $0.client.request("DELETE", "/api/v1/runs/1", headers: $0.csrfHeaders) },
         Case(method: "POST", pattern: "/api/v1/imports", shown: ("/api/v1/runs", "\"runCount\":2")) {
-            try $0.upload("/api/v1/imports", files: [("second.gpx", gpx)]) },
+            try $0.importFiles("/api/v1/imports", files: [("second.gpx", gpx)]) },
         Case(method: "PUT", pattern: "/api/v1/settings", shown: ("/", "lang=\"de\"")) {
             try $0.sendJSON("PUT", "/api/v1/settings", ["language": "de"]) },
         Case(method: "POST", pattern: "/api/v1/profiles", shown: nil) {

@@ -18,7 +18,7 @@ import TestSupport
     @Test func aGermanUploadPageSaysTheReasonInGerman() throws {
         let web = try WebTestServer()
         try web.settings().set("language", text: "de")
-        let page = try web.upload("/import", files: [("breite.gpx", Self.badLatitude)]).text
+        let page = try web.importFiles("/import", files: [("breite.gpx", Self.badLatitude)]).text
         #expect(page.contains("breite.gpx:3:"), "\(page)")
         #expect(page.contains("ein Punkt hat eine ungültige Koordinate"), "\(page)")
         #expect(!page.contains("--skip-invalid-points") && !page.contains("runlog import"))
@@ -26,8 +26,8 @@ import TestSupport
 
     @Test func theImportAPIGivesTheCodeAndData() throws {
         let web = try WebTestServer()
-        let response = try web.upload("/api/v1/imports", files: [("breite.gpx", Self.badLatitude)])
-        let report = try #require(try response.json() as? [String: Any])
+        let response = try web.importFiles("/api/v1/imports", files: [("breite.gpx", Self.badLatitude)])
+        let report = try #require((try response.json() as? [String: Any])?["report"] as? [String: Any])
         let failed = try #require((report["failed"] as? [[String: Any]])?.first)
         #expect(failed["code"] as? String == "invalidCoordinate")
         #expect(failed["remedy"] as? String == "readLeniently" && failed["line"] as? Int == 3 && failed["file"] as? String == "breite.gpx")

@@ -15,7 +15,7 @@ import TestSupport
         let files = ["sportslib-garmin.gpx", "gpsbabel-globalsat_gh625XT.gpx"].map { name in
             (name, Array(FileManager.default.contents(atPath: SharedData.corpus(name))!))
         }
-        let response = try web.upload("/import", files: files + [("notes.gpx", Array("not xml".utf8))])
+        let response = try web.importFiles("/import", files: files + [("notes.gpx", Array("not xml".utf8))])
         #expect(response.status == 200)
         let html = response.text
         let library = try web.library()
@@ -25,13 +25,13 @@ import TestSupport
         }
         #expect(html.contains("<li class=\"failed\">failed    notes.gpx</li>"))
         #expect(html.contains("2 runs imported, 0 duplicates skipped, 1 failed"))
-        let again = try web.upload("/import", files: Array(files.prefix(1))).text
+        let again = try web.importFiles("/import", files: Array(files.prefix(1))).text
         #expect(again.contains("already in the library as run") && again.contains("0 runs imported, 1 duplicate skipped, 0 failed"))
         // Without a file: 400 with a page.
-        #expect(try web.upload("/import", files: []).status == 400)
+        #expect(try web.importFiles("/import", files: []).status == 400)
         // In German, the reason first in German, the reader's own words after it.
         try web.settings().set("language", text: "de")
-        let german = try web.upload("/import", files: [("notiz.gpx", Array("kein xml".utf8))]).text
+        let german = try web.importFiles("/import", files: [("notiz.gpx", Array("kein xml".utf8))]).text
         #expect(german.contains("notiz.gpx:1:1: keine GPX-Datei (not XML"), "\(german)")
     }
 
@@ -40,7 +40,7 @@ import TestSupport
     @Test func uploadTakesArchivesAndFIT() throws {
         let web = try WebTestServer()
         let archive = SharedData.fitTCXRoot.appendingPathComponent("archives/strava-export-sample.zip").path
-        let response = try web.upload("/import", files: [("export.zip", Array(FileManager.default.contents(atPath: archive)!)),
+        let response = try web.importFiles("/import", files: [("export.zip", Array(FileManager.default.contents(atPath: archive)!)),
                                                          ("watch.fit", Array(FileManager.default.contents(atPath: SharedData.fitTCX("Fr955v19.28andStryd.fit"))!))])
         #expect(response.status == 200)
         let html = response.text

@@ -12,7 +12,8 @@ enum QueryConformance {
         var generator = SplitMix64(seed: 20_261_201)
         func pick<T>(_ values: [T]) -> T { values[Int(generator.next() % UInt64(values.count))] }
         let texts = runs.flatMap { [$0.searchable.name, $0.searchable.notes, $0.searchable.place] }.filter { !$0.isEmpty }
-        var words: [String] = ["zzzq", "e", "ü", "straße", "RUN", "2024", "\"", "a\"b"]
+        // Also the characters a store's pattern syntax might take for its own (LIKE's `%`, `_`, `\`).
+        var words: [String] = ["zzzq", "e", "ü", "straße", "RUN", "2024", "\"", "a\"b", "_", "%", "\\", "e_s", "%e"]
         for _ in 0..<150 {
             let text = Array(pick(texts))
             let length = 1 + Int(generator.next() % 6)

@@ -12,7 +12,7 @@ private let pendingReplaceActions = Mutex<[String: @Sendable () throws -> Void]>
 /// A storage backend over another whose libraries run an action once, right after the next
 /// file's runs are stored in them — as another process acting at that moment would, but
 /// deterministically (no timing). Works through a type too (`CLI.run(storage:)` takes one).
-package struct InterceptedStorage<Base: StorageBackend>: StorageBackend {
+package struct InterceptedStorage<Base: FileStorageBackend>: FileStorageBackend {
     package let base: Base
 
     package init(libraryLocation: String, sharedLocation: String) {

@@ -1,3 +1,4 @@
+package import Foundation
 package import RunCore
 package import RunFormats
 package import RunStore
@@ -10,7 +11,8 @@ package import RunStore
 /// do not follow the settings as they are then.
 ///
 /// Use: make one per import, import with ``importFiles(_:width:each:)``,
-/// ``importExport(_:width:each:)`` and ``importUpload(_:fileName:each:)`` in any mix, then call
+/// ``importExport(_:limits:width:each:)``, ``importUpload(_:fileName:each:)`` and
+/// ``importData(_:fileName:each:)`` in any mix (a web upload goes through ``UploadImport``), then call
 /// ``finish(progress:)`` once. One thread at a time.
 package final class LibraryImport {
     /// The importer, with the options (and the analysis preferences) the runs are analysed with.
@@ -46,9 +48,9 @@ package final class LibraryImport {
     /// - Returns: what the export held besides its files.
     /// - Throws: ``RunFormats/ReadError`` when the archive cannot be read at all; storage errors.
     @discardableResult
-    package func importExport(_ source: ExportSource, width: Int? = nil,
+    package func importExport(_ source: ExportSource, limits: ArchiveLimits = .default, width: Int? = nil,
                              each: (String, Result<ImportResult, any Error>) throws -> Void) throws -> ExportSummary {
-        try importer.importExport(source, width: width) { name, outcome in
+        try importer.importExport(source, limits: limits, width: width) { name, outcome in
             note(outcome)
             try each(name, outcome)
         }
@@ -64,6 +66,14 @@ package final class LibraryImport {
             note(outcome)
             try each(name, outcome)
         }
+    }
+
+    /// Imports one activity file held in `Data` (mapped, not copied), as
+    /// ``RunStore/RunImporter/importData(_:fileName:)``, handing its outcome to `each`.
+    package func importData(_ data: Data, fileName: String, each: (String, Result<ImportResult, any Error>) throws -> Void) throws {
+        let outcome = Result { try importer.importData(data, fileName: fileName) }
+        note(outcome)
+        try each(fileName, outcome)
     }
 
     /// Ends the import: reads the analysis settings again and, when they differ from those the

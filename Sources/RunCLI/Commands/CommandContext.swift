@@ -9,6 +9,7 @@ import Foundation
 final class CommandContext {
     let console: Console
     let environment: [String: String]
+    /// Where the library is: its file, or the database's address and user.
     let libraryPath: String
     /// Whether the user named the library with `--library`.
     let isLibraryExplicit: Bool
@@ -23,15 +24,32 @@ final class CommandContext {
     /// Notes about the settings printed so far (a command reading them again says each once).
     private var printedNotes: Set<String> = []
 
-    init(console: Console, environment: [String: String], storage: any StorageBackend.Type, libraryOverride: String?,
-         profileOverride: String? = nil) {
+    /// The data is in files (`--library`, `RUNLOG_HOME`), or, when `RUNLOG_DATABASE_URL` names a
+    /// database, in that database as the runlog user `RUNLOG_USER` (for operators of a server).
+    /// - Throws: ``UsageError`` when a database is named without a user, together with `--library`,
+    ///   or in a build without a database backend.
+    init(console: Console, environment: [String: String], storage: any FileStorageBackend.Type,
+         database: (any DatabaseStorageBackend.Type)? = nil, libraryOverride: String?, profileOverride: String? = nil,
+         command: String? = nil) throws {
         self.console = console
         self.environment = environment
-        let libraryPath = libraryOverride ?? LibraryLocation.libraryPath(environment: environment)
-        self.libraryPath = libraryPath
-        isLibraryExplicit = libraryOverride != nil
         self.profileOverride = profileOverride
-        self.storage = storage.init(libraryLocation: libraryPath, sharedLocation: LibraryLocation.groupStorePath(environment: environment))
+        isLibraryExplicit = libraryOverride != nil
+        if let url = environment["RUNLOG_DATABASE_URL"], !url.isEmpty {
+            guard libraryOverride == nil else {
+                throw UsageError("--library names a library file, but RUNLOG_DATABASE_URL names a database: use one of them", command: command)
+            }
+            guard let database else { throw UsageError("this runlog keeps its data in files only: unset RUNLOG_DATABASE_URL", command: command) }
+            guard let user = environment["RUNLOG_USER"], !user.isEmpty else {
+                throw UsageError("RUNLOG_DATABASE_URL names a database: set RUNLOG_USER to the runlog user whose data to use", command: command)
+            }
+            self.storage = database.init(url: url, user: user)
+            libraryPath = self.storage.libraryLocation
+        } else {
+            let libraryPath = libraryOverride ?? LibraryLocation.libraryPath(environment: environment)
+            self.libraryPath = libraryPath
+            self.storage = storage.init(libraryLocation: libraryPath, sharedLocation: LibraryLocation.groupStorePath(environment: environment))
+        }
     }
 
     /// The run library, opened on first use. Only commands that store runs create it; the others

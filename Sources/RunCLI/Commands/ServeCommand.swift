@@ -1,4 +1,6 @@
 import Foundation
+import RunApp
+import RunCore
 import RunHTTP
 import RunLive
 import RunStore
@@ -25,6 +27,7 @@ enum ServeCommand: Command {
     /// The limits each client meets, from the server's defaults (so the help stays true).
     static var epilogue: String? {
         let limits = ServerConfiguration(), processors = ProcessInfo.processInfo.activeProcessorCount
+        let web = WebConfiguration(), upload = web.uploadLimits
         return """
             limits: at most \(limits.connectionLimit) connections at once, \(limits.perAddressConnectionLimit) from one address (one more from it is closed at
             once, and other addresses are still answered; behind a reverse proxy every client has the
@@ -32,8 +35,18 @@ enum ServeCommand: Command {
             previous answer; a body read or an answer's write that moves no byte for \(limits.idleTimeoutSeconds) s closes the
             connection. \(limits.threadCount) threads serve requests (twice the processors, at least 4 and at most 16; this
             machine has \(processors)).
+            uploads: at most \(web.uploadLimitBytes >> 20) MiB, \(upload.maximumFiles) files, \(upload.maximumEntries) files and archive members in all,
+            \(mebibytes(upload.maximumInflatedBytes)) decompressed. An upload is written to the library's folder as it
+            arrives (a file with no name, gone with its import) and imported on a thread of its own,
+            one at a time: at most \(web.importQueueLimit) uploads wait (\(web.importSessionQueueLimit) of one browser or client); a report
+            is kept for \(Int(web.importResultSeconds / 60)) minutes, for the browser that sent the upload.
             """
     }
+    /// `2 GiB`, `512 MiB`.
+    private static func mebibytes(_ bytes: Int) -> String {
+        bytes % (1 << 30) == 0 ? "\(bytes >> 30) GiB" : "\(bytes >> 20) MiB"
+    }
+
     static let shape = CommandShape(options: [Options.host, Options.port],
                                     globals: [GlobalOptions.library.help("the library file (created if missing)"), GlobalOptions.help])
 
@@ -59,7 +72,9 @@ enum ServeCommand: Command {
         let server: HTTPServer
         do {
             let loopback = ["127.0.0.1", "localhost", "::1", "[::1]"].contains(host) || host.hasPrefix("127.")
-            let application = WebApplication(pool: pool, configuration: WebConfiguration(requiresLoopbackHost: loopback))
+            // Uploads are spooled beside the library: a disk, where /tmp may be memory.
+            let configuration = WebConfiguration(requiresLoopbackHost: loopback, spoolDirectory: PathText.folder(of: context.libraryPath))
+            let application = WebApplication(pool: pool, configuration: configuration)
             server = try HTTPServer(configuration: ServerConfiguration(host: host, port: port), handler: application)
         } catch let error as HTTPServerError {
             switch error.code {

@@ -37,11 +37,21 @@ final class ArchiveBudget {
     /// Counts one more member. - Throws: `.tooLarge` past ``ArchiveLimits/maximumMemberCount``.
     func countMember(in fileName: String) throws(ReadError) {
         memberCount += 1
-        if memberCount > limits.maximumMemberCount {
-            throw ReadError(code: .tooLarge,
-                            message: "holds more than \(limits.maximumMemberCount) members; this version reads no more from one archive",
-                            file: fileName, limitMembers: limits.maximumMemberCount)
-        }
+        if memberCount > limits.maximumMemberCount { throw tooManyMembers(fileName) }
+    }
+
+    /// Members the limit still allows.
+    var remainingMembers: Int { max(0, limits.maximumMemberCount - memberCount) }
+
+    /// Checks an archive's listed members before it is read (``ZipDirectory``).
+    /// - Throws: `.tooLarge` when `listed` is more than the limit still allows.
+    func expect(members listed: Int, in fileName: String) throws(ReadError) {
+        if listed > remainingMembers { throw tooManyMembers(fileName) }
+    }
+
+    private func tooManyMembers(_ fileName: String) -> ReadError {
+        ReadError(code: .tooLarge, message: "holds more than \(limits.maximumMemberCount) members; this version reads no more from one archive",
+                  file: fileName, limitMembers: limits.maximumMemberCount)
     }
 
     /// Counts `count` more inflated bytes. - Throws: `.tooLarge` past ``ArchiveLimits/maximumTotalBytes``.

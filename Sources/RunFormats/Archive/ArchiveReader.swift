@@ -8,7 +8,9 @@ internal import CArchive
 /// encrypted, not regular files (links, devices), larger than the per-member limit, or damaged.
 /// Directories are passed over silently. An archive inside the archive (by its name: `.zip`,
 /// `.tar.gz` …, then by its bytes) is read in turn, to ``ArchiveLimits/maximumDepth``, under the
-/// same budget; its members' paths start with its own (``ArchiveMemberInfo/containers``).
+/// same budget; its members' paths start with its own (``ArchiveMemberInfo/containers``). A zip
+/// whose central directory lists more members than the budget allows is refused before libarchive
+/// reads that directory (``ZipDirectory``).
 package enum ArchiveReader {
     /// What a reading found besides the members handed over.
     package struct Report: Sendable, Equatable {
@@ -64,6 +66,11 @@ package enum ArchiveReader {
         let displayName = (containers.isEmpty ? [fileName] : containers).joined(separator: "/")
         guard let format = ArchiveFormat.sniff(bytes) else {
             throw ReadError(code: .unsupportedFormat, message: "is not a zip or tar archive", file: displayName)
+        }
+        // libarchive reads a zip's whole central directory before the first member: its records
+        // are counted first, so what it builds is bounded by the members the budget allows.
+        if case .zip = format, let listed = ZipDirectory.entryCount(bytes, limit: budget.remainingMembers) {
+            try budget.expect(members: listed, in: displayName)
         }
         let handle = try ArchiveReadHandle(fileName: displayName)
         try handle.enableArchiveFormats()

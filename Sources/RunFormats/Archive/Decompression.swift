@@ -35,6 +35,22 @@ package enum Decompression {
         return output
     }
 
+    /// How many bytes `bytes` decompress to (their compression told by their first bytes),
+    /// counted in 64 KiB pieces and kept nowhere: what a compressed file will cost before it is read.
+    /// - Returns: the decompressed size, or `limit + 1` when it is larger than `limit` (counting stops there).
+    /// - Throws: ``ReadError`` `.unsupportedFormat` when the bytes are not gzip, bzip2 or xz;
+    ///   `.badArchive` when they are damaged or cut short.
+    /// - Complexity: O(n) in the decompressed size, up to `limit`; memory 64 KiB.
+    package static func decompressedSize(_ bytes: UnsafeRawBufferPointer, fileName: String, limit: Int) throws(ReadError) -> Int {
+        guard let compression = Compression.sniff(bytes) else {
+            throw ReadError(code: .unsupportedFormat, message: "is not gzip, bzip2 or xz compressed", file: fileName)
+        }
+        var count = 0
+        _ = try read(bytes, compression: compression, fileName: fileName, stopAfter: limit < Int.max ? limit + 1 : limit,
+                     produced: { count }) { count += $0.count }
+        return min(count, limit < Int.max ? limit + 1 : limit)
+    }
+
     /// Decompresses `bytes` (whose compression is told by their first bytes) into an array.
     package static func decompress(_ bytes: [UInt8], fileName: String, limit: Int) throws -> [UInt8] {
         try bytes.withUnsafeBytes { try decompress($0, fileName: fileName, limit: limit) }
@@ -53,6 +69,14 @@ package enum Decompression {
     /// least `stopAfter` bytes. - Returns: whether the end was reached.
     private static func read(_ bytes: UnsafeRawBufferPointer, compression: Compression, fileName: String,
                              into output: inout [UInt8], stopAfter: Int) throws(ReadError) -> Bool {
+        try read(bytes, compression: compression, fileName: fileName, stopAfter: stopAfter,
+                 produced: { output.count }) { output.append(contentsOf: $0) }
+    }
+
+    /// Reads the decompressed stream, handing each piece to `consume`, until its end or until
+    /// `produced()` is at least `stopAfter`. - Returns: whether the end was reached.
+    private static func read(_ bytes: UnsafeRawBufferPointer, compression: Compression, fileName: String, stopAfter: Int,
+                             produced: () -> Int, consume: (UnsafeRawBufferPointer) -> Void) throws(ReadError) -> Bool {
         let handle = try ArchiveReadHandle(fileName: fileName)
         try handle.enable(compression)
         try handle.enableRawFormat()
@@ -64,11 +88,11 @@ package enum Decompression {
             throw damaged(handle, compression: compression, fileName: fileName)
         }
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while output.count < stopAfter {
+        while produced() < stopAfter {
             let got = chunk.withUnsafeMutableBytes { archive_read_data(handle.pointer, $0.baseAddress, $0.count) }
             if got == 0 { return true }
             guard got > 0 else { throw damaged(handle, compression: compression, fileName: fileName) }
-            output.append(contentsOf: chunk[0..<got])
+            chunk.withUnsafeBytes { consume(UnsafeRawBufferPointer(rebasing: $0[0..<got])) }
         }
         return false
     }

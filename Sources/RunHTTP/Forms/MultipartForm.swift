@@ -1,6 +1,10 @@
+import Foundation
+
 /// A form body of type `multipart/form-data` (RFC 7578): parts separated by `--boundary` lines,
-/// each with its own headers. Parsed from the whole body in memory (bounded by the server's
-/// body limit).
+/// each with its own headers. ``init(body:contentType:)`` parses a body in memory into parts with
+/// their bytes copied (bounded by the server's body limit); ``scan(_:contentType:_:)`` walks the
+/// parts of any bytes — a spooled upload mapped from its file — handing over where each part's
+/// body lies, copying nothing.
 package struct MultipartForm: Sendable {
     package struct Part: Sendable {
         /// The form field's name.
@@ -14,70 +18,107 @@ package struct MultipartForm: Sendable {
         package var text: String { String(decoding: body, as: UTF8.self) }
     }
 
+    /// A part's headers and where its body lies in the whole body.
+    package struct PartLocation: Sendable, Equatable {
+        package var name: String
+        /// The file's name as the browser sent it (for file fields), without any folder.
+        package var fileName: String?
+        package var contentType: String?
+        /// The part's body: byte offsets in the whole body.
+        package var range: Range<Int>
+
+        /// Whether it is a file field with a name (an empty file field sends `filename=""`).
+        package var isFile: Bool { !(fileName ?? "").isEmpty }
+    }
+
     package let parts: [Part]
 
     /// Parses a body with the boundary of its `Content-Type`.
     /// - Throws: ``FormError`` when the boundary is missing or the body is not multipart with it.
     package init(body: [UInt8], contentType: String) throws {
+        var parts: [Part] = []
+        try body.withUnsafeBytes { raw in
+            try Self.scan(raw, contentType: contentType) { part in
+                parts.append(Part(name: part.name, fileName: part.fileName, contentType: part.contentType,
+                                  body: Array(raw[part.range])))
+                return true
+            }
+        }
+        self.parts = parts
+    }
+
+    /// Walks the parts of `body` in order, without copying them.
+    /// - Parameter visit: gets each part's headers and the range of its body; returning false stops the walk.
+    /// - Throws: ``FormError`` when the boundary is missing or the body is not multipart with it
+    ///   (the parts before the fault have been visited), or what `visit` throws.
+    /// - Complexity: O(n) in the body's size; memory one part's headers.
+    package static func scan(_ body: UnsafeRawBufferPointer, contentType: String,
+                            _ visit: (PartLocation) throws -> Bool) throws {
         guard let boundary = HeaderParameters(contentType).parameters["boundary"], !boundary.isEmpty, boundary.utf8.count <= 200 else {
             throw FormError("the upload has no multipart boundary")
         }
         let delimiter = Array("--\(boundary)".utf8)
-        var parts: [Part] = []
-        guard var position = Self.find(delimiter, in: body, from: 0) else { throw FormError("the upload is not multipart/form-data") }
+        let closing = [13, 10] + delimiter
+        guard var position = find(delimiter, in: body, from: 0) else { throw FormError("the upload is not multipart/form-data") }
         position += delimiter.count
         while true {
             // After a delimiter: "--" ends the body; else CRLF and a part.
-            if body.count >= position + 2, body[position] == UInt8(ascii: "-"), body[position + 1] == UInt8(ascii: "-") { break }
-            guard let lineEnd = Self.find([13, 10], in: body, from: position) else { throw FormError("the upload ends inside a part") }
+            if body.count >= position + 2, body[position] == UInt8(ascii: "-"), body[position + 1] == UInt8(ascii: "-") { return }
+            guard let lineEnd = find([13, 10], in: body, from: position) else { throw FormError("the upload ends inside a part") }
             let headersStart = lineEnd + 2
-            guard let headersEnd = Self.find([13, 10, 13, 10], in: body, from: headersStart) else {
+            guard let headersEnd = find([13, 10, 13, 10], in: body, from: headersStart) else {
                 throw FormError("a part of the upload has no end of headers")
             }
             let bodyStart = headersEnd + 4
-            guard let next = Self.find([13, 10] + delimiter, in: body, from: bodyStart) else {
+            guard let next = find(closing, in: body, from: bodyStart) else {
                 throw FormError("a part of the upload has no closing boundary")
             }
-            var name = "", fileName: String?, contentType: String?
-            let headerText = String(decoding: body[headersStart..<headersEnd], as: UTF8.self)
+            var part = PartLocation(name: "", range: bodyStart..<next)
+            let headerText = String(decoding: UnsafeRawBufferPointer(rebasing: body[headersStart..<headersEnd]), as: UTF8.self)
             for line in headerText.split(separator: "\r\n") {
                 guard let colon = line.firstIndex(of: ":") else { continue }
                 let field = line[..<colon].lowercased(), value = String(line[line.index(after: colon)...]).trimmingSpaces
                 if field == "content-disposition" {
                     let parameters = HeaderParameters(value).parameters
-                    name = parameters["name"] ?? ""
-                    fileName = parameters["filename"].map { String($0.split(whereSeparator: { $0 == "/" || $0 == "\\" }).last ?? "") }
+                    part.name = parameters["name"] ?? ""
+                    part.fileName = parameters["filename"].map { String($0.split(whereSeparator: { $0 == "/" || $0 == "\\" }).last ?? "") }
                 } else if field == "content-type" {
-                    contentType = value
+                    part.contentType = value
                 }
             }
-            parts.append(Part(name: name, fileName: fileName, contentType: contentType, body: Array(body[bodyStart..<next])))
+            guard try visit(part) else { return }
             position = next + 2 + delimiter.count
         }
-        self.parts = parts
     }
 
     /// The text of the first part with a name.
     package subscript(name: String) -> String? { parts.first { $0.name == name }?.text }
 
-    /// The first occurrence of `needle` at or after `start`.
-    static func find(_ needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
-        guard let first = needle.first, haystack.count >= needle.count else { return nil }
+    /// The text of the first field named `name` in a body, read without copying the others; nil
+    /// when there is none or the body is not multipart.
+    package static func field(_ name: String, in body: UnsafeRawBufferPointer, contentType: String) -> String? {
+        var found: String?
+        try? scan(body, contentType: contentType) { part in
+            guard part.name == name, part.fileName == nil else { return true }
+            found = String(decoding: UnsafeRawBufferPointer(rebasing: body[part.range]), as: UTF8.self)
+            return false
+        }
+        return found
+    }
+
+    /// The first occurrence of `needle` at or after `start` (`memchr` for its first byte, then `memcmp`).
+    static func find(_ needle: [UInt8], in haystack: UnsafeRawBufferPointer, from start: Int) -> Int? {
+        guard let first = needle.first, let base = haystack.baseAddress, haystack.count >= needle.count else { return nil }
         let last = haystack.count - needle.count
-        guard start <= last else { return nil }
-        return haystack.withUnsafeBufferPointer { h in
-            needle.withUnsafeBufferPointer { n in
-                var i = start
-                while i <= last {
-                    if h[i] == first {
-                        var j = 1
-                        while j < n.count && h[i + j] == n[j] { j += 1 }
-                        if j == n.count { return i }
-                    }
-                    i += 1
-                }
-                return nil
+        var i = start
+        return needle.withUnsafeBytes { n in
+            while i <= last {
+                guard let hit = memchr(base + i, Int32(first), last - i + 1) else { return nil }
+                let at = base.distance(to: UnsafeRawPointer(hit))
+                if memcmp(base + at, n.baseAddress!, needle.count) == 0 { return at }
+                i = at + 1
             }
+            return nil
         }
     }
 }

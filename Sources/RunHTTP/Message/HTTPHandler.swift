@@ -4,8 +4,16 @@ package protocol HTTPHandler: Sendable {
     /// The largest body accepted for a request (known from its head: method, path, headers);
     /// a larger one is answered by ``respondPayloadTooLarge(to:limit:)`` without being kept.
     func bodyLimit(for head: HTTPRequest) -> Int
+    /// The folder to write a request's body into as it arrives, instead of memory (an upload of
+    /// hundreds of megabytes), or nil to keep it in memory (``HTTPRequest/body``). The default: nil.
+    func spoolDirectory(for head: HTTPRequest) -> String?
     /// Answers a request whose body (if any) was read whole.
     func respond(to request: HTTPRequest) -> HTTPResponse
     /// Answers a request whose body was over `limit` bytes (413 Content Too Large, RFC 9110 §15.5.14).
     func respondPayloadTooLarge(to head: HTTPRequest, limit: Int) -> HTTPResponse
+}
+
+extension HTTPHandler {
+    /// Every body in memory.
+    package func spoolDirectory(for head: HTTPRequest) -> String? { nil }
 }

@@ -1,5 +1,5 @@
 /// One HTTP request as a handler sees it: method, decoded path, query, headers, cookies and the
-/// whole body (bounded by ``HTTPHandler/bodyLimit(for:)``).
+/// whole body (bounded by ``HTTPHandler/bodyLimit(for:)``), in memory or spooled to a file.
 ///
 /// Header names are lowercased (RFC 9110 §5.1: field names are case-insensitive); the path and
 /// the query values are percent-decoded by libmicrohttpd. The request never refers to the file
@@ -14,7 +14,11 @@ package struct HTTPRequest: Sendable {
     /// Header fields by lowercased name (repeated fields joined with `, `).
     package var headers: [String: String]
     package var cookies: [String: String]
+    /// The body, when kept in memory (empty when it was spooled).
     package var body: [UInt8]
+    /// The body written to a temporary file as it arrived, when the handler asked for that
+    /// (``HTTPHandler/spoolDirectory(for:)``); nil when it is in ``body``.
+    package var spooledBody: SpooledBody?
 
     package init(method: String, path: String, query: [String: String] = [:], headers: [String: String] = [:],
                 cookies: [String: String] = [:], body: [UInt8] = []) {

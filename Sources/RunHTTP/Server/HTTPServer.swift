@@ -8,7 +8,9 @@ import Synchronization
 /// Requests are served by libmicrohttpd's internal thread pool (`MHD_USE_INTERNAL_POLLING_THREAD`
 /// with `MHD_OPTION_THREAD_POOL_SIZE`, poll(2)), each thread with its own event loop; the handler
 /// runs on those threads. Bodies are read whole up to the handler's limit before the handler is
-/// called; a larger body is answered with the handler's 413 response. Suspending connections
+/// called — into memory, or into an unlinked temporary file when the handler names a folder for
+/// it (``HTTPHandler/spoolDirectory(for:)``, ``SpooledBody``: uploads); a larger body is answered
+/// with the handler's 413 response. Suspending connections
 /// is allowed (`MHD_ALLOW_SUSPEND_RESUME`) for streamed bodies (``ResponseStream``).
 ///
 /// **What a client can cost** is bounded by the configuration (``ServerConfiguration`` has the
@@ -144,7 +146,8 @@ final class ServerContext: Sendable {
             if let length, length > limit, length > discardLimit {
                 return queue(handler.respondPayloadTooLarge(to: head, limit: limit), on: connection)
             }
-            let pending = PendingRequest(head: head, limit: limit, expectedLength: length)
+            let pending = PendingRequest(head: head, limit: limit, expectedLength: length,
+                                         spoolDirectory: hasBody ? handler.spoolDirectory(for: head) : nil)
             state.pointee = Unmanaged.passRetained(pending).toOpaque()
             return .YES
         }
@@ -156,9 +159,7 @@ final class ServerContext: Sendable {
         if pending.isTooLarge {
             return queue(handler.respondPayloadTooLarge(to: pending.head, limit: pending.limit), on: connection)
         }
-        var request = pending.head
-        request.body = pending.body
-        return queue(handler.respond(to: request), on: connection)
+        return queue(handler.respond(to: pending.request()), on: connection)
     }
 
     private func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {

@@ -1,15 +1,22 @@
-/// A request whose body is arriving: its head and the bytes so far, up to a limit (beyond it the
-/// bytes are counted and dropped). Used by one connection's thread at a time.
+/// A request whose body is arriving: its head and the bytes so far — in memory, or in a spool file
+/// when the handler asked for one — up to a limit (beyond it the bytes are counted and dropped).
+/// Used by one connection's thread at a time.
 final class PendingRequest {
     let head: HTTPRequest
     let limit: Int
     private(set) var body: [UInt8] = []
+    private var spool: SpoolWriter?
     private(set) var receivedBytes = 0
 
-    init(head: HTTPRequest, limit: Int, expectedLength: Int?) {
+    /// - Parameter spoolDirectory: where to write the body instead of memory, or nil.
+    init(head: HTTPRequest, limit: Int, expectedLength: Int?, spoolDirectory: String? = nil) {
         self.head = head
         self.limit = limit
-        if let expectedLength, expectedLength <= limit { body.reserveCapacity(expectedLength) }
+        if let spoolDirectory {
+            spool = SpoolWriter(directory: spoolDirectory)
+        } else if let expectedLength, expectedLength <= limit {
+            body.reserveCapacity(expectedLength)
+        }
     }
 
     var isTooLarge: Bool { receivedBytes > limit }
@@ -19,9 +26,22 @@ final class PendingRequest {
         receivedBytes += bytes.count
         guard receivedBytes <= limit else {
             body = []
+            spool = nil
             return false
         }
-        body.append(contentsOf: bytes)
+        if let spool { spool.append(bytes) } else { body.append(contentsOf: bytes) }
         return true
+    }
+
+    /// The request with its body: in ``HTTPRequest/body``, or spooled (``HTTPRequest/spooledBody``).
+    func request() -> HTTPRequest {
+        var request = head
+        if let spool {
+            request.spooledBody = spool.finish()
+            self.spool = nil
+        } else {
+            request.body = body
+        }
+        return request
     }
 }

@@ -82,9 +82,9 @@ package struct ServerConfiguration: Sendable {
 
     /// The pool's size for a machine: twice its processors, at least 4 and at most 16.
     ///
-    /// Twice, because handlers also wait (the disk, the library's write lock during an import)
-    /// and a waiting handler stalls its thread's connections: a second thread per processor keeps
-    /// it busy meanwhile. At least 4, so one waiting handler stalls at most a quarter of the
+    /// Twice, because handlers also wait (the disk; imports, which wait for the library's write
+    /// lock, run off the pool since issue 16) and a waiting handler stalls its thread's
+    /// connections: a second thread per processor keeps it busy meanwhile. At least 4, so one waiting handler stalls at most a quarter of the
     /// connections; at most 16, because each thread that handles a request keeps a library and a
     /// settings connection open (files, SQLite's page cache), and more threads than that add
     /// waiting, not throughput.

@@ -43,6 +43,8 @@ package struct StorageOpenError: CodedError, Equatable {
     package var needsUpgrade: Bool?
     /// For `damagedStore`: where a copy of the damaged file is kept.
     package var copy: String?
+    /// Whether the store is in a database server (``location`` is its address and user), not a file.
+    package var isDatabase: Bool?
     /// Whether the user named the location (a front end's option) rather than taking the default:
     /// set by the front end, for its hint (check the name given, or make the first library).
     package var isLocationChosen: Bool?
@@ -62,6 +64,7 @@ package struct StorageOpenError: CodedError, Equatable {
         .known(["store": .string(store.rawValue), "location": location.map { .string($0) }, "reason": reason.map { .string($0) },
                 "isFolder": isFolder.map { .bool($0) }, "schemaVersion": schemaVersion.map { .integer(Int64($0)) },
                 "supportedSchemaVersion": supportedSchemaVersion.map { .integer(Int64($0)) },
-                "needsUpgrade": needsUpgrade.map { .bool($0) }, "copy": copy.map { .string($0) }])
+                "needsUpgrade": needsUpgrade.map { .bool($0) }, "copy": copy.map { .string($0) },
+                "isDatabase": isDatabase.map { .bool($0) }])
     }
 }

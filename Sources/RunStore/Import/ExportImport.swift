@@ -28,11 +28,14 @@ extension RunImporter {
     /// alone (``RunFormats/ManualActivity``) — after the file's error is reported —, so nothing the
     /// export holds is lost. Files are read in batches of at most 256 MB, each batch on `width`
     /// threads.
-    /// - Parameter each: called in order with each item's name and outcome (failures included).
+    /// - Parameters:
+    ///   - limits: what reading the archive or folder may cost (an upload's caps are tighter than the default).
+    ///   - each: called in order with each item's name and outcome (failures included).
     /// - Returns: what the export held besides its files: skipped members with reasons, CSV errors.
-    /// - Throws: ``ReadError`` when the archive cannot be read at all; storage errors.
+    /// - Throws: ``ReadError`` when the archive cannot be read at all, or `.tooLarge` past the
+    ///   count or total limits of `limits` (the files before are stored); storage errors.
     @discardableResult
-    package func importExport(_ source: ExportSource, width: Int? = nil,
+    package func importExport(_ source: ExportSource, limits: ArchiveLimits = .default, width: Int? = nil,
                              each: (String, Result<ImportResult, any Error>) throws -> Void) throws -> ExportSummary {
         var batch: [(item: ImportItem, row: StravaActivity?)] = []
         var batchBytes = 0
@@ -68,8 +71,9 @@ extension RunImporter {
         }
         var summary: ExportSummary
         switch source {
-        case .archive(let data, let name): summary = try data.withUnsafeBytes { try ExportArchive.read(archive: $0, fileName: name, body) }
-        case .folder(let path): summary = try ExportArchive.read(folderAt: path, body)
+        case .archive(let data, let name):
+            summary = try data.withUnsafeBytes { try ExportArchive.read(archive: $0, fileName: name, limits: limits, body) }
+        case .folder(let path): summary = try ExportArchive.read(folderAt: path, limits: limits, body)
         }
         try flush()
         for row in summary.activitiesWithoutFile {

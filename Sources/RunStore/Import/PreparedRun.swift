@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 package import RunCore
 import RunFormats
 
@@ -52,6 +52,24 @@ extension RunImporter {
                 try bytes[start..<end].withUnsafeBytes { try consume($0) }
                 start = end
             } while start < bytes.count
+        }
+    }
+
+    /// Reads a file held in `Data` (mapped, not copied) into a ``PreparedRun``.
+    /// - Throws: as ``prepareFile(atPath:displayName:options:)``.
+    package static func prepareData(_ data: Data, fileName: String, options: ImportOptions) throws -> PreparedRun {
+        let sourceName = (fileName as NSString).lastPathComponent
+        return try prepare(displayName: fileName, sourceName: sourceName.isEmpty ? "upload" : sourceName, options: options,
+                           metadata: nil) { consume in
+            try data.withUnsafeBytes { (whole: UnsafeRawBufferPointer) in
+                let chunkSize = 256 * 1024
+                var start = 0
+                repeat {
+                    let end = min(start + chunkSize, whole.count)
+                    try consume(UnsafeRawBufferPointer(rebasing: whole[start..<end]))
+                    start = end
+                } while start < whole.count
+            }
         }
     }
 

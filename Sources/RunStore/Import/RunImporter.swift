@@ -1,6 +1,6 @@
 package import RunCore
 import RunFormats
-import Foundation
+package import Foundation
 
 /// Imports activity files (GPX, FIT, TCX, plain or compressed; archives and exports through
 /// ``importExport(_:width:each:)``) into a ``RunLibrary``: one pass over the file feeds the reader, the SHA-256
@@ -35,6 +35,12 @@ package struct RunImporter {
     /// - Throws: as ``importFile(atPath:displayName:)``.
     package func importBytes(_ bytes: [UInt8], fileName: String) throws -> ImportResult {
         try store(Self.prepareBytes(bytes, fileName: fileName, options: options))
+    }
+
+    /// Imports a file held in memory without copying it (an upload's part, mapped from its spool file).
+    /// - Throws: as ``importFile(atPath:displayName:)``.
+    package func importData(_ data: Data, fileName: String) throws -> ImportResult {
+        try store(Self.prepareData(data, fileName: fileName, options: options))
     }
 
     /// Imports several files: read and analysed on up to `width` threads at once (nil: one per

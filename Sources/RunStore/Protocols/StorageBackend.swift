@@ -1,12 +1,10 @@
-/// One way of keeping runlog's data — today SQLite files (``RunStoreSQLite/SQLiteStorage``) —
-/// opened at the places the user chose: the run library and the store every process shares. The
-/// front ends receive the backend's type from the program's entry point and never name an
-/// implementation; each thread opens its own connections.
+/// One way of keeping runlog's data — SQLite files (``RunStoreSQLite/SQLiteStorage``) or a
+/// PostgreSQL database (``RunStorePostgres/PostgresStorage``, as one user) — opened at the places
+/// the user chose: the run library and the store every process shares. The front ends receive the
+/// backend from the program's entry point and never name an implementation; each thread opens its
+/// own connections.
 package protocol StorageBackend: Sendable {
-    /// The backend for a library and a shared store at these places (paths for the embedded
-    /// backend). Nothing is opened or created yet.
-    init(libraryLocation: String, sharedLocation: String)
-    /// Where the library is, as the user chose it.
+    /// Where the library is, as the user chose it (for messages; never a password).
     var libraryLocation: String { get }
     /// Where the shared store is.
     var sharedLocation: String { get }
@@ -21,6 +19,21 @@ package protocol StorageBackend: Sendable {
     /// read: what it holds applies, and writing fails naming it.
     /// - Throws: ``StorageOpenError`` `.damagedStore` (a copy is kept), `.cannotOpen`; ``StorageFailure``.
     func openSharedStorage() throws -> any SharedStorage
+}
+
+/// A backend kept in files at paths the user chose (the embedded backend, SQLite's): made from
+/// the library's and the shared store's paths, as the command line names them (`--library`,
+/// `RUNLOG_HOME`).
+package protocol FileStorageBackend: StorageBackend {
+    /// The backend for a library and a shared store at these paths. Nothing is opened or created yet.
+    init(libraryLocation: String, sharedLocation: String)
+}
+
+/// A backend in a database server (PostgreSQL's, server mode): made from the database's address
+/// (a `postgresql://` URL) and the runlog user whose data it opens.
+package protocol DatabaseStorageBackend: StorageBackend {
+    /// The backend of `user`'s data in the database at `url`. Nothing is opened yet.
+    init(url: String, user: String)
 }
 
 /// A failure of the storage itself, as an implementation reports it; front ends tell a busy

@@ -110,3 +110,69 @@ package enum Inflater {
         }
     }
 }
+
+/// zlib decompression of a stream that arrives in pieces (a store that keeps a compressed
+/// original in several rows): each piece is fed in order, the output handed on in pieces of at
+/// most 256 KiB, then ``finish()`` checks the stream ended, with the size recorded. Owns its
+/// `z_stream`; ended in `deinit`.
+package final class InflateStream {
+    private var stream = z_stream()
+    private let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 256 * 1024, alignment: 16)
+    private let expectedSize: Int?
+    private var total = 0
+    private var hasEnded = false
+
+    /// - Parameter expectedSize: the original size, when known: more is damage.
+    /// - Throws: ``StoredDataError`` when zlib cannot start.
+    package init(expectedSize: Int?) throws {
+        self.expectedSize = expectedSize
+        guard runlog_inflate_init(&stream) == Z_OK else {
+            chunk.deallocate()
+            throw StoredDataError("cannot start zlib decompression")
+        }
+    }
+
+    deinit {
+        inflateEnd(&stream)
+        chunk.deallocate()
+    }
+
+    /// Decompresses the next piece of the stream; `body` gets the output as it comes. Input after
+    /// the stream's end is ignored (as ``Inflater/forEachChunk(of:expectedSize:_:)`` does).
+    /// - Throws: ``StoredDataError`` when the data is not zlib or inflates beyond the expected size; what `body` throws.
+    package func feed(_ input: UnsafeRawBufferPointer, _ body: (UnsafeRawBufferPointer) throws -> Void) throws {
+        var offset = 0
+        while !hasEnded, offset < input.count {
+            // avail_in is 32 bits: hand the input over in pieces.
+            let piece = min(input.count - offset, 1 << 30)
+            stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress!.advanced(by: offset).assumingMemoryBound(to: Bytef.self))
+            stream.avail_in = uInt(piece)
+            offset += piece
+            repeat {
+                stream.next_out = chunk.baseAddress!.assumingMemoryBound(to: Bytef.self)
+                stream.avail_out = uInt(chunk.count)
+                let status = inflate(&stream, Z_NO_FLUSH)
+                let produced = chunk.count - Int(stream.avail_out)
+                guard status == Z_OK || status == Z_STREAM_END || (status == Z_BUF_ERROR && produced == 0) else {
+                    throw StoredDataError("stored data is damaged (zlib status \(status))")
+                }
+                total += produced
+                if let expectedSize, total > expectedSize {
+                    throw StoredDataError("stored data is damaged (it inflates beyond its recorded size)")
+                }
+                if produced > 0 { try body(UnsafeRawBufferPointer(rebasing: chunk[0..<produced])) }
+                if status == Z_STREAM_END { hasEnded = true }
+                if status == Z_BUF_ERROR { break }
+            } while !hasEnded && (stream.avail_in > 0 || stream.avail_out == 0)
+        }
+    }
+
+    /// Checks that the stream ended, with the size recorded.
+    /// - Throws: ``StoredDataError`` when it is truncated or inflated to another size.
+    package func finish() throws {
+        guard hasEnded else { throw StoredDataError("stored data is truncated") }
+        if let expectedSize, total != expectedSize {
+            throw StoredDataError("stored data is damaged (it inflates to \(total) bytes, not \(expectedSize))")
+        }
+    }
+}

@@ -5,7 +5,7 @@ package import RunCore
 /// runlog's embedded storage: the run library in one SQLite file (`library.sqlite`, ``Library``)
 /// and the store every process shares in another (`group.sqlite`, ``SharedStore``), at the paths
 /// the user chose (`--library`, `RUNLOG_HOME`).
-package struct SQLiteStorage: StorageBackend {
+package struct SQLiteStorage: FileStorageBackend {
     package let libraryLocation: String
     package let sharedLocation: String
 

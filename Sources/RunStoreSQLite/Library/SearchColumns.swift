@@ -4,24 +4,23 @@ import RunStore
 
 /// The columns a search filters on (`runs.place_text`, `search_text`, `duration_s`, `run_sport`,
 /// `has_heart_rate`), derived from what the run holds exactly as ``RunCore/SearchableRun`` derives
-/// them, so a query in SQL finds what ``RunCore/SearchFilter/matches(_:)`` finds. `search_text` is
-/// the name, notes and place folded by ``RunCore/SearchFilter/fold(_:)``; the trigram index
-/// `runs_search` follows it through triggers.
+/// them (``RunStore/RunSearchColumns``, the rule every implementation keeps), so a query in SQL
+/// finds what ``RunCore/SearchFilter/matches(_:)`` finds. `search_text` is the name, notes and
+/// place folded by ``RunCore/SearchFilter/fold(_:)``; the trigram index `runs_search` follows it
+/// through triggers.
 enum SearchColumns {
     /// The folded text a search's words are looked for in.
     static func searchText(name: String, notes: String, place: String) -> String {
-        SearchFilter.fold(name + "\n" + notes + "\n" + place)
+        RunSearchColumns.searchText(name: name, notes: notes, place: place)
     }
 
     /// Writes every column for run `id` from its name, notes, stored description and summary.
     static func write(_ database: Database, id: Int64, name: String, notes: String, header: Activity, sourceName: String,
                       summary: ActivitySummary) throws {
-        let place = SearchPlace.text(of: header, sourceName: sourceName)
-        let searchable = SearchableRun(id: id, name: name, notes: notes, place: place, summary: summary)
+        let columns = RunSearchColumns(name: name, notes: notes, header: header, sourceName: sourceName, summary: summary)
         try database.run("""
             UPDATE runs SET place_text = ?2, search_text = ?3, duration_s = ?4, run_sport = ?5, has_heart_rate = ?6 WHERE id = ?1
-            """, id, place, searchText(name: name, notes: notes, place: place), searchable.durationSeconds,
-            searchable.sport.rawValue, searchable.hasHeartRate)
+            """, id, columns.placeText, columns.searchText, columns.durationSeconds, columns.sport.rawValue, columns.hasHeartRate)
     }
 
     /// Writes `search_text` again after the name or the notes changed.

@@ -1,4 +1,5 @@
 package import RunCore
+import RunApp
 import RunFormats
 import RunLive
 import RunStore
@@ -9,7 +10,7 @@ import RunStore
 /// The layers below write no sentence a person reads: their errors are ``RunCore/CodedError``s — a
 /// code, typed data and an English `description` for logs. Each error area has a file here
 /// (`ReadErrorText`, `SearchErrorText`, `LibraryErrorText`, … `LiveCommandErrorText`,
-/// `FixSourceErrorText`, `RegionFitErrorText`, `OutputErrorText`; `StorageFailureText` for a full
+/// `FixSourceErrorText`, `RegionFitErrorText`, `OutputErrorText`, `UploadErrorText`; `StorageFailureText` for a full
 /// disk, a damaged, read-only or busy store under any implementation) that writes its sentences in every ``Language`` and the
 /// hint naming a `runlog` command or flag; ``init(_:language:)`` picks the area. The CLI prints
 /// the sentence and the hint, the web pages the sentence in the page's language, the JSON API the
@@ -50,6 +51,8 @@ package struct ErrorText: Sendable, Equatable {
             (sentence, hint) = (FixSourceErrorText.sentence(error, language: language), FixSourceErrorText.commandLineHint(error))
         case let error as RegionFitError:
             (sentence, hint) = (RegionFitErrorText.sentence(error, language: language), RegionFitErrorText.commandLineHint(error))
+        case let error as UploadError:
+            (sentence, hint) = (UploadErrorText.sentence(error, language: language), UploadErrorText.commandLineHint(error))
         case let error as OutputError:
             (sentence, hint) = (OutputErrorText.sentence(error, language: language), OutputErrorText.commandLineHint(error))
         case let error as LibraryError:

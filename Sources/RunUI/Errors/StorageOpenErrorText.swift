@@ -16,6 +16,13 @@ package enum StorageOpenErrorText {
     }
 
     package static func commandLineHint(_ error: StorageOpenError) -> String? {
+        if error.isDatabase == true {
+            switch error.code {
+            case .noLibrary: return "import runs first with 'runlog import FILE...'"
+            case .newerSchema: return "a newer runlog reads it"
+            default: return "check RUNLOG_DATABASE_URL and RUNLOG_USER"
+            }
+        }
         switch error.code {
         case .noLibrary where error.location == nil: return "'runlog import FILE...' makes the library"
         case .noLibrary: return error.isLocationChosen == true ? "check --library" : "import runs first with 'runlog import FILE...'"

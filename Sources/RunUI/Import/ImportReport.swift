@@ -70,35 +70,99 @@ package struct ImportReport: Sendable {
         package var text: String
     }
 
+    /// The entries listed, in order (all of them unless ``listLimit`` says otherwise).
     package var entries: [Entry] = []
-    /// Members of archives and exports left out, with the reason (not an activity file, unsafe path …).
-    package var skipped: [(file: String, reason: String)] = []
+    /// Members of archives and exports left out, with the reason (not an activity file, unsafe
+    /// path …): the first ``listLimit`` of them.
+    package private(set) var skipped: [(file: String, reason: String)] = []
+    /// How many entries and skipped members are listed at most; those past it are counted
+    /// (``unlisted``, ``skippedCount``), not kept: the web's report of an upload of 20,000 files
+    /// stays a page, not tens of megabytes. nil (the command line, which prints each entry as it
+    /// goes): every one is listed.
+    package let listLimit: Int?
+    /// What the entries past ``listLimit`` were.
+    package private(set) var unlisted = Counts()
+    /// Every member skipped, listed or not, and how many for each reason.
+    package private(set) var skippedCount = 0
+    private var skippedByReason: [String: Int] = [:]
 
-    package init() {}
+    /// Runs, routes, duplicates and failures, counted.
+    package struct Counts: Sendable, Equatable {
+        /// Runs stored (routes not included).
+        package var imported = 0
+        /// Routes stored (tracks without times).
+        package var routes = 0
+        /// Files or runs skipped as duplicates.
+        package var duplicates = 0
+        /// Files that could not be imported.
+        package var failed = 0
+        /// Entries of any kind (notes included).
+        package var entries = 0
 
-    package var hasFailures: Bool { entries.contains { if case .failed = $0 { return true } else { return false } } }
+        package init() {}
+
+        mutating func count(_ entry: Entry) {
+            entries += 1
+            switch entry {
+            case .imported(_, let run): if run.isRoute { routes += 1 } else { imported += 1 }
+            case .duplicate: duplicates += 1
+            case .failed: failed += 1
+            case .split, .sessions, .completed: break
+            }
+        }
+    }
+
+    /// - Parameter listLimit: how many entries (and skipped members) to keep listed; nil for all.
+    package init(listLimit: Int? = nil) {
+        self.listLimit = listLimit
+    }
+
+    /// Adds an entry: listed while fewer than ``listLimit`` are, else counted in ``unlisted``.
+    package mutating func append(_ entry: Entry) {
+        if let listLimit, entries.count >= listLimit {
+            unlisted.count(entry)
+        } else {
+            entries.append(entry)
+        }
+    }
+
+    /// Every entry's counts, listed or not.
+    package var counts: Counts {
+        var counts = unlisted
+        for entry in entries { counts.count(entry) }
+        return counts
+    }
+
+    package var hasFailures: Bool {
+        unlisted.failed > 0 || entries.contains { if case .failed = $0 { return true } else { return false } }
+    }
 
     /// Imports one file through `attempt` and records what happened: a run, a duplicate, or why
     /// the file is not a run (a GPX error, no track points).
     /// - Throws: storage errors, which stop an import.
     package mutating func add(file: String, _ attempt: () throws -> ImportResult) throws {
         do {
-            entries += Self.entries(file: file, try attempt())
+            for entry in Self.entries(file: file, try attempt()) { append(entry) }
         } catch let error as ReadError {
-            entries.append(.failed(Failure(file: file, error)))
+            append(.failed(Failure(file: file, error)))
         } catch let error as LibraryError where error.code == .noTrackPoints {
             var failure = Failure(file: file, code: error.code.rawValue, message: error.message)
             failure.libraryError = error
-            entries.append(.failed(failure))
+            append(.failed(failure))
         }
     }
 
     /// What an export held besides its files: its members skipped (with their reasons) and the
     /// errors of its `activities.csv` (each a failure, naming the line).
     package mutating func add(_ summary: ExportSummary, archive: String) {
-        skipped += summary.skipped.map { (file: archive + ":" + $0.path, reason: $0.reason.description) }
+        for member in summary.skipped {
+            let reason = member.reason.description
+            skippedCount += 1
+            skippedByReason[reason, default: 0] += 1
+            if listLimit.map({ skipped.count < $0 }) ?? true { skipped.append((file: archive + ":" + member.path, reason: reason)) }
+        }
         for error in summary.csvErrors {
-            entries.append(.failed(Failure(file: archive + ":" + error.file, error)))
+            append(.failed(Failure(file: archive + ":" + error.file, error)))
         }
     }
 
@@ -178,41 +242,38 @@ package struct ImportReport: Sendable {
         return lines.map { Line(kind: $0.kind, text: PrintableText.line($0.text)) }
     }
 
-    /// The note on archive members skipped, the runs by format, and the totals.
+    /// The note on entries not listed, the note on archive members skipped, the runs by format, and the totals.
     package func closingLines(formatter: DisplayFormatter) -> [Line] {
         let strings = formatter.strings
-        var imported = 0, routes = 0, skipped = 0, failed = 0
-        for entry in entries {
-            switch entry {
-            case .imported(_, let run): if run.isRoute { routes += 1 } else { imported += 1 }
-            case .duplicate: skipped += 1
-            case .failed: failed += 1
-            case .split, .sessions, .completed: break
-            }
-        }
+        let counts = counts
         var lines: [Line] = []
-        if !self.skipped.isEmpty {
-            var byReason: [String: Int] = [:]
-            for member in self.skipped { byReason[member.reason, default: 0] += 1 }
-            let reasons = byReason.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { (reason: $0.key, count: $0.value) }
-            lines.append(Line(kind: .note, text: strings.importSkippedMembers(self.skipped.count, reasons)))
+        if unlisted.entries > 0 {
+            lines.append(Line(kind: .note, text: strings.importUnlisted(
+                formatter.integer(listLimit ?? entries.count), formatter.integer(unlisted.imported + unlisted.routes),
+                formatter.integer(unlisted.duplicates), formatter.integer(unlisted.failed))))
+        }
+        if skippedCount > 0 {
+            let reasons = skippedByReason.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { (reason: $0.key, count: $0.value) }
+            lines.append(Line(kind: .note, text: strings.importSkippedMembers(skippedCount, reasons)))
         }
         let formats = formatCounts
         if formats.count > 1 || formats.first.map({ $0.format != ActivityFileFormat.gpx.displayName }) == true {
             lines.append(Line(kind: .note, text: strings.importFormats(formats)))
         }
-        lines.append(Line(kind: .totals, text: strings.importTotals(imported, routes, skipped, failed)))
+        lines.append(Line(kind: .totals, text: strings.importTotals(counts.imported, counts.routes, counts.duplicates, counts.failed)))
         return lines
     }
 
-    /// The runs stored, by the format of their files, most first.
+    /// The runs stored, by the format of their files, most first (of the entries listed).
     var formatCounts: [(format: String, count: Int)] {
         var counts: [ActivityFileFormat: Int] = [:]
         for case .imported(_, let run) in entries { counts[run.summary.sourceFormat ?? .gpx, default: 0] += 1 }
         return counts.sorted { ($0.value, $1.key.rawValue) > ($1.value, $0.key.rawValue) }.map { (format: $0.key.displayName, count: $0.value) }
     }
 
-    /// The report as JSON: `imported`, `duplicates`, `failed`, `skipped`.
+    /// The report as JSON: `imported`, `duplicates`, `failed`, `skipped` (the entries listed),
+    /// `counts` (of every entry: `imported`, `routes`, `duplicates`, `failed`, `skipped`), and
+    /// `unlistedEntryCount`, `unlistedSkippedCount` (past ``listLimit``; 0 when all are listed).
     package var json: JSONValue {
         var imported: [JSONValue] = [], duplicates: [JSONValue] = [], failed: [JSONValue] = [], completed: [JSONValue] = []
         for entry in entries {
@@ -234,8 +295,14 @@ package struct ImportReport: Sendable {
                      "line": .from(f.line), "column": .from(f.column)]) { $1 }))
             }
         }
+        let counts = counts
         return .object(["imported": .array(imported), "duplicates": .array(duplicates), "failed": .array(failed),
                         "completedFromExport": .array(completed),
-                        "skipped": .array(skipped.map { .object(["file": .string($0.file), "reason": .string($0.reason)]) })])
+                        "skipped": .array(skipped.map { .object(["file": .string($0.file), "reason": .string($0.reason)]) }),
+                        "counts": .object(["imported": .integer(Int64(counts.imported)), "routes": .integer(Int64(counts.routes)),
+                                           "duplicates": .integer(Int64(counts.duplicates)), "failed": .integer(Int64(counts.failed)),
+                                           "skipped": .integer(Int64(skippedCount))]),
+                        "unlistedEntryCount": .integer(Int64(unlisted.entries)),
+                        "unlistedSkippedCount": .integer(Int64(skippedCount - skipped.count))])
     }
 }

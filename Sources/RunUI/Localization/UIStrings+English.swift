@@ -181,6 +181,9 @@ extension UIStrings {
             "\(imported) run\(imported == 1 ? "" : "s")" + (routes == 0 ? "" : " and \(routes) route\(routes == 1 ? "" : "s")")
                 + " imported, \(skipped) duplicate\(skipped == 1 ? "" : "s") skipped, \(failed) failed"
         },
+        importUnlisted: { listed, imported, duplicates, failed in
+            "note: the first \(listed) entries are listed; not listed: \(imported) imported, \(duplicates) duplicates skipped, \(failed) failed"
+        },
 
         // Web pages
         navigationRuns: "Runs",
@@ -234,6 +237,22 @@ extension UIStrings {
         allowDuplicatesHint: "tick “Import probable duplicates too” to import it",
         importButton: "Import",
         importAgain: "Import more",
+        importCaps: { files, entries, unpacked in
+            "At most \(files) files, with at most \(entries) files and archive members in all, unpacking to at most \(unpacked)."
+        },
+        importQueued: { ahead in
+            ahead == 0 ? "Starting …" : "Waiting: \(ahead) upload\(ahead == 1 ? "" : "s") ahead of this one."
+        },
+        importRunning: { file, count, runs, failed in "Importing file \(file) of \(count): \(runs) stored so far, \(failed) failed." },
+        importStopped: "The import stopped:",
+        importQueueFull: { limit in "The server has \(limit) uploads waiting to be imported already; try again in a minute." },
+        importSessionQueueFull: { limit in
+            "\(limit) of your uploads are waiting to be imported already; send this one when one of them is done."
+        },
+        importNotFound: { hours in
+            "There is no such import here: an import's report is kept for \(hours) hour\(hours == "1" ? "" : "s") after it ends, "
+                + "and only for the browser that sent the upload."
+        },
         notFoundTitle: "Not found",
         notFoundText: "There is nothing at this address.",
         runNotFoundText: "There is no such run in the library: it may have been deleted.",

@@ -231,6 +231,9 @@ extension UIStrings {
             "\(imported) \(imported == 1 ? "Lauf" : "Läufe")" + (routes == 0 ? "" : " und \(routes) \(routes == 1 ? "Route" : "Routen")")
                 + " importiert, \(skipped) \(skipped == 1 ? "Duplikat" : "Duplikate") übersprungen, \(failed) fehlgeschlagen"
         },
+        importUnlisted: { listed, imported, duplicates, failed in
+            "Hinweis: die ersten \(listed) Einträge sind aufgeführt; nicht aufgeführt: \(imported) importiert, \(duplicates) Duplikate übersprungen, \(failed) fehlgeschlagen"
+        },
 
         // Web pages
         navigationRuns: "Läufe",
@@ -294,6 +297,22 @@ extension UIStrings {
         allowDuplicatesHint: "setze „Wahrscheinliche Duplikate auch importieren“, um sie zu importieren",
         importButton: "Importieren",
         importAgain: "Weitere importieren",
+        importCaps: { files, entries, unpacked in
+            "Höchstens \(files) Dateien, darin höchstens \(entries) Dateien und Archiveinträge, entpackt höchstens \(unpacked)."
+        },
+        importQueued: { ahead in
+            ahead == 0 ? "Startet gleich …" : "Wartet: \(ahead) \(ahead == 1 ? "Upload" : "Uploads") vor diesem."
+        },
+        importRunning: { file, count, runs, failed in "Importiere Datei \(file) von \(count): bisher \(runs) gespeichert, \(failed) fehlgeschlagen." },
+        importStopped: "Der Import wurde abgebrochen:",
+        importQueueFull: { limit in "Beim Server warten schon \(limit) Uploads auf ihren Import; versuche es in einer Minute wieder." },
+        importSessionQueueFull: { limit in
+            "\(limit) deiner Uploads warten schon auf ihren Import; schicke diesen, wenn einer davon fertig ist."
+        },
+        importNotFound: { hours in
+            "Diesen Import gibt es hier nicht: der Bericht eines Imports bleibt \(hours) \(hours == "1" ? "Stunde" : "Stunden") nach seinem Ende, "
+                + "und nur für den Browser, der hochgeladen hat."
+        },
         notFoundTitle: "Nicht gefunden",
         notFoundText: "Unter dieser Adresse gibt es nichts.",
         runNotFoundText: "Diesen Lauf gibt es in der Bibliothek nicht: vielleicht wurde er gelöscht.",

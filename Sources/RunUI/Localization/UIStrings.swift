@@ -247,6 +247,9 @@ package struct UIStrings: Sendable {
     /// The last line: `4 runs imported, 0 duplicates skipped, 0 failed`.
     /// `2 runs imported` (`and 1 route` when there are routes), duplicates skipped, failures.
     package let importTotals: @Sendable (_ imported: Int, _ routes: Int, _ skipped: Int, _ failed: Int) -> String
+    /// After the entries listed when a report lists only the first ones (the web's), the numbers
+    /// written: `note: the first 500 entries are listed; not listed: 12 imported, 0 duplicates skipped, 19,488 failed`.
+    package let importUnlisted: @Sendable (_ listed: String, _ imported: String, _ duplicates: String, _ failed: String) -> String
 
     // MARK: Web pages
 
@@ -323,6 +326,20 @@ package struct UIStrings: Sendable {
     package let allowDuplicatesHint: String
     package let importButton: String
     package let importAgain: String
+    /// The caps on one upload, written: `At most 1,000 files, with at most 20,000 files and archive members in all, unpacking to at most 2 GiB.`
+    package let importCaps: @Sendable (_ files: String, _ entries: String, _ unpacked: String) -> String
+    /// An upload waiting for its turn, with how many are imported before it: `Waiting: 2 uploads ahead of this one.`
+    package let importQueued: @Sendable (_ ahead: Int) -> String
+    /// An upload being imported, the numbers written: `Importing file 2 of 5: 1,234 runs stored so far, 3 failed.`
+    package let importRunning: @Sendable (_ file: String, _ fileCount: String, _ runs: String, _ failed: String) -> String
+    /// Before the reason an upload's import stopped: `The import stopped:`.
+    package let importStopped: String
+    /// The server's queue of uploads is full (the limit written): try again later.
+    package let importQueueFull: @Sendable (_ limit: String) -> String
+    /// This session's uploads waiting or being imported are at their limit (written).
+    package let importSessionQueueFull: @Sendable (_ limit: String) -> String
+    /// An import page or report asked for that is not (or no longer) kept for this browser, the hours written.
+    package let importNotFound: @Sendable (_ hours: String) -> String
     // Error pages
     package let notFoundTitle: String
     package let notFoundText: String

@@ -17,6 +17,10 @@ struct APIOperation: Sendable {
     var responses: [(status: String, description: String, mediaType: String?, schema: JSONValue?)]
     var isCacheable = false
     var bodyLimit: Int?
+    /// Whether its body is spooled to a file as it arrives (``WebRoute/spoolsBody``).
+    var spoolsBody = false
+    /// The `{id}` in the path: a run's number, or an import's id (32 hexadecimal digits).
+    var pathIDIsImport = false
     /// Whether it shows the live recording (``WebRoute/showsLiveState``).
     var showsLiveState = false
     var handle: @Sendable (RequestContext) throws -> HTTPResponse

@@ -1,3 +1,4 @@
+import RunApp
 import RunCore
 import RunHTTP
 import RunUI
@@ -20,6 +21,8 @@ enum APIRoutes {
         let integer = { query($0, $1, .object(["type": .string("integer"), "minimum": .integer(1)])) }
         let text = { query($0, $1, .object(["type": .string("string")])) }
         let jsonBody: (mediaType: String, schema: JSONValue) = ("application/json", object)
+        let job: JSONValue = .object(["$ref": .string("#/components/schemas/ImportJob")])
+        let limits = configuration.uploadLimits
         return [
             APIOperation(method: "GET", path: "/session", summary: "The session's CSRF token (and the session cookie) for PUT, PATCH, POST and DELETE",
                          responses: [ok("The token")], handle: RunsAPI.session),
@@ -41,13 +44,27 @@ enum APIRoutes {
             APIOperation(method: "GET", path: "/runs/{id}/gpx", summary: "The run as GPX 1.1, generated as it is sent",
                          responses: [("200", "GPX 1.1", "application/gpx+xml", .object(["type": .string("string")])), failure("404", "No such run")],
                          handle: RunDownload.gpx),
-            APIOperation(method: "POST", path: "/imports", summary: "Imports activity files — GPX, FIT, TCX, plain or compressed — and archives or account exports (zip) (multipart/form-data, field files; allowDuplicates=true)",
+            APIOperation(method: "POST", path: "/imports",
+                         summary: "Queues an import of activity files — GPX, FIT, TCX, plain or compressed — and archives or account exports "
+                            + "(zip) (multipart/form-data, field files; allowDuplicates=true); answered at once, the import follows at "
+                            + "GET /api/v1/imports/{id} (the Location). Caps per upload: \(limits.maximumFiles) files, "
+                            + "\(limits.maximumEntries) files and archive members in all, \(limits.maximumInflatedBytes) bytes decompressed",
                          requestBody: ("multipart/form-data", .object(["type": .string("object"), "properties": .object([
                             "files": .object(["type": .string("array"), "items": .object(["type": .string("string"), "format": .string("binary")])]),
                             "allowDuplicates": .object(["type": .string("boolean")])])])),
-                         responses: [("201", "At least one run imported; the report", "application/json", object), ok("Nothing imported; the report"),
-                                     failure("400", "Not a multipart upload"), failure("413", "Over the upload limit")],
-                         bodyLimit: configuration.uploadLimitBytes, handle: RunsAPI.importFiles),
+                         responses: [("202", "Queued: the job (state queued), its address in Location", "application/json", job),
+                                     failure("400", "Not a multipart upload, or no file in it"),
+                                     failure("413", "Over the upload limit (tooLarge, limitBytes) or more files than one upload may hold (tooManyFiles, limitFiles)"),
+                                     failure("429", "This session has as many uploads waiting as it may (tooManyImports; Retry-After)"),
+                                     failure("503", "The server has as many uploads waiting as it queues (importQueueFull; Retry-After)"),
+                                     failure("507", "The upload could not be kept on the server's disk (diskFull)")],
+                         bodyLimit: configuration.uploadLimitBytes, spoolsBody: true, handle: ImportsAPI.create),
+            APIOperation(method: "GET", path: "/imports/{id}",
+                         summary: "An import of this session: state queued, running, done or failed; progress; the report once it ended "
+                            + "(the first \(configuration.importReportListLimit) entries listed, counts of all); the error that stopped it "
+                            + "(tooManyEntries, inflatesTooMuch, or a storage failure). Kept \(Int(configuration.importResultSeconds)) s after it ended",
+                         responses: [ok("The import", job), failure("404", "No such import of this session (importNotFound)")],
+                         pathIDIsImport: true, handle: ImportsAPI.get),
             APIOperation(method: "GET", path: "/settings", summary: "The active profile's settings with their definitions",
                          responses: [ok("The settings")], handle: SettingsAPI.get),
             APIOperation(method: "PUT", path: "/settings", summary: "Sets settings {\"key\": value}: all or none; analysis settings recompute the runs",
@@ -112,7 +129,7 @@ enum APIRoutes {
         for operation in operations(configuration: configuration) {
             router.add(operation.method, operation.fullPath,
                        WebRoute(.api, cacheable: operation.isCacheable, bodyLimit: operation.bodyLimit,
-                                showsLiveState: operation.showsLiveState, operation.handle))
+                                showsLiveState: operation.showsLiveState, spoolsBody: operation.spoolsBody, operation.handle))
         }
     }
 }

@@ -9,9 +9,12 @@ enum OpenAPIDocument {
         for operation in operations {
             var parameters = operation.queryParameters
             if operation.path.contains("{id}") {
+                let (description, schema): (String, JSONValue) = operation.pathIDIsImport
+                    ? ("the import's id (the Location of POST /api/v1/imports)",
+                       .object(["type": .string("string"), "pattern": .string("^[0-9a-f]{64}$")]))
+                    : ("the run's number", .object(["type": .string("integer"), "minimum": .integer(1)]))
                 parameters.insert(.object(["name": .string("id"), "in": .string("path"), "required": .bool(true),
-                                           "description": .string("the run's number"),
-                                           "schema": .object(["type": .string("integer"), "minimum": .integer(1)])]), at: 0)
+                                           "description": .string(description), "schema": schema]), at: 0)
             }
             var responses: [String: JSONValue] = [:]
             for response in operation.responses {
@@ -52,7 +55,7 @@ enum OpenAPIDocument {
                         "type": .string("object"), "required": .array([.string("code"), .string("message")]),
                         "properties": .object(["code": .object(["type": .string("string")]), "message": .object(["type": .string("string")])]),
                     ])]),
-                ])]),
+                ]), "ImportJob": importJobSchema]),
                 "securitySchemes": .object([
                     "csrfHeader": .object(["type": .string("apiKey"), "in": .string("header"), "name": .string("X-CSRF-Token")]),
                     "sessionCookie": .object(["type": .string("apiKey"), "in": .string("cookie"), "name": .string(Session.cookieName)]),
@@ -62,6 +65,33 @@ enum OpenAPIDocument {
     }
 
     private static let errorReference: JSONValue = .object(["$ref": .string("#/components/schemas/Error")])
+
+    /// An import job (``ImportJobView/json(_:)``).
+    private static let importJobSchema: JSONValue = {
+        let string: JSONValue = .object(["type": .string("string")])
+        let time: JSONValue = .object(["type": .array([.string("string"), .string("null")]), "format": .string("date-time")])
+        let count: JSONValue = .object(["type": .string("integer"), "minimum": .integer(0)])
+        let object: JSONValue = .object(["type": .string("object")])
+        let keys = ["id", "state", "createdAt", "startedAt", "finishedAt", "fileCount", "queueAhead", "progress", "report", "error", "display"]
+        return .object([
+            "type": .string("object"), "required": .array(keys.map { .string($0) }),
+            "properties": .object([
+                "id": string,
+                "state": .object(["type": .string("string"), "enum": .array(["queued", "running", "done", "failed"].map { .string($0) })]),
+                "createdAt": time, "startedAt": time, "finishedAt": time,
+                "fileCount": count,
+                "queueAhead": .object(["type": .array([.string("integer"), .string("null")]), "description": .string("imports before this one, while it waits")]),
+                "progress": .object(["type": .string("object"), "properties": .object([
+                    "file": count, "imported": count, "routes": count, "duplicates": count, "failed": count])]),
+                "report": .object(["type": .array([.string("object"), .string("null")]), "description": .string(
+                    "once ended: imported, duplicates, failed, skipped (the entries listed), counts (of all), unlistedEntryCount, "
+                    + "unlistedSkippedCount, completedFromExport, recomputedAfterSettingsChange, recomputeFailed")]),
+                "error": .object(["type": .array([.string("object"), .string("null")]), "description": .string(
+                    "why a failed import stopped: code (tooManyEntries, inflatesTooMuch, a storage failure …), message, data")]),
+                "display": object,
+            ]),
+        ])
+    }()
 
     /// `getRuns`, `patchRunsId`, `getRunsIdTrack`…
     private static func operationID(_ operation: APIOperation) -> String {

@@ -103,17 +103,6 @@ enum RunsAPI {
         ]))
     }
 
-    /// `POST /api/v1/imports` (multipart, field `files`; `allowDuplicates=true` to import probable duplicates).
-    static func importFiles(_ context: RequestContext) throws -> HTTPResponse {
-        let (report, completion) = try Upload.importFiles(context)
-        let imported = report.entries.contains { if case .imported = $0 { return true } else { return false } }
-        guard case .object(var object) = report.json else { return APIResponses.json(report.json) }
-        // The runs recomputed because the analysis settings changed during the import (by another process).
-        object["recomputedAfterSettingsChange"] = .array(completion.recomputedRunIDs.map { .integer($0) })
-        object["recomputeFailed"] = .array(completion.reanalysis.failed.map { .object(["id": .integer($0.id), "message": .string($0.message)]) })
-        return APIResponses.json(.object(object), status: imported ? 201 : 200)
-    }
-
     /// `GET /api/v1/session`: the session's CSRF token that PUT, PATCH, POST and DELETE need, with
     /// the session cookie they must send back (set here when the request named no session).
     static func session(_ context: RequestContext) throws -> HTTPResponse {

@@ -30,6 +30,8 @@ package struct RequestContext {
     let pool: StorePool
     let assets: StaticAssets
     let liveFeed: LiveFeed
+    /// The uploads waiting to be imported.
+    let imports: ImportQueue
     /// The multipart body, when the CSRF check already parsed it for its token (an upload is
     /// parsed once).
     var preparsedMultipart: MultipartForm? = nil
@@ -48,13 +50,14 @@ package struct RequestContext {
     }
 
     init(request: HTTPRequest, configuration: WebConfiguration, sessions: SessionStore, pool: StorePool, assets: StaticAssets,
-         liveFeed: LiveFeed) {
+         liveFeed: LiveFeed, imports: ImportQueue) {
         self.request = request
         self.configuration = configuration
         session = SessionSlot(store: sessions, request: request)
         self.pool = pool
         self.assets = assets
         self.liveFeed = liveFeed
+        self.imports = imports
     }
 
     private var storeScope: StoreScope {

@@ -27,6 +27,8 @@ package final class WebApplication: HTTPHandler {
     let cache: PageCache
     /// Wakes the live event streams (one store observer for all of them) and counts them.
     package let liveFeed: LiveFeed
+    /// The uploads waiting to be imported, imported one at a time off the server's threads.
+    package let imports: ImportQueue
     private let chain: MiddlewareChain
     /// What a body over the limit goes through: headers, session and error mapping only.
     private let outerMiddleware: [any Middleware]
@@ -46,6 +48,7 @@ package final class WebApplication: HTTPHandler {
         self.assets = assets
         self.cache = cache
         liveFeed = LiveFeed(streamLimit: configuration.liveStreamLimit)
+        imports = ImportQueue(pool: pool, configuration: configuration)
         var router = Router<WebRoute>()
         PageRoutes.register(in: &router, configuration: configuration)
         APIRoutes.register(in: &router, configuration: configuration)
@@ -82,6 +85,14 @@ package final class WebApplication: HTTPHandler {
         return configuration.formLimitBytes
     }
 
+    /// Uploads are written to ``WebConfiguration/spoolDirectory`` as they arrive; other bodies stay in memory.
+    package func spoolDirectory(for head: HTTPRequest) -> String? {
+        if case .found(let route, _) = router.match(method: head.method, path: head.path), route.spoolsBody {
+            return configuration.spoolDirectory
+        }
+        return nil
+    }
+
     package func respondPayloadTooLarge(to head: HTTPRequest, limit: Int) -> HTTPResponse {
         let error = WebError(413, "tooLarge", "the body is over the limit of \(limit) bytes", limitBytes: limit)
         let chain = MiddlewareChain(middleware: outerMiddleware, endpoint: { _ in throw error })
@@ -94,7 +105,7 @@ package final class WebApplication: HTTPHandler {
 
     private func respond(to request: HTTPRequest, through chain: MiddlewareChain) -> HTTPResponse {
         var context = RequestContext(request: request, configuration: configuration, sessions: sessions, pool: pool, assets: assets,
-                                     liveFeed: liveFeed)
+                                     liveFeed: liveFeed, imports: imports)
         do {
             return try chain.respond(to: &context)
         } catch {

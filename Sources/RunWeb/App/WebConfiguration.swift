@@ -1,3 +1,6 @@
+import Foundation
+package import RunApp
+
 /// What the web application allows and where it finds Leaflet.
 package struct WebConfiguration: Sendable {
     /// The largest upload (all files of one import together, an export archive included), in bytes.
@@ -29,13 +32,40 @@ package struct WebConfiguration: Sendable {
     /// a day's use of a page left open, a long recording followed on the live page (whose script
     /// takes a new session's token when its own expired).
     package var sessionIdleSeconds: Double
-    /// Seconds on a monotonic clock, for the sessions' idle time; tests give their own.
+    /// Seconds on a monotonic clock, for the sessions' idle time and how long import reports are
+    /// kept; tests give their own.
     package var sessionClock: @Sendable () -> Double
+    /// What one upload may hold besides its bytes: files, entries, decompressed bytes
+    /// (``RunApp/UploadLimits``: 1,000, 20,000, 2 GiB).
+    package var uploadLimits: UploadLimits
+    /// Where an upload's body is written as it arrives (a file unlinked at once: it has no name,
+    /// and goes with the import that reads it), so uploads cost disk, not memory. `runlog serve`
+    /// uses the library's folder (a disk, where `/tmp` may be memory); default the system's
+    /// temporary folder.
+    package var spoolDirectory: String
+    /// Uploads waiting or being imported, at most; one more is refused with 503 and `Retry-After`.
+    /// Default 8: one is imported at a time (the library has one writer), and eight waiting
+    /// uploads at the upload limit are 2 GiB of spooled bodies on disk at most.
+    package var importQueueLimit: Int
+    /// Uploads of one session waiting or being imported, at most; one more is refused with 429
+    /// and `Retry-After`. Default 2: a tab uploads one at a time, and one client cannot fill the queue.
+    package var importSessionQueueLimit: Int
+    /// How long an import's report is kept after it ended, in seconds: its page and
+    /// `GET /api/v1/imports/{id}` answer until then (to the session that made it only). Default one hour.
+    package var importResultSeconds: Double
+    /// Reports kept at most (the oldest first to go past it). Default 64.
+    package var importResultLimit: Int
+    /// Entries an import's report lists (the page's lines, the API's arrays); the rest are
+    /// counted (``RunUI/ImportReport/listLimit``). Default 500: a page of about 100 KB.
+    package var importReportListLimit: Int
 
     package init(uploadLimitBytes: Int = 256 * 1024 * 1024, formLimitBytes: Int = 1024 * 1024, requiresLoopbackHost: Bool = true,
                 leafletDirectory: String = "/usr/share/javascript/leaflet", cacheBudgetBytes: Int = 64 * 1024 * 1024,
                 liveKeepAliveSeconds: Double = 15, liveStreamLimit: Int = 16, sessionLimit: Int = 1024,
-                sessionIdleSeconds: Double = 12 * 3600, sessionClock: @escaping @Sendable () -> Double = SessionStore.systemSeconds) {
+                sessionIdleSeconds: Double = 12 * 3600, sessionClock: @escaping @Sendable () -> Double = SessionStore.systemSeconds,
+                uploadLimits: UploadLimits = .default, spoolDirectory: String = FileManager.default.temporaryDirectory.path,
+                importQueueLimit: Int = 8, importSessionQueueLimit: Int = 2, importResultSeconds: Double = 3600,
+                importResultLimit: Int = 64, importReportListLimit: Int = 500) {
         self.uploadLimitBytes = uploadLimitBytes
         self.formLimitBytes = formLimitBytes
         self.requiresLoopbackHost = requiresLoopbackHost
@@ -46,5 +76,12 @@ package struct WebConfiguration: Sendable {
         self.sessionLimit = sessionLimit
         self.sessionIdleSeconds = sessionIdleSeconds
         self.sessionClock = sessionClock
+        self.uploadLimits = uploadLimits
+        self.spoolDirectory = spoolDirectory
+        self.importQueueLimit = importQueueLimit
+        self.importSessionQueueLimit = importSessionQueueLimit
+        self.importResultSeconds = importResultSeconds
+        self.importResultLimit = importResultLimit
+        self.importReportListLimit = importReportListLimit
     }
 }

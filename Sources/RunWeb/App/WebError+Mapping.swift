@@ -1,3 +1,4 @@
+import RunApp
 import RunCore
 import RunFormats
 import RunHTTP
@@ -33,6 +34,8 @@ extension WebError {
         case let error as LibraryError: return error.code == .runNotFound ? 404 : 422
         case let error as SettingsError: return error.code == .recomputeFailed ? 500 : 422
         case is LiveError: return 409
+        case let error as UploadError: return error.code == .tooManyFiles ? 413 : 422
+        case let error as OutputError: return error.code == .diskFull ? 507 : 500
         case let error as any StorageFailure where error.isFull: return 507
         case let error as any StorageFailure where error.isBusy: return 503
         default: return 500

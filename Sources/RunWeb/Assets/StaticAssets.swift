@@ -19,6 +19,7 @@ package struct StaticAssets: Sendable {
             "/static/app.css": Self.asset(Array(AppStyle.css.utf8), "text/css; charset=utf-8"),
             "/static/app.js": Self.asset(Array(AppScript.js.utf8), "text/javascript; charset=utf-8"),
             "/static/live.js": Self.asset(Array(LiveScript.js.utf8), "text/javascript; charset=utf-8"),
+            "/static/import.js": Self.asset(Array(ImportScript.js.utf8), "text/javascript; charset=utf-8"),
             "/favicon.ico": Self.asset(Array(Self.icon.utf8), "image/svg+xml"),
             "/static/icon.svg": Self.asset(Array(Self.icon.utf8), "image/svg+xml"),
         ]

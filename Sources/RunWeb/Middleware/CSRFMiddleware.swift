@@ -35,6 +35,12 @@ struct CSRFMiddleware: Middleware {
         switch request.mediaType {
         case "application/x-www-form-urlencoded": return (URLEncodedForm(request.body)[CSRFGuard.fieldName], nil)
         case "multipart/form-data":
+            if let spooled = request.spooledBody {
+                // An upload on disk: the field is read from the mapped file, the rest left where it is.
+                guard let mapping = try? spooled.mapped() else { return (nil, nil) }
+                let token = mapping.withUnsafeBytes { MultipartForm.field(CSRFGuard.fieldName, in: $0, contentType: request.header("content-type") ?? "") }
+                return (token, nil)
+            }
             let form = try? MultipartForm(body: request.body, contentType: request.header("content-type") ?? "")
             return (form?[CSRFGuard.fieldName], form)
         default: return (nil, nil)

@@ -11,7 +11,8 @@ enum ErrorPage {
         case 404 where error.code == "runNotFound": (title, text) = (strings.notFoundTitle, strings.runNotFoundText)
         case 404: (title, text) = (strings.notFoundTitle, error.code == "notFound" ? strings.notFoundText : Self.text(error))
         case 405: (title, text) = (strings.methodNotAllowedTitle, strings.methodNotAllowedText)
-        case 413: (title, text) = (strings.tooLargeTitle, strings.tooLargeText(ByteSize.text(tooLargeLimit ?? 0, formatter: formatter)))
+        case 413 where error.code == "tooLarge": (title, text) = (strings.tooLargeTitle, strings.tooLargeText(ByteSize.text(tooLargeLimit ?? 0, formatter: formatter)))
+        case 413: (title, text) = (strings.tooLargeTitle, Self.text(error))
         case 403 where error.code == "sessionExpired":
             let minutes: Int
             if case .integer(let seconds)? = error.data["idleSeconds"] { minutes = max(1, Int((Double(seconds) / 60).rounded())) } else { minutes = 1 }
@@ -32,10 +33,11 @@ enum ErrorPage {
     private static func text(_ error: WebError) -> String { error.pageMessage ?? error.message }
 }
 
-/// Byte counts for people: `64 MB`, `512 KB` (binary multiples, written as MB and KB as most
-/// people read them).
+/// Byte counts for people: `2 GB`, `64 MB`, `512 KB` (binary multiples, written as GB, MB and
+/// KB as most people read them).
 enum ByteSize {
     static func text(_ bytes: Int, formatter: DisplayFormatter) -> String {
+        if bytes >= 1 << 30, bytes % (1 << 30) == 0 { return formatter.whole(Double(bytes) / 1_073_741_824) + " GB" }
         if bytes >= 1024 * 1024 { return formatter.whole(Double(bytes) / 1_048_576) + " MB" }
         return formatter.whole(Double(bytes) / 1024) + " KB"
     }

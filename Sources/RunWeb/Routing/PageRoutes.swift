@@ -17,6 +17,7 @@ enum PageRoutes {
         router.add("POST", "/settings/profile", WebRoute(.page, SettingsPage.useProfile))
         router.add("POST", "/settings/profiles", WebRoute(.page, SettingsPage.createProfile))
         router.add("GET", "/import", WebRoute(.page, ImportPage.form))
-        router.add("POST", "/import", WebRoute(.page, bodyLimit: configuration.uploadLimitBytes, ImportPage.upload))
+        router.add("POST", "/import", WebRoute(.page, bodyLimit: configuration.uploadLimitBytes, spoolsBody: true, ImportPage.upload))
+        router.add("GET", "/imports/{id}", WebRoute(.page, ImportPage.job))
     }
 }

@@ -16,14 +16,18 @@ package struct WebRoute: Sendable {
     /// Whether it shows the live recording ("Recording now"): the state is read once, before the
     /// cache is asked, handed to the handler (``RequestContext/live``) and made part of the cache key.
     package var showsLiveState: Bool
+    /// Whether its body is written to a file as it arrives rather than kept in memory
+    /// (``RunHTTP/SpooledBody``: uploads).
+    package var spoolsBody: Bool
     package var handle: @Sendable (RequestContext) throws -> HTTPResponse
 
-    package init(_ kind: Kind, cacheable: Bool = false, bodyLimit: Int? = nil, showsLiveState: Bool = false,
+    package init(_ kind: Kind, cacheable: Bool = false, bodyLimit: Int? = nil, showsLiveState: Bool = false, spoolsBody: Bool = false,
                 _ handle: @escaping @Sendable (RequestContext) throws -> HTTPResponse) {
         self.kind = kind
         isCacheable = cacheable
         self.bodyLimit = bodyLimit
         self.showsLiveState = showsLiveState
+        self.spoolsBody = spoolsBody
         self.handle = handle
     }
 }

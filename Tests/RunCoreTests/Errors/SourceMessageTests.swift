@@ -4,10 +4,10 @@ import TestSupport
 
 /// No text written below the front ends names a command or flag of runlog: the sentences and
 /// hints are the front ends' (RunUI's `Errors/`). Every string literal in the sources of RunCore,
-/// RunFormats, RunStore, RunStoreSQLite, RunLive, RunApp and RunHTTP — comments left out — is checked for "runlog " and "--" before a letter; the few
+/// RunFormats, RunStore, RunStoreSQLite, RunStorePostgres, RunLive, RunApp and RunHTTP — comments left out — is checked for "runlog " and "--" before a letter; the few
 /// literals that are no message (file contents) are listed with the reason.
 @Suite struct SourceMessageTests {
-    static let modules = ["RunCore", "RunFormats", "RunStore", "RunStoreSQLite", "RunLive", "RunApp", "RunHTTP"]
+    static let modules = ["RunCore", "RunFormats", "RunStore", "RunStoreSQLite", "RunStorePostgres", "RunLive", "RunApp", "RunHTTP"]
 
     /// Literals that are not messages for people, by file and text.
     static let notMessages: [(file: String, text: String, why: String)] = [

@@ -22,15 +22,17 @@ final class WebTestServer {
     let session: Session
 
     /// - Parameter storage: the backend the server opens its stores with (a test's own, around SQLite's).
+    /// - Parameter threadCount: the server's pool (one thread: a request that waited would hold up every other).
     init(configuration: WebConfiguration = WebConfiguration(), files: [String] = [],
-         identify: (@Sendable (RequestContext) -> Identity)? = nil, storage: any StorageBackend.Type = SQLiteStorage.self) throws {
+         identify: (@Sendable (RequestContext) -> Identity)? = nil, storage: any FileStorageBackend.Type = SQLiteStorage.self,
+         threadCount: Int = 2) throws {
         let library = try Library(path: home.file("library.sqlite"))
         let importer = RunImporter(library: library)
         for file in files { _ = try importer.importFile(atPath: file) }
         application = WebApplication(pool: StorePool(storage: storage.init(libraryLocation: home.file("library.sqlite"), sharedLocation: home.file("group.sqlite"))),
                                      configuration: configuration, identify: identify)
         session = application.sessions.create(for: .localUser)
-        server = try HTTPServer(configuration: ServerConfiguration(host: "127.0.0.1", port: 0, threadCount: 2), handler: application)
+        server = try HTTPServer(configuration: ServerConfiguration(host: "127.0.0.1", port: 0, threadCount: threadCount), handler: application)
         client = HTTPTestClient(port: server.port)
     }
 
@@ -65,12 +67,15 @@ final class WebTestServer {
         return try client.request(method, path, headers: headers, body: Array(body))
     }
 
-    /// A multipart upload of files (name, bytes) in the field `files`, with the token.
-    func upload(_ path: String, files: [(String, [UInt8])], fields: [(String, String)] = [], withToken: Bool = true) throws -> HTTPTestClient.Response {
+    /// A multipart upload of files (name, bytes) in the field `files`, with the token — of the
+    /// test's session, or of `session`.
+    func upload(_ path: String, files: [(String, [UInt8])], fields: [(String, String)] = [], withToken: Bool = true,
+                session: Session? = nil) throws -> HTTPTestClient.Response {
+        let session = session ?? self.session
         let boundary = "----runlogtest\(UUID().uuidString)"
         var body: [UInt8] = []
         func add(_ text: String) { body += Array(text.utf8) }
-        for (name, value) in fields + (withToken ? [("csrf", token)] : []) {
+        for (name, value) in fields + (withToken ? [("csrf", session.csrfToken)] : []) {
             add("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n")
         }
         for (name, bytes) in files {
@@ -79,9 +84,32 @@ final class WebTestServer {
             add("\r\n")
         }
         add("--\(boundary)--\r\n")
-        var headers = ["Content-Type": "multipart/form-data; boundary=\(boundary)", "Cookie": cookie]
+        var headers = ["Content-Type": "multipart/form-data; boundary=\(boundary)", "Cookie": "\(Session.cookieName)=\(session.id)"]
         headers["Origin"] = "http://127.0.0.1:\(server.port)"
         return try client.request("POST", path, headers: headers, body: body)
+    }
+
+    /// The import job an upload's answer names: its `Location` (`/imports/ID` after the page's
+    /// form, `/api/v1/imports/ID` from the API).
+    static func jobID(_ response: HTTPTestClient.Response) -> String? {
+        response.header("location").flatMap { $0.split(separator: "/").last.map(String.init) }
+    }
+
+    /// Waits until the job `id` ended, on the server's queue (readiness, not time).
+    func waitForImport(_ id: String, timeoutSeconds: Double = 120) -> Bool {
+        application.imports.waitUntilFinished(id: id, timeoutSeconds: timeoutSeconds)
+    }
+
+    /// Uploads as ``upload(_:files:fields:withToken:)`` does, waits for the import to end, and
+    /// returns what then shows: the import's page (`/import`) or the job's JSON (`/api/v1/imports`),
+    /// with the session's cookie; an upload refused at once returns its own answer.
+    func importFiles(_ path: String, files: [(String, [UInt8])], fields: [(String, String)] = []) throws -> HTTPTestClient.Response {
+        let posted = try upload(path, files: files, fields: fields)
+        guard posted.status == 202 || posted.status == 303, let location = posted.header("location"), let id = Self.jobID(posted) else {
+            return posted
+        }
+        guard waitForImport(id) else { throw ClientError("the import \(id) did not end within 120 s") }
+        return try client.get(location, headers: ["Cookie": cookie])
     }
 
     /// A connection of the test's own to the library, as another process would have.

@@ -1,0 +1,128 @@
+package import Foundation
+package import RunApp
+import RunCore
+import RunHTTP
+import RunStore
+package import RunUI
+import Synchronization
+
+/// One upload waiting in the ``ImportQueue``, being imported, or done: what it holds (its spooled
+/// body and where its files lie in it, until it is imported), whose it is, and how far it got —
+/// the progress while it runs, the report and why it stopped (if it did) once it ended.
+package final class ImportJob: Sendable {
+    /// How far a job got.
+    package struct Snapshot: Sendable {
+        package enum Phase: String, Sendable {
+            /// Waiting for the worker.
+            case queued
+            /// Being imported.
+            case running
+            /// Every file imported (or refused one by one: the report says).
+            case done
+            /// Stopped before its end: a cap of the upload passed (``RunApp/UploadError``), or a storage failure.
+            case failed
+        }
+
+        package var phase = Phase.queued
+        package var startedAt: Date?
+        package var finishedAt: Date?
+        /// The file of the upload being imported, from 1 (0 before the first).
+        package var file = 0
+        /// What the import has done so far (all of it once ended).
+        package var counts = ImportReport.Counts()
+        /// The report, once ended.
+        package var report: ImportReport?
+        /// The runs recomputed because the analysis settings changed meanwhile, once ended.
+        package var completion: ImportCompletion?
+        /// Why the import stopped, for ``Phase/failed``.
+        package var error: (any Error)?
+
+        /// Whether it ended (done or failed).
+        package var isFinished: Bool { phase == .done || phase == .failed }
+    }
+
+    /// What the job imports; let go when it starts, so the spooled file goes with the import.
+    struct Input: Sendable {
+        let body: SpooledBody
+        /// The upload's file parts, in order.
+        let files: [MultipartForm.PartLocation]
+        let allowsDuplicates: Bool
+    }
+
+    /// 32 random bytes in hex: the job's address, which no other client can guess.
+    package let id: String
+    /// The session whose job it is (its id): only that session sees it.
+    let owner: String
+    package let createdAt: Date
+    /// The files in the upload.
+    package let fileCount: Int
+    private let input: Mutex<Input?>
+    private let state = Mutex(Snapshot())
+
+    init(owner: String, input: Input, now: Date = Date()) {
+        id = Session.randomHex()
+        self.owner = owner
+        createdAt = now
+        fileCount = input.files.count
+        self.input = Mutex(input)
+    }
+
+    /// How far it got, now.
+    package var snapshot: Snapshot { state.withLock { $0 } }
+
+    /// Imports the upload (on the queue's worker): each file in order through RunApp's
+    /// ``RunApp/UploadImport`` within `limits`, then the recompute after a concurrent settings
+    /// change (``RunApp/LibraryImport/finish(progress:)``), noting the library's changes for the
+    /// page cache. The analysis settings are read as it starts, not when the upload arrived.
+    func run(pool: StorePool, limits: UploadLimits, listLimit: Int) {
+        guard let input = input.withLock({ input in defer { input = nil }; return input }) else { return }
+        state.withLock { ($0.phase, $0.startedAt) = (.running, Date()) }
+        var report = ImportReport(listLimit: listLimit)
+        var completion: ImportCompletion?
+        var stoppedBy: (any Error)?
+        do {
+            try pool.withWorkspace { workspace in
+                var options = ImportOptions(importsProbableDuplicates: input.allowsDuplicates)
+                options.analysisPreferences = AnalysisPreferences(settings: try workspace.reading().snapshot)
+                let settings = workspace.settings
+                let library = LibraryImport(library: workspace.library, options: options,
+                                            currentPreferences: { AnalysisPreferences(settings: try settings.snapshot()) })
+                let upload = UploadImport(library: library, limits: limits)
+                do {
+                    let mapping = try input.body.mapped()
+                    for (index, part) in input.files.enumerated() {
+                        state.withLock { $0.file = index + 1 }
+                        let name = part.fileName ?? "upload"
+                        let summary = try upload.importFile(mapping.data(part.range), fileName: name) { member, outcome in
+                            defer { pool.noteChange() }
+                            try report.add(file: member) { try outcome.get() }
+                            let counts = report.counts
+                            state.withLock { $0.counts = counts }
+                        }
+                        if let summary { report.add(summary, archive: name) }
+                    }
+                } catch {
+                    stoppedBy = error
+                }
+                // Also after a stop: the runs stored follow the settings as they are now.
+                completion = try library.finish()
+            }
+        } catch {
+            stoppedBy = stoppedBy ?? error
+        }
+        pool.noteChange()
+        if let stoppedBy, WebError(from: stoppedBy, language: .english).status >= 500 {
+            // The operator reads the whole error; the page and the API say only what kind it is.
+            ErrorMappingMiddleware.log("import \(id): \(stoppedBy)")
+        }
+        let counts = report.counts
+        state.withLock { snapshot in
+            snapshot.phase = stoppedBy == nil ? .done : .failed
+            snapshot.finishedAt = Date()
+            snapshot.counts = counts
+            snapshot.report = report
+            snapshot.completion = completion ?? ImportCompletion()
+            snapshot.error = stoppedBy
+        }
+    }
+}

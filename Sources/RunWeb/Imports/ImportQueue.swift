@@ -1,0 +1,166 @@
+import Foundation
+import RunApp
+import RunCore
+import RunHTTP
+import RunUI
+import CMalloc
+
+/// The uploads waiting to be imported, imported one at a time on a thread of the queue's own —
+/// never on a thread of the server's pool, so no request waits for the library's write lock
+/// while it holds a worker: an upload is answered as soon as its body is on disk, and its page
+/// (or `GET /api/v1/imports/{id}`) follows the import.
+///
+/// - **One worker.** The library has one writer at a time anyway; the worker thread starts with
+///   the first job and ends when none waits.
+/// - **Bounded.** At most ``WebConfiguration/importQueueLimit`` jobs waiting or running in all
+///   (503 beyond) and ``WebConfiguration/importSessionQueueLimit`` of one session (429 beyond),
+///   each refusal with `Retry-After`.
+/// - **Private.** A job is found by its random id together with the session that made it;
+///   another session's request finds nothing (404), so an upload's report cannot be read by
+///   another client.
+/// - **Kept a while.** A job's report is kept ``WebConfiguration/importResultSeconds`` after it
+///   ended, and at most ``WebConfiguration/importResultLimit`` of them (oldest first out).
+/// - **Memory returns.** After each job the worker hands the heap's free memory back to the
+///   system (glibc's `malloc_trim`): an import's pieces are freed, but glibc keeps freed pages of
+///   its arenas unless asked.
+///
+/// `@unchecked Sendable`: every stored property but the constants is read and written under
+/// `condition`'s lock.
+package final class ImportQueue: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var waiting: [ImportJob] = []
+    private var running: ImportJob?
+    /// Ended jobs, oldest first, with when they ended (seconds on ``clock``).
+    private var finished: [(job: ImportJob, endedAt: Double)] = []
+    private var hasWorker = false
+    private let configuration: WebConfiguration
+    private let pool: StorePool
+    private let clock: @Sendable () -> Double
+
+    /// How long reports are kept is measured on ``WebConfiguration/sessionClock`` (monotonic seconds).
+    package init(pool: StorePool, configuration: WebConfiguration) {
+        self.pool = pool
+        self.configuration = configuration
+        clock = configuration.sessionClock
+    }
+
+    /// Queues a job for `job`'s session.
+    /// - Throws: ``WebError`` 429 `tooManyImports` when the session has as many jobs waiting or
+    ///   running as it may; 503 `importQueueFull` when the queue is full. Both with `Retry-After`.
+    func enqueue(_ job: ImportJob, strings: UIStrings) throws {
+        condition.lock()
+        defer { condition.unlock() }
+        forgetExpired()
+        let active = waiting + (running.map { [$0] } ?? [])
+        let own = active.filter { $0.owner == job.owner }.count
+        if own >= configuration.importSessionQueueLimit {
+            let limit = configuration.importSessionQueueLimit
+            var error = WebError(429, "tooManyImports", "\(limit) uploads of this session are waiting to be imported already; "
+                                 + "send this one when one of them is done", headers: [("Retry-After", "\(Self.retryAfterSeconds)")])
+            error.pageMessage = strings.importSessionQueueFull("\(limit)")
+            error.data = ["limitImports": .integer(Int64(limit)), "retryAfterSeconds": .integer(Int64(Self.retryAfterSeconds))]
+            throw error
+        }
+        if active.count >= configuration.importQueueLimit {
+            let limit = configuration.importQueueLimit
+            var error = WebError(503, "importQueueFull", "the server has \(limit) uploads waiting to be imported already; try again later",
+                                 headers: [("Retry-After", "\(Self.retryAfterSeconds)")])
+            error.pageMessage = strings.importQueueFull("\(limit)")
+            error.data = ["limitImports": .integer(Int64(limit)), "retryAfterSeconds": .integer(Int64(Self.retryAfterSeconds))]
+            throw error
+        }
+        waiting.append(job)
+        guard !hasWorker else { return }
+        hasWorker = true
+        let thread = Thread { [self] in work() }
+        thread.name = "runlog.import"
+        thread.start()
+    }
+
+    /// How long a refused upload is told to wait: about what a typical upload takes to import.
+    static let retryAfterSeconds = 30
+
+    /// The job `id` of the session `owner`, if it is still kept; nil for another session's.
+    func job(id: String, owner: String) -> ImportJob? {
+        condition.lock()
+        defer { condition.unlock() }
+        forgetExpired()
+        let all = waiting + (running.map { [$0] } ?? []) + finished.map(\.job)
+        return all.first { $0.id == id && $0.owner == owner }
+    }
+
+    /// The jobs imported before `job` (the one running included); nil when it is not waiting.
+    func ahead(of job: ImportJob) -> Int? {
+        condition.lock()
+        defer { condition.unlock() }
+        guard let index = waiting.firstIndex(where: { $0 === job }) else { return nil }
+        return index + (running == nil ? 0 : 1)
+    }
+
+    /// Waits until the job `id` ended or `seconds` passed (for tests, which wait on readiness).
+    /// - Returns: whether it ended.
+    package func waitUntilFinished(id: String, timeoutSeconds seconds: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            if finished.contains(where: { $0.job.id == id }) { return true }
+            let known = waiting.contains { $0.id == id } || running?.id == id
+            if !known || !condition.wait(until: deadline) { return finished.contains { $0.job.id == id } }
+        }
+    }
+
+    /// Waits until the job `id` is being imported (or ended) or `seconds` passed (for tests).
+    package func waitUntilStarted(id: String, timeoutSeconds seconds: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        condition.lock()
+        defer { condition.unlock() }
+        while !(running?.id == id || finished.contains { $0.job.id == id }) {
+            if !condition.wait(until: deadline) { return running?.id == id || finished.contains { $0.job.id == id } }
+        }
+        return true
+    }
+
+    /// Jobs waiting or running now.
+    package var activeCount: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return waiting.count + (running == nil ? 0 : 1)
+    }
+
+    // MARK: - The worker
+
+    private func work() {
+        while let job = next() {
+            job.run(pool: pool, limits: configuration.uploadLimits, listLimit: configuration.importReportListLimit)
+            condition.lock()
+            running = nil
+            finished.append((job, clock()))
+            forgetExpired()
+            condition.broadcast()
+            condition.unlock()
+            _ = malloc_trim(0)
+        }
+    }
+
+    /// The next job, marked running; nil (and the worker ends) when none waits.
+    private func next() -> ImportJob? {
+        condition.lock()
+        defer { condition.unlock() }
+        guard !waiting.isEmpty else {
+            hasWorker = false
+            return nil
+        }
+        let job = waiting.removeFirst()
+        running = job
+        condition.broadcast()
+        return job
+    }
+
+    /// Drops reports past their time or past the count kept (under the lock).
+    private func forgetExpired() {
+        let now = clock()
+        finished.removeAll { now - $0.endedAt > configuration.importResultSeconds }
+        if finished.count > configuration.importResultLimit { finished.removeFirst(finished.count - configuration.importResultLimit) }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import RunStore
+@testable import RunStorePostgres
+import Testing
+
+/// The schema's migrations: recorded once each, idempotent, safe when several processes open a
+/// new database at once, and a database of a newer version is refused.
+@Suite(.enabled(if: TestDatabase.isEnabled, TestDatabase.skipNote))
+struct PostgresSchemaTests {
+    @Test func migrationsApplyOnceEachAndAgainNothing() throws {
+        try TestDatabase.withFreshDatabase { location in
+            let connection = try PostgresConnection(conninfo: location.conninfo, location: location.display)
+            #expect(try PostgresSchema.currentVersion(connection) == 0)
+            let all = Array(1...PostgresSchema.latestVersion)
+            #expect(try PostgresSchema.migrate(connection) == all)
+            #expect(try PostgresSchema.migrate(connection) == [])
+            let recorded = try connection.query("SELECT version FROM schema_migrations ORDER BY version").all.map { Int($0.int64(0)) }
+            #expect(recorded == all)
+            // The tables the schema is documented to have (docs/ARCHITECTURE.md), no more, no fewer.
+            let tables = try connection.query("""
+                SELECT table_name::text FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name
+                """).all.compactMap { $0.text(0) }
+            #expect(tables == ["best_efforts", "entries", "libraries", "live_commands", "live_history", "live_points", "live_sessions",
+                               "original_chunks", "originals", "runs", "schema_migrations", "search_sets", "segments", "shared_stores",
+                               "sketches", "users"])
+            #expect(try connection.scalarText("SELECT extname::text FROM pg_extension WHERE extname = 'pg_trgm'") == "pg_trgm")
+        }
+    }
+
+    /// Eight connections open a new database at once (as eight server processes starting): the
+    /// advisory lock lets one migrate; all succeed, and each version is recorded once.
+    @Test func concurrentOpenersMigrateOnce() throws {
+        try TestDatabase.withFreshDatabase { location in
+            let storages = (0..<8).map { PostgresStorage(url: location.conninfo, user: "user\($0)") }
+            let failures = FailureList()
+            DispatchQueue.concurrentPerform(iterations: storages.count) { index in
+                do {
+                    try storages[index].createUser()
+                    _ = try storages[index].openLibrary(creating: true)
+                    _ = try storages[index].openSharedStorage()
+                } catch {
+                    failures.append("\(index): \(error)")
+                }
+            }
+            #expect(failures.all.isEmpty, "\(failures.all)")
+            let connection = try PostgresConnection(conninfo: location.conninfo, location: location.display)
+            let recorded = try connection.query("SELECT version FROM schema_migrations ORDER BY version").all.map { Int($0.int64(0)) }
+            #expect(recorded == Array(1...PostgresSchema.latestVersion))
+            #expect(try connection.scalarInt("SELECT count(*) FROM users") == 8)
+        }
+    }
+
+    @Test func aDatabaseOfANewerVersionIsRefused() throws {
+        try TestDatabase.withFreshDatabase { location in
+            let storage = PostgresStorage(url: location.conninfo, user: "runner")
+            try storage.createUser()
+            let connection = try PostgresConnection(conninfo: location.conninfo, location: location.display)
+            let newer = PostgresSchema.latestVersion + 1
+            try connection.query("INSERT INTO schema_migrations (version, description) VALUES ($1, 'from the future')", Int32(newer))
+            #expect {
+                _ = try storage.openLibrary(creating: true)
+            } throws: { error in
+                let error = error as? StorageOpenError
+                return error?.code == .newerSchema && error?.schemaVersion == newer && error?.supportedSchemaVersion == PostgresSchema.latestVersion
+            }
+        }
+    }
+
+    /// Reading does not create: no schema is made in an empty database by asking for a library.
+    @Test func readingAnEmptyDatabaseCreatesNothing() throws {
+        try TestDatabase.withFreshDatabase { location in
+            let storage = PostgresStorage(url: location.conninfo, user: "runner")
+            #expect(!storage.libraryExists)
+            #expect { _ = try storage.openLibrary(creating: false) } throws: { ($0 as? StorageOpenError)?.code == .noLibrary }
+            let connection = try PostgresConnection(conninfo: location.conninfo, location: location.display)
+            #expect(try PostgresSchema.currentVersion(connection) == 0)
+        }
+    }
+}
+
+/// Failures collected from several threads.
+final class FailureList: @unchecked Sendable {  // `lock` guards `items`
+    private let lock = NSLock()
+    private var items: [String] = []
+    func append(_ item: String) { lock.withLock { items.append(item) } }
+    var all: [String] { lock.withLock { items } }
+}
