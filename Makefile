@@ -4,7 +4,7 @@ DEMO_HOME := $(CURDIR)/.build/demo-home
 RUNLOG_DEBUG := $(CURDIR)/.build/debug/runlog
 SHARED ?= $(if $(RUNLOG_SHARED),$(RUNLOG_SHARED),$(abspath $(CURDIR)/../shared))
 
-.PHONY: demo test build release install install-build completions bench bench-static bench-live bench-fit bench-archive bench-upload fuzz fuzz-brief deps deps-bench clean shared-data
+.PHONY: demo test build release install install-build completions bench bench-static bench-live bench-fit bench-archive bench-upload bench-misses fuzz fuzz-brief deps deps-bench clean shared-data
 
 ## demo: build, import the sample runs into a fresh demo library, list them, show one
 demo: deps build
@@ -99,6 +99,12 @@ bench-archive: deps-bench
 bench-upload: deps
 	$(SWIFT) build -c release --product runlog
 	BENCH_ONLY=upload /usr/bin/python3 Benchmarks/bench.py
+
+## bench-misses: the run page of a 50,000-point run with every request a cache miss (wrk, 16 and 64 connections);
+## BENCH_BASELINE=/path/to/an/older/runlog measures that build beside this one, alternating
+bench-misses:
+	$(SWIFT) build -c release --product runlog
+	BENCH_ONLY=misses /usr/bin/python3 Benchmarks/bench.py
 
 ## fuzz: the libFuzzer targets (Fuzz/: the GPX, FIT and TCX readers, the read session, what an import
 ## computes, the multipart and URL-encoded forms, the settings import, the API's JSON bodies) built

@@ -16,6 +16,11 @@
 5. Serving (`runlog serve`, issue 6): wrk against 127.0.0.1 with the 1,000 runs of 3. in the library —
    the runs page (targets >= 2,000 requests/s, p99 <= 20 ms) and the run page of a 50,000-point track
    (p99 <= 50 ms); plus each page's first, uncached build.
+5c. Cache misses (issue 16): the run page of a 50,000-point run with every request a new address
+   (wrk with a script adding ?miss=N), so each one builds the page: requests/s, p50 and p99 at 16
+   and 64 connections (target at 16: >= 2,000/s, p99 < 50 ms) and the page's build time alone.
+   BENCH_BASELINE=/path/to/runlog runs an older build beside this one, alternating round by round
+   (BENCH_MISS_ROUNDS, 3), each over its own library.
 6. The live recording (issue 5): `runlog record` replaying 10 fixes a second for 60 s, `runlog widget`
    in a pseudo-terminal and `runlog live --json` following it: publication -> widget redraw (target
    p99 <= 10 ms), command round trip from a key to its effect redrawn (p99 <= 50 ms), lost or torn
@@ -43,12 +48,13 @@ The Python peers and fit-tool live in .build/bench-venv (scripts/bench-venv.sh, 
 
 Environment: BENCH_POINTS (default 1000000), BENCH_REPEAT (3), BENCH_IMPORT_RUNS (1000),
 BENCH_STORE_COMMITS (2000), BENCH_STORE_INTERVAL_US (2000), BENCH_SKIP_GPXPY=1 to leave gpxpy out
-(it needs ~70 s and several GB at 1M points), BENCH_WRK_SECONDS (10), BENCH_WRK_CONNECTIONS (16),
+(it needs ~70 s and several GB at 1M points), BENCH_WRK_SECONDS (10), BENCH_WRK_CONNECTIONS (16), BENCH_MISS_ROUNDS (3), BENCH_BASELINE,
 BENCH_LIVE_SECONDS (60), BENCH_LIVE_HZ (10), BENCH_FIT_RECORDS (100000), BENCH_FIT_REPEAT (3: runs of each
 FIT tool, at most BENCH_REPEAT), BENCH_ARCHIVE_RUNS (1000), BENCH_ARCHIVE_FIT_RECORDS (1800: records per FIT
 run in the archive), BENCH_FIT_FILES (a:b: time these files in part 7 instead), BENCH_UPLOAD_MB (64),
-BENCH_UPLOAD_RUNLOG (the runlog part 9 serves with), BENCH_ONLY=import, store, serve, paging, live, fit, archive or upload to run part 3, 4, 5, 5b, 6, 7, 8 or 9
-alone (`make bench-live` runs part 6, `make bench-fit` part 7, `make bench-archive` part 8, `make bench-upload` part 9).
+BENCH_UPLOAD_RUNLOG (the runlog part 9 serves with), BENCH_ONLY=import, store, serve, misses, paging, live, fit, archive or upload
+to run part 3, 4, 5, 5c, 5b, 6, 7, 8 or 9 alone (`make bench-live` runs part 6, `make bench-fit` part 7, `make bench-archive`
+part 8, `make bench-upload` part 9, `make bench-misses` part 5c).
 """
 import json, os, statistics, subprocess, sys, time
 
@@ -313,6 +319,90 @@ def serving():
     finally:
         server.terminate()
         server.wait(timeout=30)
+
+# wrk's script for cache misses: each request's address is new (`?miss=THREAD-N`), so no page comes
+# from the page cache (its key holds the path and query): every request builds the page.
+MISS_SCRIPT = """
+local threads = {}
+function setup(thread) thread:set("id", #threads); table.insert(threads, thread) end
+function init(args) counter = 0 end
+function request()
+  counter = counter + 1
+  return wrk.format(nil, wrk.path .. "?miss=" .. id .. "-" .. counter)
+end
+"""
+
+def wrk_misses(url, seconds, connections):
+    """wrk with every request a new address: requests/s, p50 and p99 in ms, and wrk's errors (timeouts …)."""
+    script = os.path.join(DATA, 'cache-miss.lua')
+    with open(script, 'w') as f:
+        f.write(MISS_SCRIPT)
+    out = subprocess.check_output(['wrk', '-t2', f'-c{connections}', f'-d{seconds}s', '--latency', '-s', script, url]).decode()
+    def ms(text):
+        for unit, factor in (('us', 0.001), ('ms', 1.0), ('s', 1000.0)):
+            if text.endswith(unit):
+                return float(text[:-len(unit)]) * factor
+        return float(text)
+    rate = float(next(l for l in out.splitlines() if l.startswith('Requests/sec:')).split()[1])
+    percentiles = {l.split()[0]: ms(l.split()[1]) for l in out.splitlines() if l.strip().startswith(('50%', '99%'))}
+    errors = [l.strip() for l in out.splitlines() if 'Non-2xx' in l or 'Socket errors' in l]
+    return rate, percentiles['50%'], percentiles['99%'], errors
+
+def cache_misses():
+    """Issue 16 (Build 3): the run page of a 50,000-point run with every request a cache miss, at 16
+    and 64 connections (target at 16: >= 2,000 requests/s, p99 < 50 ms), and the page's build time
+    (single requests to new addresses, one at a time). BENCH_BASELINE=/path/to/an/older/runlog runs
+    that build beside this one, each with its own library (the newer one migrates the schema),
+    alternating round by round, so both see the same load from the machine's other work."""
+    seconds = int(os.environ.get('BENCH_WRK_SECONDS', '10'))
+    rounds = int(os.environ.get('BENCH_MISS_ROUNDS', '3'))
+    builds = [('this build', os.path.join(RELEASE, 'runlog'))]
+    if os.environ.get('BENCH_BASELINE'):
+        builds.append(('baseline (BENCH_BASELINE)', os.environ['BENCH_BASELINE']))
+    os.makedirs(DATA, exist_ok=True)
+    big = os.path.join(DATA, 'serve-50000.gpx')
+    if not os.path.exists(big):
+        subprocess.check_call(['/usr/bin/python3', os.path.join(SHARED, 'bench', 'make-big-gpx.py'), '50000', big])
+    servers = []
+    try:
+        for label, runlog in builds:
+            home = os.path.join(DATA, 'miss-home-' + ('baseline' if label.startswith('baseline') else 'this'))
+            subprocess.call(['rm', '-rf', home])
+            env = dict(os.environ, RUNLOG_HOME=home)
+            run([runlog, 'import', big], env)
+            server = subprocess.Popen([runlog, 'serve', '--port', '0'], stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True)
+            servers.append(server)
+            base = server.stdout.readline().split('serves ')[1].split('/ ')[0]
+            listed = json.loads(subprocess.check_output([runlog, 'list', '--json'], env=env))
+            run_id = max(row['id'] for section in listed['sections'] for row in section['rows'])
+            server.url = f'{base}/runs/{run_id}'
+        print(f'\nCache misses (issue 16): the run page of a 50,000-point run, every request a new address (?miss=N), '
+              f'wrk -t2 -d{seconds}s, {rounds} rounds alternating between builds; client and server on the same machine:')
+        results = {label: {16: [], 64: [], 'build': []} for label, _ in builds}
+        for round_number in range(rounds):
+            for (label, _), server in zip(builds, servers):
+                builds_ms = sorted(first_request_ms(f'{server.url}?build={round_number}-{k}')[0] for k in range(9))
+                results[label]['build'].append(builds_ms[len(builds_ms) // 2])
+                for connections in (16, 64):
+                    wrk_misses(server.url, 2, connections)   # warm-up: the connections opened
+                    time.sleep(1)   # and the warm-up's closed (64 connections is the limit per address)
+                    results[label][connections].append(wrk_misses(server.url, seconds, connections))
+        print(f'  {"build":28s} {"page build ms":>13s} {"conns":>5s} {"req/s":>8s} {"p50 ms":>8s} {"p99 ms":>8s}  per round (req/s, p99 ms); wrk errors')
+        for label, _ in builds:
+            built = statistics.median(results[label]['build'])
+            for connections in (16, 64):
+                rows = results[label][connections]
+                rate = statistics.median(r[0] for r in rows)
+                p50 = statistics.median(r[1] for r in rows)
+                p99 = statistics.median(r[2] for r in rows)
+                rounds_text = ', '.join(f'{r[0]:.0f}/{r[2]:.1f}' for r in rows)
+                errors = '; '.join(sorted({e for r in rows for e in r[3]}))
+                target = f'  target >= 2000 req/s, p99 < 50 ms: {"met" if rate >= 2000 and p99 < 50 else "NOT MET"}' if connections == 16 else ''
+                print(f'  {label:28s} {built:13.2f} {connections:5d} {rate:8.0f} {p50:8.2f} {p99:8.2f}  {rounds_text}{"; " + errors if errors else ""}{target}')
+    finally:
+        for server in servers:
+            server.terminate()
+            server.wait(timeout=30)
 
 PAGING_RUNS = int(os.environ.get('BENCH_PAGING_RUNS', '10000'))
 
@@ -1087,8 +1177,8 @@ def upload_memory():
 
 if __name__ == '__main__':
     print(f'runlog benchmark on {os.cpu_count()} cores, {time.strftime("%Y-%m-%d %H:%M")}')
-    parts = {'import': importing, 'store': shared_store, 'serve': serving, 'paging': paging, 'live': live, 'fit': fit_decoding,
-             'archive': archive_import, 'upload': upload_memory}
+    parts = {'import': importing, 'store': shared_store, 'serve': serving, 'misses': cache_misses, 'paging': paging, 'live': live,
+             'fit': fit_decoding, 'archive': archive_import, 'upload': upload_memory}
     only = os.environ.get('BENCH_ONLY')
     if only:
         if only not in parts:
@@ -1101,6 +1191,7 @@ if __name__ == '__main__':
     importing()
     shared_store()
     serving()
+    cache_misses()
     paging()
     live()
     fit_decoding()

@@ -194,10 +194,33 @@ import Testing
         #expect(left.output == "0\n2\nok\n", "\(left.output)")
     }
 
+    /// A library of schema 7 (before page sketches) opens at schema 8 with its runs and their
+    /// numbers; a run has no sketch until it is reanalysed, which stores the one its points give.
+    @Test func schemaSevenLibrariesGetSketchesByReanalysis() throws {
+        let library = try openLibrary()
+        let files = ["samples/runs/morning-10k.gpx", "samples/runs/trail-hill-run.gpx"].map(SharedData.repository)
+        for file in files { _ = try RunImporter(library: library).importFile(atPath: file) }
+        let runs = try library.runs()
+        let downgrade = try ExternalTools.run("/usr/bin/sqlite3", [libraryPath, "DROP TABLE sketches; PRAGMA user_version = 7;"])
+        try #require(downgrade.status == 0, "\(downgrade.error)")
+        let reopened = try openLibrary()
+        #expect(try ExternalTools.run("/usr/bin/sqlite3", [libraryPath, "PRAGMA user_version; SELECT count(*) FROM sketches;"]).output == "8\n0\n")
+        #expect(try reopened.runs() == runs)
+        for run in runs {
+            #expect(try reopened.sketch(id: run.id) == nil)
+            try RunReanalyzer(library: reopened).reanalyze(id: run.id)
+            let sketch = try #require(try reopened.sketch(id: run.id))
+            #expect(sketch == TrackSketch(activity: try reopened.activity(id: run.id), parameters: try reopened.run(id: run.id).summary.parameters))
+        }
+        // A sketch another version of runlog computed is not used.
+        _ = try ExternalTools.run("/usr/bin/sqlite3", [libraryPath, "UPDATE sketches SET version = version + 1 WHERE run_id = \(runs[0].id);"])
+        #expect(try reopened.sketch(id: runs[0].id) == nil && reopened.sketch(id: runs[1].id) != nil)
+    }
+
     @Test func schemaIsVersionedAndANewerOneIsRefused() throws {
         _ = try openLibrary()
         let result = try ExternalTools.run("/usr/bin/sqlite3", [libraryPath, "PRAGMA user_version; PRAGMA journal_mode;"])
-        #expect(result.output == "7\nwal\n")  // schema 7: search columns and the trigram word index
+        #expect(result.output == "8\nwal\n")  // schema 8: the runs' page sketches
         _ = try ExternalTools.run("/usr/bin/sqlite3", [libraryPath, "PRAGMA user_version = 99"])
         let error = try #require(throws: StorageOpenError.self) { try openLibrary() }
         #expect(error.code == .newerSchema)

@@ -46,6 +46,31 @@ enum LibraryConformance {
                 try require(points == run.summary.trackPointCount, "run \(run.id): \(points) points, the summary says \(run.summary.trackPointCount)")
             }
         },
+        .init(name: "a run's page sketch is stored with its numbers and follows a reanalysis") { backend in
+            let library = try backend.openLibrary(creating: true)
+            try ConformanceFixtures.fill(library, corpus: 6)
+            let ids = try library.runIDs()
+            var changed = 0
+            for id in ids {
+                // What was stored at import is what the run's points and parameters give now.
+                let run = try library.run(id: id)
+                let stored = try library.sketch(id: id)
+                try require(stored == TrackSketch(activity: try library.activity(id: id), parameters: run.summary.parameters),
+                            "run \(id): the stored sketch is not the one its points give")
+                // Recomputed as a ride: other numbers, and the sketch that goes with them, written together.
+                let ride = AnalysisParameters(sport: .cycling)
+                try RunReanalyzer(library: library, parameters: ride).reanalyze(id: id)
+                let again = try library.sketch(id: id)
+                try require(try library.run(id: id).summary.parameters == ride, "run \(id): the ride's parameters were not stored")
+                try require(again == TrackSketch(activity: try library.activity(id: id), parameters: ride),
+                            "run \(id): after the reanalysis the sketch is not the one its points give")
+                if again != stored { changed += 1 }
+            }
+            try require(changed > 0, "no run's sketch changed with its sport (pauses and pace follow the moving speed)")
+            try library.delete(id: ids[0])
+            try requireThrows("the sketch of a deleted run", { ($0 as? LibraryError)?.code == .runNotFound }) { _ = try library.sketch(id: ids[0]) }
+            try requireThrows("the sketch of a run that never was", { ($0 as? LibraryError)?.code == .runNotFound }) { _ = try library.sketch(id: 99_999) }
+        },
         .init(name: "rename, notes and delete") { backend in
             let library = try backend.openLibrary(creating: true)
             try ConformanceFixtures.fill(library)

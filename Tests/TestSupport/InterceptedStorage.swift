@@ -26,7 +26,7 @@ package struct InterceptedStorage<Base: FileStorageBackend>: FileStorageBackend 
     }
 
     /// Runs `action` (once) inside the next write of a recomputed run into the library at
-    /// `libraryLocation` (``RunStore/RunLibrary/replaceAnalysis(id:activity:analysis:diagnostics:chosenSport:isCurrent:)``):
+    /// `libraryLocation` (``RunStore/RunLibrary/replaceAnalysis(id:activity:analysis:sketch:diagnostics:chosenSport:isCurrent:)``):
     /// after the write checked the settings, with the write lock held, before it commits.
     package static func insideNextReplace(in libraryLocation: String, _ action: @escaping @Sendable () throws -> Void) {
         pendingReplaceActions.withLock { $0[libraryLocation] = action }
@@ -64,6 +64,7 @@ final class InterceptedLibrary: RunLibrary {
     func points(runID: Int64, track: Int, segment: Int) throws -> [TrackPoint] { try base.points(runID: runID, track: track, segment: segment) }
     func forEachOriginalChunk(id: Int64, _ body: (UnsafeRawBufferPointer) throws -> Void) throws { try base.forEachOriginalChunk(id: id, body) }
     func analysis(id: Int64) throws -> RunAnalysis? { try base.analysis(id: id) }
+    func sketch(id: Int64) throws -> TrackSketch? { try base.sketch(id: id) }
     func skipsInvalidPoints(id: Int64) throws -> Bool { try base.skipsInvalidPoints(id: id) }
     func runIDs() throws -> [Int64] { try base.runIDs() }
     func runIDs(contentSHA256 digest: [UInt8]) throws -> [Int64] { try base.runIDs(contentSHA256: digest) }
@@ -86,9 +87,10 @@ final class InterceptedLibrary: RunLibrary {
         try action?()
         return outcomes
     }
-    func replaceAnalysis(id: Int64, activity: Activity, analysis: RunAnalysis, diagnostics: [Diagnostic], chosenSport: Sport??,
-                         isCurrent: () throws -> Bool) throws -> Bool {
-        try base.replaceAnalysis(id: id, activity: activity, analysis: analysis, diagnostics: diagnostics, chosenSport: chosenSport) {
+    func replaceAnalysis(id: Int64, activity: Activity, analysis: RunAnalysis, sketch: TrackSketch, diagnostics: [Diagnostic],
+                         chosenSport: Sport??, isCurrent: () throws -> Bool) throws -> Bool {
+        try base.replaceAnalysis(id: id, activity: activity, analysis: analysis, sketch: sketch, diagnostics: diagnostics,
+                                 chosenSport: chosenSport) {
             let answer = try isCurrent()
             let action = pendingReplaceActions.withLock { $0.removeValue(forKey: key) }
             try action?()

@@ -8,6 +8,13 @@ package enum ActivityAnalyzer {
     package static func analyze(_ activity: Activity, parameters: AnalysisParameters? = nil,
                                preferences: AnalysisPreferences = AnalysisPreferences(), sport: Sport? = nil,
                                fileName: String? = nil) -> RunAnalysis {
+        analyzeKeepingTimeline(activity, parameters: parameters, preferences: preferences, sport: sport, fileName: fileName).analysis
+    }
+
+    /// ``analyze(_:parameters:preferences:sport:fileName:)`` with the timeline it measured, and
+    /// whether that is the timeline of the activity's routes (a file of routes only).
+    static func analyzeKeepingTimeline(_ activity: Activity, parameters: AnalysisParameters?, preferences: AnalysisPreferences,
+                                       sport: Sport?, fileName: String?) -> (analysis: RunAnalysis, timeline: Timeline, ofRoutes: Bool) {
         let choice: TimelineBuilder.SportChoice
         if let parameters { choice = .fixed(parameters) } else if let sport { choice = .chosen(sport, preferences) } else {
             choice = .inferred(SportEvidence(activity: activity, fileName: fileName), preferences)
@@ -20,12 +27,12 @@ package enum ActivityAnalyzer {
         }
         // A file of routes only: its numbers are the routes' (length, 3D length, climb, bounds).
         let routesOnly = activity.trackPointCount == 0 && activity.routePointCount > 0
-        var analysis = analyze(TimelineBuilder.timeline(of: routesOnly ? activity.routesAsTracks : activity, sport: choice),
-                               routes: routes, waypointCount: activity.waypoints.count, isDeviceSession: activity.format != .gpx)
+        let timeline = TimelineBuilder.timeline(of: routesOnly ? activity.routesAsTracks : activity, sport: choice)
+        var analysis = analyze(timeline, routes: routes, waypointCount: activity.waypoints.count, isDeviceSession: activity.format != .gpx)
         if routesOnly { analysis.summary.countingRoutesOnly(trackCount: activity.tracks.count) }
         RecordsWithoutPosition.complete(&analysis.summary, activity: activity)
         IndoorActivity.apply(&analysis, activity: activity)
-        return analysis
+        return (analysis, timeline, routesOnly)
     }
 
     /// The headline numbers only.

@@ -145,17 +145,23 @@ extension AxisCluster {
     /// equal largest gaps.
     private static func arcCutAtLargestGap(_ values: UnsafeBufferPointer<Double>) -> AxisCluster {
         let sorted = values.sorted()
+        guard let cut = cutOfCircle(sorted: sorted) else {
+            return AxisCluster(low: sorted[0], high: sorted[sorted.count - 1], count: values.count, firstIndex: 0)
+        }
+        return AxisCluster(low: sorted[cut + 1], high: sorted[cut], count: values.count, firstIndex: 0)
+    }
+
+    /// Where ``arcCutAtLargestGap(_:)`` cuts the circle of sorted longitudes: after position `cut`
+    /// (between `sorted[cut]` and `sorted[cut + 1]`), or nil for the gap through ±180.
+    static func cutOfCircle(sorted: [Double]) -> Int? {
         let last = sorted.count - 1
         var cut = -1
         var largestGap = -Double.infinity
-        for index in 0..<last where sorted[index + 1] - sorted[index] > largestGap {
+        for index in 0..<max(last, 0) where sorted[index + 1] - sorted[index] > largestGap {
             largestGap = sorted[index + 1] - sorted[index]
             cut = index
         }
-        if cut < 0 || sorted[0] + 360 - sorted[last] > largestGap {
-            return AxisCluster(low: sorted[0], high: sorted[last], count: values.count, firstIndex: 0)
-        }
-        return AxisCluster(low: sorted[cut + 1], high: sorted[cut], count: values.count, firstIndex: 0)
+        return cut < 0 || sorted[0] + 360 - sorted[last] > largestGap ? nil : cut
     }
 
     @inline(__always)

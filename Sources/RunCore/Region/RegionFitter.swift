@@ -166,7 +166,7 @@ package struct RegionFitter: Sendable, Hashable {
         max(extent + 2 * paddingFraction * extent, minimumSpanDegrees)
     }
 
-    private func validate() throws {
+    func validate() throws {
         if !(gapThresholdDegrees >= 0) {
             throw RegionFitError.invalidParameter("gapThresholdDegrees", gapThresholdDegrees, "[0, ∞]")
         }

@@ -66,6 +66,52 @@ package enum TrackSimplifier {
         return isKept.indices.filter { isKept[$0] }
     }
 
+    /// Douglas–Peucker for every tolerance from `floorMeters` up at once: the points kept at the
+    /// floor, each with its significance — the squared tolerance (m²) below which it is kept.
+    ///
+    /// The algorithm's choices do not depend on the tolerance (the farthest point of a segment is
+    /// the same whatever the tolerance); the tolerance only decides where the splitting stops. A
+    /// point is kept at tolerance *t* when its own distance and those of all the points whose
+    /// splits made its segment exceed *t*: its significance is the least of those squared
+    /// distances (+∞ for the first and the last point). So for any `t ≥ floorMeters`,
+    /// ``douglasPeucker(_:toleranceMeters:)`` keeps exactly the points returned here whose
+    /// significance is greater than `t * t`, comparing the same numbers: a line stored once
+    /// serves every resolution down to the floor (`SketchLine`).
+    ///
+    /// - Parameters:
+    ///   - coordinates: The track's points in order, WGS84 degrees, finite.
+    ///   - floorMeters: The smallest tolerance that will be asked for; ≥ 0.
+    /// - Returns: The indices kept at the floor, increasing, with their significance in m².
+    /// - Complexity: as ``douglasPeucker(_:toleranceMeters:)`` at `floorMeters`.
+    package static func douglasPeuckerSignificance(_ coordinates: [Coordinate],
+                                                   floorMeters: Double) -> [(index: Int, squaredMeters: Double)] {
+        precondition(floorMeters >= 0, "floorMeters must be ≥ 0")
+        let count = coordinates.count
+        guard count > 2 else { return (0..<count).map { ($0, Double.infinity) } }
+        let longitudes = unwrappedLongitudes(coordinates)
+        let limit = floorMeters * floorMeters
+        var significance = [Double](repeating: 0, count: count)
+        significance[0] = .infinity
+        significance[count - 1] = .infinity
+        var pending: [(first: Int, last: Int, bound: Double)] = [(0, count - 1, .infinity)]
+        coordinates.withUnsafeBufferPointer { points in
+            longitudes.withUnsafeBufferPointer { longitudes in
+                while let (first, last, bound) = pending.popLast() {
+                    guard last - first > 1 else { continue }
+                    let (farthest, squaredDistance) = farthestPoint(between: first, and: last,
+                                                                    points: points, longitudes: longitudes)
+                    if squaredDistance > limit {
+                        let kept = min(bound, squaredDistance)
+                        significance[farthest] = kept
+                        pending.append((first, farthest, kept))
+                        pending.append((farthest, last, kept))
+                    }
+                }
+            }
+        }
+        return significance.indices.compactMap { significance[$0] > limit ? ($0, significance[$0]) : nil }
+    }
+
     /// The point strictly between `first` and `last` farthest from the segment joining them, and
     /// its squared distance in m² (the earliest of equally far points).
     @inline(__always)

@@ -1,5 +1,5 @@
 /// Selection of the *k*-th smallest value (C. A. R. Hoare, "Algorithm 65: Find", CACM 4(7), 1961).
-enum QuickSelect {
+package enum QuickSelect {
     /// Returns the value of 0-based rank `rank` among `values`, reordering them.
     ///
     /// Hoare partitioning around the median of the first, middle and last values; after
@@ -9,7 +9,7 @@ enum QuickSelect {
     ///   - rank: In 0 ..< `values.count`.
     ///   - values: The values, none NaN; reordered in place.
     /// - Complexity: O(*n*) expected, O(*n* log *n*) worst; no allocation.
-    static func value(atRank rank: Int, in values: UnsafeMutableBufferPointer<Double>) -> Double {
+    package static func value(atRank rank: Int, in values: UnsafeMutableBufferPointer<Double>) -> Double {
         precondition(rank >= 0 && rank < values.count)
         var low = 0
         var high = values.count - 1

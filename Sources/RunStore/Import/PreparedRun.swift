@@ -121,9 +121,11 @@ extension RunImporter {
         for (k, selection) in selections.enumerated() {
             // An export's sport is the runner's word for the whole activity: given to a single run.
             let sport = selections.count == 1 ? metadata?.sport : nil
-            let analysis = ActivityAnalyzer.analyze(activities[k], parameters: options.analysisParameters,
-                                                    preferences: options.analysisPreferences, sport: sport, fileName: sourceName)
-            parts.append(StoredPart(content: try StoredRunContent(activity: activities[k], analysis: analysis, diagnostics: diagnostics),
+            let (analysis, sketch) = ActivityAnalyzer.analyzeWithSketch(activities[k], parameters: options.analysisParameters,
+                                                                        preferences: options.analysisPreferences, sport: sport,
+                                                                        fileName: sourceName)
+            parts.append(StoredPart(content: try StoredRunContent(activity: activities[k], analysis: analysis, sketch: sketch,
+                                                                  diagnostics: diagnostics),
                                     name: names[k], kind: selection.isRoute ? .route : .activity,
                                     selection: selections.count == 1 ? nil : selection,
                                     notes: metadata?.notes ?? "", gear: metadata?.gear ?? "", chosenSport: sport))

@@ -2,8 +2,8 @@ package import RunCore
 import RunFormats
 
 /// Recomputes runs from their stored originals (read again the way they were imported), after the
-/// analysis methods or their parameters changed; replaces samples, summary, analysis and best
-/// efforts in one transaction per run. The original, the run's number and name stay.
+/// analysis methods or their parameters changed; replaces samples, summary, analysis, best
+/// efforts and the page's sketch in one transaction per run. The original, the run's number and name stay.
 ///
 /// **The newest settings win.** With ``currentPreferences`` given, every run's write asks, under
 /// the library's write lock, whether the settings still hold the preferences the run was computed
@@ -54,11 +54,11 @@ package struct RunReanalyzer {
         let sport = chosenSport ?? record.chosenSport
         while true {
             let used = state.preferences
-            let analysis = ActivityAnalyzer.analyze(activity, parameters: parameters, preferences: used, sport: sport,
-                                                    fileName: record.sourceName)
+            let (analysis, sketch) = ActivityAnalyzer.analyzeWithSketch(activity, parameters: parameters, preferences: used, sport: sport,
+                                                                        fileName: record.sourceName)
             var newer: AnalysisPreferences?
-            let isWritten = try library.replaceAnalysis(id: id, activity: activity, analysis: analysis, diagnostics: diagnostics,
-                                                        chosenSport: chosenSport) {
+            let isWritten = try library.replaceAnalysis(id: id, activity: activity, analysis: analysis, sketch: sketch,
+                                                        diagnostics: diagnostics, chosenSport: chosenSport) {
                 guard parameters == nil, let currentPreferences else { return true }
                 let now = try currentPreferences()
                 if now == used { return true }

@@ -34,7 +34,8 @@ package struct StoredPart: Sendable {
 }
 
 /// A run encoded for the library: the activity's header and packed segments, the summary and the
-/// analysis as JSON. Built before the write transaction, so the lock is held only for the writes.
+/// analysis as JSON, the sketch its page draws (``PackedSketch``). Built before the write
+/// transaction, so the lock is held only for the writes.
 package struct StoredRunContent: Sendable {
     package struct Segment: Sendable {
         package var track: Int
@@ -54,8 +55,12 @@ package struct StoredRunContent: Sendable {
     package var analysisJSON: String
     package var diagnosticsJSON: String
     package var segments: [Segment] = []
+    /// The packed ``RunCore/TrackSketch``, of ``RunCore/TrackSketch/version``.
+    package var sketch: [UInt8]
 
-    package init(activity: Activity, analysis: RunAnalysis, diagnostics: [Diagnostic]) throws {
+    /// - Parameter sketch: the run's page sketch, computed with the analysis
+    ///   (``RunCore/ActivityAnalyzer/analyzeWithSketch(_:parameters:preferences:sport:fileName:)``).
+    package init(activity: Activity, analysis: RunAnalysis, sketch: TrackSketch, diagnostics: [Diagnostic]) throws {
         var header = activity
         for t in header.tracks.indices {
             for s in header.tracks[t].segments.indices { header.tracks[t].segments[s].points = [] }
@@ -71,6 +76,7 @@ package struct StoredRunContent: Sendable {
         summaryJSON = String(decoding: try encoder.encode(analysis.summary), as: UTF8.self)
         analysisJSON = String(decoding: try encoder.encode(analysis), as: UTF8.self)
         diagnosticsJSON = String(decoding: try encoder.encode(diagnostics), as: UTF8.self)
+        self.sketch = PackedSketch.encode(sketch)
         for (t, track) in activity.tracks.enumerated() {
             for (s, segment) in track.segments.enumerated() {
                 segments.append(Segment(track: t, segment: s, pointCount: segment.points.count,

@@ -36,6 +36,11 @@ package protocol RunLibrary: AnyObject {
     func forEachOriginalChunk(id: Int64, _ body: (UnsafeRawBufferPointer) throws -> Void) throws
     /// The stored analysis (splits, best efforts, zones, clean-up); nil for runs stored before analyses were kept.
     func analysis(id: Int64) throws -> RunAnalysis?
+    /// What the run's page draws (``RunCore/TrackSketch``), stored with its numbers at import and at
+    /// every reanalysis; nil for runs stored before sketches were kept, or with another
+    /// ``RunCore/TrackSketch/version`` (the page then computes it from the points).
+    /// - Throws: ``LibraryError`` `.runNotFound`, ``StoredDataError`` for one that cannot be read.
+    func sketch(id: Int64) throws -> TrackSketch?
     /// Whether points with an invalid position were skipped at import (the original is re-read so).
     func skipsInvalidPoints(id: Int64) throws -> Bool
     /// Numbers of all runs, oldest first.
@@ -69,15 +74,16 @@ package protocol RunLibrary: AnyObject {
     /// `.duplicate`); `refuse` may skip a part (a probable duplicate).
     func insert(_ original: StoredOriginal, parts: [StoredPart], isStored: (any RunLibrary) throws -> [RunRecord],
                 refuse: (any RunLibrary, StoredPart) throws -> ImportOutcome?) throws -> [ImportOutcome]
-    /// Replaces what was computed from a run's original in one transaction; `chosenSport` when
-    /// given is set too (`.some(nil)`: back to the file's or the inferred sport).
+    /// Replaces what was computed from a run's original — the numbers, the analysis and the page's
+    /// sketch, which are never out of step — in one transaction; `chosenSport` when given is set
+    /// too (`.some(nil)`: back to the file's or the inferred sport).
     /// - Parameter isCurrent: asked inside the write transaction, under the library's write lock,
     ///   before anything is written: whether the analysis still follows the settings (read again
     ///   there). When it answers false nothing is written — a newer change of settings has begun,
     ///   and a write that came after it must not put the older numbers back.
     /// - Returns: whether the run was written (false only when `isCurrent` said no).
     @discardableResult
-    func replaceAnalysis(id: Int64, activity: Activity, analysis: RunAnalysis, diagnostics: [Diagnostic],
+    func replaceAnalysis(id: Int64, activity: Activity, analysis: RunAnalysis, sketch: TrackSketch, diagnostics: [Diagnostic],
                          chosenSport: Sport??, isCurrent: () throws -> Bool) throws -> Bool
 
     // MARK: Search sets
@@ -101,15 +107,15 @@ package protocol RunLibrary: AnyObject {
 extension RunLibrary {
     package func records() throws -> [LibraryRecord] { try records(sports: [.running, .trailRunning]) }
 
-    package func replaceAnalysis(id: Int64, activity: Activity, analysis: RunAnalysis, diagnostics: [Diagnostic]) throws {
-        try replaceAnalysis(id: id, activity: activity, analysis: analysis, diagnostics: diagnostics, chosenSport: nil)
+    package func replaceAnalysis(id: Int64, activity: Activity, analysis: RunAnalysis, sketch: TrackSketch, diagnostics: [Diagnostic]) throws {
+        try replaceAnalysis(id: id, activity: activity, analysis: analysis, sketch: sketch, diagnostics: diagnostics, chosenSport: nil)
     }
 
     /// Replaces what was computed from a run's original, whatever the settings hold now.
-    package func replaceAnalysis(id: Int64, activity: Activity, analysis: RunAnalysis, diagnostics: [Diagnostic],
+    package func replaceAnalysis(id: Int64, activity: Activity, analysis: RunAnalysis, sketch: TrackSketch, diagnostics: [Diagnostic],
                                  chosenSport: Sport??) throws {
-        try replaceAnalysis(id: id, activity: activity, analysis: analysis, diagnostics: diagnostics, chosenSport: chosenSport,
-                            isCurrent: { true })
+        try replaceAnalysis(id: id, activity: activity, analysis: analysis, sketch: sketch, diagnostics: diagnostics,
+                            chosenSport: chosenSport, isCurrent: { true })
     }
 
     @discardableResult

@@ -106,9 +106,9 @@ extension PostgresLibrary {
     }
 
     @discardableResult
-    package func replaceAnalysis(id: Int64, activity: Activity, analysis: RunAnalysis, diagnostics: [Diagnostic],
+    package func replaceAnalysis(id: Int64, activity: Activity, analysis: RunAnalysis, sketch: TrackSketch, diagnostics: [Diagnostic],
                                  chosenSport: Sport??, isCurrent: () throws -> Bool) throws -> Bool {
-        let content = try StoredRunContent(activity: activity, analysis: analysis, diagnostics: diagnostics)
+        let content = try StoredRunContent(activity: activity, analysis: analysis, sketch: sketch, diagnostics: diagnostics)
         return try write {
             guard try isCurrent() else { return false }
             if let chosenSport {
@@ -147,7 +147,12 @@ extension PostgresLibrary {
         try connection.query("UPDATE runs SET search_text = $3 WHERE owner = $1 AND id = $2 AND search_text <> $3", owner, id, text)
     }
 
+    /// The run's packed segments, best efforts and page sketch (the sketch replacing any it had).
     private func storeSamplesAndEfforts(_ content: StoredRunContent, runID id: Int64) throws {
+        try connection.query("""
+            INSERT INTO sketches (owner, run_id, version, data) VALUES ($1, $2, $3, $4)
+            ON CONFLICT (owner, run_id) DO UPDATE SET version = EXCLUDED.version, data = EXCLUDED.data
+            """, owner, id, Int32(TrackSketch.version), content.sketch)
         for segment in content.segments {
             try connection.query("""
                 INSERT INTO segments (owner, run_id, track_index, segment_index, point_count, samples) VALUES ($1, $2, $3, $4, $5, $6)

@@ -69,7 +69,7 @@ package final class PostgresLibrary: RunLibrary {
             throw LibraryError.runNotFound(id)
         }
         do {
-            return try JSONDecoder().decode(Activity.self, from: Data(json.utf8))
+            return try StoredJSONDecoder().decode(Activity.self, from: json)
         } catch {
             throw StoredDataError("the stored description of run \(id) cannot be read: \(error)", runID: id)
         }
@@ -91,9 +91,22 @@ package final class PostgresLibrary: RunLibrary {
             return nil
         }
         do {
-            return try JSONDecoder().decode(RunAnalysis.self, from: Data(json.utf8))
+            return try StoredJSONDecoder().decode(RunAnalysis.self, from: json)
         } catch {
             throw StoredDataError("the stored analysis of run \(id) cannot be read: \(error)", runID: id)
+        }
+    }
+
+    package func sketch(id: Int64) throws -> TrackSketch? {
+        guard let row = try connection.query("""
+            SELECT s.version, s.data FROM runs r LEFT JOIN sketches s ON s.owner = r.owner AND s.run_id = r.id
+            WHERE r.owner = $1 AND r.id = $2
+            """, owner, id).first else { throw LibraryError.runNotFound(id) }
+        guard row.optionalInt64(0) == Int64(TrackSketch.version) else { return nil }
+        do {
+            return try PackedSketch.decode(row.bytes(1))
+        } catch let error as StoredDataError {
+            throw StoredDataError("the stored sketch of run \(id) cannot be read: \(error.message)", runID: id)
         }
     }
 
@@ -143,19 +156,19 @@ package final class PostgresLibrary: RunLibrary {
     }
 
     func record(from row: PostgresRow) throws -> RunRecord {
-        let decoder = JSONDecoder()
+        let decoder = StoredJSONDecoder()
         let id = row.int64(0)
         do {
             return RunRecord(
                 id: id, name: row.text(1) ?? "", startTimeSeconds: row.optionalDouble(2),
                 importedAtSeconds: row.double(3), sourceName: row.text(4) ?? "", creator: row.text(5),
                 gpxVersion: row.text(6) ?? "",
-                summary: try decoder.decode(ActivitySummary.self, from: Data((row.text(7) ?? "").utf8)),
-                diagnostics: try decoder.decode([Diagnostic].self, from: Data((row.text(8) ?? "[]").utf8)),
+                summary: try decoder.decode(ActivitySummary.self, from: row.text(7) ?? ""),
+                diagnostics: try decoder.decode([Diagnostic].self, from: row.text(8) ?? "[]"),
                 contentSHA256: SHA256.hex(row.bytes(9)), notes: row.text(10) ?? "",
                 kind: RunRecord.Kind(rawValue: row.text(11) ?? "") ?? .activity,
                 chosenSport: row.text(12).flatMap(Sport.init(rawValue:)), originalID: row.int64(13),
-                part: try row.text(14).map { try decoder.decode(ActivitySelection.self, from: Data($0.utf8)) },
+                part: try row.text(14).map { try decoder.decode(ActivitySelection.self, from: $0) },
                 gear: row.text(15) ?? "")
         } catch {
             throw StoredDataError("the stored summary of run \(id) cannot be read: \(error)", runID: id)

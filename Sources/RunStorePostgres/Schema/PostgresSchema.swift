@@ -184,6 +184,18 @@ enum PostgresSchema {
                 PRIMARY KEY (owner, id)
             );
             """),
+        Migration(version: 2, description: "each run's page sketch", sql: """
+            -- What a run's page draws (PackedSketch), written with the run's numbers at import and
+            -- reanalysis. Runs stored before have none: their page computes it from the points.
+            CREATE TABLE sketches (
+                owner bigint NOT NULL,
+                run_id bigint NOT NULL,
+                version integer NOT NULL,                       -- TrackSketch.version it was computed by
+                data bytea NOT NULL,                            -- PackedSketch
+                PRIMARY KEY (owner, run_id),
+                FOREIGN KEY (owner, run_id) REFERENCES runs (owner, id) ON DELETE CASCADE
+            );
+            """),
     ]
 
     static var latestVersion: Int { migrations.count }

@@ -60,7 +60,7 @@ extension Library {
     }
 
     /// Inserts a file's runs in one transaction: its original once, then each part — the run, its
-    /// packed segments, its best efforts. Either all of it is stored or nothing is (also when the
+    /// packed segments, its best efforts, its page's sketch. Either all of it is stored or nothing is (also when the
     /// process is killed).
     /// - Parameters:
     ///   - isStored: runs first inside the transaction, holding the write lock: the runs already
@@ -107,8 +107,8 @@ extension Library {
         }
     }
 
-    /// Replaces what was computed from a run's original (samples, summary, analysis, best efforts)
-    /// in one transaction; the original, name and number stay.
+    /// Replaces what was computed from a run's original (samples, summary, analysis, best efforts,
+    /// the page's sketch) in one transaction; the original, name and number stay.
     /// - Parameters:
     ///   - chosenSport: when given, the runner's choice of sport is set too, in the same
     ///     transaction (`.some(nil)`: back to the file's or the inferred sport).
@@ -116,9 +116,9 @@ extension Library {
     ///     written; false: nothing is written.
     /// - Returns: whether the run was written.
     @discardableResult
-    package func replaceAnalysis(id: Int64, activity: Activity, analysis: RunAnalysis, diagnostics: [Diagnostic],
+    package func replaceAnalysis(id: Int64, activity: Activity, analysis: RunAnalysis, sketch: TrackSketch, diagnostics: [Diagnostic],
                                 chosenSport: Sport??, isCurrent: () throws -> Bool) throws -> Bool {
-        let content = try StoredRunContent(activity: activity, analysis: analysis, diagnostics: diagnostics)
+        let content = try StoredRunContent(activity: activity, analysis: analysis, sketch: sketch, diagnostics: diagnostics)
         return try database.immediateTransaction {
             guard try isCurrent() else { return false }
             if let chosenSport { try database.run("UPDATE runs SET sport = ?1 WHERE id = ?2", chosenSport?.rawValue, id) }
@@ -142,7 +142,10 @@ extension Library {
         }
     }
 
+    /// The run's packed segments, best efforts and sketch (the sketch replacing any it had).
     private func storeSamplesAndEfforts(_ content: StoredRunContent, runID id: Int64) throws {
+        try database.run("INSERT OR REPLACE INTO sketches (run_id, version, data) VALUES (?1, ?2, ?3)",
+                         id, TrackSketch.version, content.sketch)
         let insertSegment = try database.prepare(
             "INSERT INTO segments (run_id, track_index, segment_index, point_count, samples) VALUES (?1, ?2, ?3, ?4, ?5)")
         for segment in content.segments {

@@ -144,9 +144,23 @@ package final class Library: RunLibrary {
             return nil
         }
         do {
-            return try JSONDecoder().decode(RunAnalysis.self, from: Data(json.utf8))
+            return try StoredJSONDecoder().decode(RunAnalysis.self, from: json)
         } catch {
             throw StoredDataError("the stored analysis of run \(id) cannot be read: \(error)", runID: id)
+        }
+    }
+
+    /// What the run's page draws; nil for a run stored before schema 8, or whose sketch another
+    /// version of runlog computed.
+    package func sketch(id: Int64) throws -> TrackSketch? {
+        let statement = try database.prepare("SELECT s.version, s.data FROM runs r LEFT JOIN sketches s ON s.run_id = r.id WHERE r.id = ?1")
+        try statement.bind([id])
+        guard try statement.step() else { throw LibraryError.runNotFound(id) }
+        guard statement.optionalInt64(0) == Int64(TrackSketch.version) else { return nil }
+        do {
+            return try PackedSketch.decode(statement.blob(1))
+        } catch let error as StoredDataError {
+            throw StoredDataError("the stored sketch of run \(id) cannot be read: \(error.message)", runID: id)
         }
     }
 
@@ -191,7 +205,7 @@ package final class Library: RunLibrary {
             throw LibraryError.runNotFound(id)
         }
         do {
-            return try JSONDecoder().decode(Activity.self, from: Data(json.utf8))
+            return try StoredJSONDecoder().decode(Activity.self, from: json)
         } catch {
             throw StoredDataError("the stored description of run \(id) cannot be read: \(error)", runID: id)
         }
@@ -206,19 +220,19 @@ package final class Library: RunLibrary {
     }
 
     func record(from statement: Statement) throws -> RunRecord {
-        let decoder = JSONDecoder()
+        let decoder = StoredJSONDecoder()
         let id = statement.int64(0)
         do {
             return RunRecord(
                 id: id, name: statement.text(1) ?? "", startTimeSeconds: statement.optionalDouble(2),
                 importedAtSeconds: statement.double(3), sourceName: statement.text(4) ?? "", creator: statement.text(5),
                 gpxVersion: statement.text(6) ?? "",
-                summary: try decoder.decode(ActivitySummary.self, from: Data((statement.text(7) ?? "").utf8)),
-                diagnostics: try decoder.decode([Diagnostic].self, from: Data((statement.text(8) ?? "[]").utf8)),
+                summary: try decoder.decode(ActivitySummary.self, from: statement.text(7) ?? ""),
+                diagnostics: try decoder.decode([Diagnostic].self, from: statement.text(8) ?? "[]"),
                 contentSHA256: SHA256.hex(statement.blob(9)), notes: statement.text(10) ?? "",
                 kind: RunRecord.Kind(rawValue: statement.text(11) ?? "") ?? .activity,
                 chosenSport: statement.text(12).flatMap(Sport.init(rawValue:)), originalID: statement.int64(13),
-                part: try statement.text(14).map { try decoder.decode(ActivitySelection.self, from: Data($0.utf8)) },
+                part: try statement.text(14).map { try decoder.decode(ActivitySelection.self, from: $0) },
                 gear: statement.text(15) ?? "")
         } catch {
             throw StoredDataError("the stored summary of run \(id) cannot be read: \(error)", runID: id)

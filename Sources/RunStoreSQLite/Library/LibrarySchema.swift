@@ -128,6 +128,16 @@ enum LibrarySchema {
         CREATE INDEX runs_by_listing ON runs(start_time IS NULL, start_time DESC, id DESC);
         CREATE VIRTUAL TABLE runs_search USING fts5(search_text, content='runs', content_rowid='id', tokenize='trigram');
         """,
+        """
+        -- What a run's page draws (the lines at the map's resolution, markers, the region's basis,
+        -- the chart series), written with the run's numbers at import and reanalysis. Runs stored
+        -- before have none: their page computes it from the points until they are reanalysed.
+        CREATE TABLE sketches (
+            run_id INTEGER PRIMARY KEY REFERENCES runs(id) ON DELETE CASCADE,
+            version INTEGER NOT NULL,                   -- TrackSketch.version it was computed by
+            data BLOB NOT NULL                          -- PackedSketch
+        );
+        """,
     ]
 
     static let searchIndexTriggers = """

@@ -1,9 +1,15 @@
+package import RunCore
+
 /// A line chart of one quantity against distance, drawn as SVG on the server: at most one value
 /// per horizontal pixel (the mean of the points in it), gaps where the quantity is unknown between
 /// known values (however far apart the points are), round
 /// ticks on both axes. Colours come from the page's style sheet (`chart`, `line`, `axis`, `grid`).
 package struct LineChartDrawing: Sendable {
     package let svg: String
+
+    /// The pixel columns of a chart `width` pixels wide (less its axes): a value per column.
+    package static func columns(width: Double) -> Int { max(1, Int(width - left - right)) }
+    private static let left = 52.0, right = 30.0, top = 10.0, bottom = 24.0
 
     /// - Parameters:
     ///   - distanceMeters: each point's distance from the start, non-decreasing.
@@ -18,31 +24,35 @@ package struct LineChartDrawing: Sendable {
     package init?(distanceMeters: [Double], values: [Double], label: String, kind: String, isDuration: Bool = false,
                  valueText: (Double) -> String, minimumSpan: Double = 0, formatter: DisplayFormatter,
                  width: Double = 800, height: Double = 180) {
-        let finite = values.filter(\.isFinite)
-        guard let firstDistance = distanceMeters.first, let lastDistance = distanceMeters.last, !finite.isEmpty else { return nil }
-        let left = 52.0, right = 30.0, top = 10.0, bottom = 24.0
+        guard let series = ChartSeries(distanceMeters: distanceMeters, values: values, columns: Self.columns(width: width)) else { return nil }
+        self.init(series: series, label: label, kind: kind, isDuration: isDuration, valueText: valueText, minimumSpan: minimumSpan,
+                  formatter: formatter, width: width, height: height)
+    }
+
+    /// A chart of a series already averaged per pixel column (its columns span the plot's width).
+    /// - Parameters:
+    ///   - displayValue: a column's mean in display units, from the series' unit (pace per mile from s/km …).
+    ///   - others: as ``init(distanceMeters:values:label:kind:isDuration:valueText:minimumSpan:formatter:width:height:)``.
+    /// - Returns: nil when no column has a value.
+    package init?(series: ChartSeries, displayValue: (Double) -> Double = { $0 }, label: String, kind: String, isDuration: Bool = false,
+                 valueText: (Double) -> String, minimumSpan: Double = 0, formatter: DisplayFormatter,
+                 width: Double = 800, height: Double = 180) {
+        let left = Self.left, right = Self.right, top = Self.top, bottom = Self.bottom
         let plotWidth = width - left - right, plotHeight = height - top - bottom
-        // One bucket per pixel column.
+        let firstDistance = series.firstDistanceMeters, lastDistance = series.lastDistanceMeters
         let span = max(lastDistance - firstDistance, 1)
-        let buckets = max(1, Int(plotWidth))
-        var sums = [Double](repeating: 0, count: buckets), counts = [Int](repeating: 0, count: buckets)
-        // A gap opens where unknown values lie between two known ones (a stop, no heart rate).
-        var gapBefore = [Bool](repeating: false, count: buckets)
-        var sawUnknown = false
-        for (d, v) in zip(distanceMeters, values) {
-            guard v.isFinite else { sawUnknown = true; continue }
-            let b = min(buckets - 1, max(0, Int((d - firstDistance) / span * Double(buckets))))
-            if sawUnknown && counts[b] == 0 { gapBefore[b] = true }
-            sawUnknown = false
-            sums[b] += v
-            counts[b] += 1
+        let buckets = series.means.count
+        let columnMeans = series.means.map { $0.isNaN ? $0 : displayValue($0) }
+        // The range: the 2nd to 98th percentile (nearest rank) of the column means for durations
+        // (pace spikes), else all of them; selected, not sorted.
+        var means = columnMeans.filter { !$0.isNaN }
+        guard var low = means.min(), var high = means.max() else { return nil }
+        let known = means.count
+        if isDuration, known > 50 {
+            (low, high) = means.withUnsafeMutableBufferPointer {
+                (QuickSelect.value(atRank: known * 2 / 100, in: $0), QuickSelect.value(atRank: known * 98 / 100, in: $0))
+            }
         }
-        // The range: the 2nd to 98th percentile of the bucket means for durations (pace spikes), else all.
-        var means = (0..<buckets).compactMap { counts[$0] > 0 ? sums[$0] / Double(counts[$0]) : nil }.sorted()
-        if isDuration, means.count > 50 {
-            means = Array(means[(means.count * 2 / 100)...(means.count * 98 / 100)])
-        }
-        var low = means.first!, high = means.last!
         if high - low < minimumSpan {
             let centre = (low + high) / 2
             (low, high) = (centre - minimumSpan / 2, centre + minimumSpan / 2)
@@ -75,14 +85,19 @@ package struct LineChartDrawing: Sendable {
         }
         svg += "<text class=\"unit\" x=\"\(Int(width - 2))\" y=\"\(Int(height - 6))\" text-anchor=\"end\">"
             + "\(formatter.units.distanceUnitSymbol)</text></g>"
-        // The line, with gaps.
-        var path = ""
-        for b in 0..<buckets where counts[b] > 0 {
-            let x = MarkupText.number(left + (Double(b) + 0.5) / Double(buckets) * plotWidth)
-            let command = path.isEmpty || gapBefore[b] ? "M" : "L"
-            path += "\(command)\(x) \(MarkupText.number(y(sums[b] / Double(counts[b]))))"
+        // The line, with gaps: a point per column, written as bytes (718 columns, two numbers each).
+        var path = MarkupWriter(capacity: buckets * 14 + 64)
+        path.append(markup: svg)
+        path.append("<path class=\"line\" d=\"")
+        var isFirst = true
+        for b in 0..<buckets where !columnMeans[b].isNaN {
+            path.append(byte: isFirst || series.breaksBefore[b] ? UInt8(ascii: "M") : UInt8(ascii: "L"))
+            isFirst = false
+            path.append(number: left + (Double(b) + 0.5) / Double(buckets) * plotWidth)
+            path.append(byte: UInt8(ascii: " "))
+            path.append(number: y(columnMeans[b]))
         }
-        svg += "<path class=\"line\" d=\"\(path)\"/></svg>"
-        self.svg = svg
+        path.append("\"/></svg>")
+        self.svg = path.text
     }
 }

@@ -5,15 +5,35 @@
 /// same in every language.
 package struct DisplayFormatter: Sendable {
     package var units: UnitSystem
-    package var language: Language
+    package var language: Language {
+        didSet { table = StringTable.of(language) }
+    }
+    /// The ``language``'s texts, held by reference: reading one text copies that text only, not
+    /// the whole table (hundreds of strings: a copy each time cost about 10,000 instructions).
+    private var table: StringTable
 
     package init(units: UnitSystem = .metric, language: Language = .english) {
         self.units = units
         self.language = language
+        table = StringTable.of(language)
     }
 
     /// The texts of the ``language``.
-    package var strings: UIStrings { language.strings }
+    package var strings: UIStrings { table.strings }
+
+    /// A language's texts, made once.
+    private final class StringTable: Sendable {
+        let strings: UIStrings
+        init(_ strings: UIStrings) { self.strings = strings }
+        static let english = StringTable(.english)
+        static let german = StringTable(.german)
+        static func of(_ language: Language) -> StringTable {
+            switch language {
+            case .english: return english
+            case .german: return german
+            }
+        }
+    }
 
     /// `10.02 km` (two decimals).
     package func distance(_ meters: Double) -> String {

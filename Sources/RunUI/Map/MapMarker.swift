@@ -74,3 +74,17 @@ extension RunTrack {
         return markers
     }
 }
+
+extension TrackSketch {
+    /// The markers ``RunCore/RunTrack/markers(units:)`` gives for the track the sketch was made
+    /// of, in the same order; nil when the sketch holds no distance markers for the units.
+    package func markers(units: UnitSystem) -> [MapMarker]? {
+        let places = waypoints.map { MapMarker(kind: .waypoint, coordinate: $0.coordinate, label: $0.name, symbol: $0.symbol) }
+        guard let start, let finish else { return places }
+        guard let marks = distanceMarks(everyMeters: units.metersPerDistanceUnit) else { return nil }
+        return [MapMarker(kind: .start, coordinate: start, label: "")]
+            + marks.map { MapMarker(kind: .distance, coordinate: $0.coordinate, label: "\($0.number)") }
+            + pauses.map { MapMarker(kind: .pause, coordinate: $0, label: "") }
+            + [MapMarker(kind: .finish, coordinate: finish, label: "")] + places
+    }
+}

@@ -16,54 +16,88 @@ package struct TrackMapDrawing: Sendable {
     ///   - region: the map's view (from ``RunCore/RegionFitter/fitTrack(_:)``).
     ///   - width, height: the drawing's size in pixels (SVG user units; it scales with the page).
     /// - Complexity: O(n log n) for the simplification of n points, typical tracks.
-    package init(track: RunTrack, region: MapRegion, width: Double = 800, height: Double = 500, formatter: DisplayFormatter) {
+    package init(track: RunTrack, region: MapRegion, width: Double = TrackSketch.mapWidthPixels,
+                 height: Double = TrackSketch.mapHeightPixels, formatter: DisplayFormatter) {
         let projection = MapProjection(region: region, width: width, height: height)
+        let tolerance = projection.metersPerPixel
+        let lines = track.pieces.filter { $0.count > 1 }.map { piece in
+            let coordinates = piece.map(track.coordinate(at:))
+            return TrackSimplifier.douglasPeucker(coordinates, toleranceMeters: tolerance).map { coordinates[$0] }
+        }
+        self.init(lines: lines, markers: track.markers(units: formatter.units), projection: projection, formatter: formatter)
+    }
+
+    /// The same drawing from a run's stored sketch, without its points: nil when the sketch does
+    /// not hold what this drawing needs — its lines' floor above this map's pixel (a smaller
+    /// region or map than it was made for), or no distance markers for the units.
+    /// - Complexity: O(k) in the sketch's stored points.
+    package init?(sketch: TrackSketch, region: MapRegion, width: Double = TrackSketch.mapWidthPixels,
+                  height: Double = TrackSketch.mapHeightPixels, formatter: DisplayFormatter) {
+        let projection = MapProjection(region: region, width: width, height: height)
+        let tolerance = projection.metersPerPixel
+        guard sketch.lines.isEmpty || tolerance >= sketch.lineFloorMeters, let markers = sketch.markers(units: formatter.units) else {
+            return nil
+        }
+        self.init(lines: sketch.lines.map { $0.points(toleranceMeters: tolerance) }, markers: markers, projection: projection,
+                  formatter: formatter)
+    }
+
+    /// Draws lines already simplified to the projection's pixel, and the markers.
+    private init(lines: [[Coordinate]], markers: [MapMarker], projection: MapProjection, formatter: DisplayFormatter) {
+        let width = projection.width, height = projection.height
         let strings = formatter.strings
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"map\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" "
             + "role=\"img\" aria-label=\"\(MarkupText.escape(strings.map))\">"
         svg += "<rect class=\"map-background\" width=\"\(Int(width))\" height=\"\(Int(height))\"/>"
-        // The line, piece by piece, simplified to a pixel.
-        let tolerance = projection.metersPerPixel
+        // The line, piece by piece, simplified to a pixel, and the markers: hundreds of points, written as bytes.
         var drawn = 0
-        svg += "<g class=\"track\">"
-        for piece in track.pieces where piece.count > 1 {
-            let coordinates = piece.map(track.coordinate(at:))
-            let kept = TrackSimplifier.douglasPeucker(coordinates, toleranceMeters: tolerance)
-            drawn += kept.count
-            svg += "<polyline points=\""
-            for (n, index) in kept.enumerated() {
-                let p = projection.point(coordinates[index])
-                if n > 0 { svg += " " }
-                svg += MarkupText.number(p.x) + "," + MarkupText.number(p.y)
+        var out = MarkupWriter(capacity: lines.reduce(0) { $0 + $1.count } * 14 + markers.count * 200 + 1024)
+        out.append(markup: svg)
+        out.append("<g class=\"track\">")
+        for line in lines {
+            drawn += line.count
+            out.append("<polyline points=\"")
+            for (n, coordinate) in line.enumerated() {
+                let p = projection.point(coordinate)
+                if n > 0 { out.append(byte: UInt8(ascii: " ")) }
+                out.append(number: p.x)
+                out.append(byte: UInt8(ascii: ","))
+                out.append(number: p.y)
             }
-            svg += "\"/>"
+            out.append("\"/>")
         }
-        svg += "</g>"
+        out.append("</g>")
         // Markers, by category.
         var legend: [(String, String)] = []
-        svg += "<g class=\"markers\">"
-        let markers = track.markers(units: formatter.units)
-        for marker in markers where !legend.contains(where: { $0.0 == marker.category }) {
-            let p = projection.point(marker.coordinate)
-            guard p.x >= -10, p.x <= width + 10, p.y >= -10, p.y <= height + 10 else { continue }
+        out.append("<g class=\"markers\">")
+        let points = markers.map { projection.point($0.coordinate) }
+        func isShown(_ p: (x: Double, y: Double)) -> Bool { p.x >= -10 && p.x <= width + 10 && p.y >= -10 && p.y <= height + 10 }
+        for (marker, p) in zip(markers, points) where isShown(p) && !legend.contains(where: { $0.0 == marker.category }) {
             legend.append((marker.category, Self.legendTitle(marker, formatter: formatter)))
         }
         // The start on top: on a loop the finish and the last distance marker land on it.
-        for marker in markers.filter({ $0.category != "start" }) + markers.filter({ $0.category == "start" }) {
-            let p = projection.point(marker.coordinate)
-            guard p.x >= -10, p.x <= width + 10, p.y >= -10, p.y <= height + 10 else { continue }
-            svg += "<g class=\"marker marker-\(marker.category)\" transform=\"translate(\(MarkupText.number(p.x)),\(MarkupText.number(p.y)))\">"
-            let title = Self.title(marker, formatter: formatter)
-            svg += "<title>\(MarkupText.escape(title))</title>" + Self.shape(marker) + "</g>"
+        let order = markers.indices.filter { markers[$0].kind != .start } + markers.indices.filter { markers[$0].kind == .start }
+        for index in order where isShown(points[index]) {
+            let marker = markers[index], p = points[index]
+            out.append("<g class=\"marker marker-")
+            out.append(text: marker.category)
+            out.append("\" transform=\"translate(")
+            out.append(number: p.x)
+            out.append(byte: UInt8(ascii: ","))
+            out.append(number: p.y)
+            out.append(")\"><title>")
+            out.append(text: Self.title(marker, formatter: formatter))
+            out.append("</title>")
+            out.append(markup: Self.shape(marker))
+            out.append("</g>")
         }
-        svg += "</g>"
+        out.append("</g>")
         // Scale bar, bottom left.
         let bar = ScaleBar(metersPerPixel: projection.metersPerPixel, maximumPixels: width / 4, units: formatter.units, formatter: formatter)
-        let length = MarkupText.number(bar.pixels)
-        svg += "<g class=\"scale\" transform=\"translate(16,\(Int(height) - 16))\">"
-            + "<path d=\"M0 -6 V0 H\(length) V-6\"/><text x=\"0\" y=\"-10\">\(MarkupText.escape(bar.label))</text></g>"
-        svg += "</svg>"
-        self.svg = svg
+        out.append(markup: "<g class=\"scale\" transform=\"translate(16,\(Int(height) - 16))\">"
+            + "<path d=\"M0 -6 V0 H\(MarkupText.number(bar.pixels)) V-6\"/><text x=\"0\" y=\"-10\">\(MarkupText.escape(bar.label))</text></g>")
+        out.append("</svg>")
+        self.svg = out.text
         self.legend = legend
         drawnPointCount = drawn
     }
@@ -81,26 +115,24 @@ package struct TrackMapDrawing: Sendable {
     }
 
     private static func title(_ marker: MapMarker, formatter: DisplayFormatter) -> String {
-        let strings = formatter.strings
         switch marker.kind {
-        case .start: return strings.markerStart
-        case .finish: return strings.markerFinish
+        case .start: return formatter.strings.markerStart
+        case .finish: return formatter.strings.markerFinish
         case .distance: return "\(marker.label) \(formatter.units.distanceUnitSymbol)"
-        case .pause: return strings.markerPause
+        case .pause: return formatter.strings.markerPause
         case .waypoint:
-            let name = marker.label.isEmpty ? strings.markerWaypoint : marker.label
+            let name = marker.label.isEmpty ? formatter.strings.markerWaypoint : marker.label
             return marker.symbol.map { "\(name) (\($0))" } ?? name
         }
     }
 
     private static func legendTitle(_ marker: MapMarker, formatter: DisplayFormatter) -> String {
-        let strings = formatter.strings
         switch marker.kind {
-        case .start: return strings.markerStart
-        case .finish: return strings.markerFinish
-        case .distance: return strings.markerEachDistance(formatter.units.distanceUnitSymbol)
-        case .pause: return strings.markerPause
-        case .waypoint: return strings.markerWaypoint + (marker.symbol.map { " (\($0))" } ?? "")
+        case .start: return formatter.strings.markerStart
+        case .finish: return formatter.strings.markerFinish
+        case .distance: return formatter.strings.markerEachDistance(formatter.units.distanceUnitSymbol)
+        case .pause: return formatter.strings.markerPause
+        case .waypoint: return formatter.strings.markerWaypoint + (marker.symbol.map { " (\($0))" } ?? "")
         }
     }
 }

@@ -13,12 +13,7 @@ package enum TrackRegion {
     }
 
     /// What a map of an activity shows: its track points, else its route points, else its waypoints.
-    package static func coordinates(of activity: Activity) -> [Coordinate] {
-        var coordinates = activity.tracks.flatMap { $0.segments.flatMap { $0.points.map(\.coordinate) } }
-        if coordinates.isEmpty { coordinates = activity.routes.flatMap { $0.points.map(\.coordinate) } }
-        if coordinates.isEmpty { coordinates = activity.waypoints.map(\.coordinate) }
-        return coordinates
-    }
+    package static func coordinates(of activity: Activity) -> [Coordinate] { activity.mapCoordinates }
 
     /// A region as JSON (degrees; SI units with the unit in the key), with how many of the points
     /// fall inside it and the fitter's parameters.

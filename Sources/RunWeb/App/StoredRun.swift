@@ -7,7 +7,8 @@ import RunFormats
 import RunUI
 
 /// A stored run with what its page and the API show: the record, its presentation (stale when
-/// the settings' analysis parameters differ), and — loaded on demand — its track and map region.
+/// the settings' analysis parameters differ), and — loaded on demand — its page's figures, its
+/// track and map region.
 struct StoredRun {
     let record: RunRecord
     let presentation: RunPresentation
@@ -18,13 +19,28 @@ struct StoredRun {
         presentation = RunPresentation(detail)
     }
 
+    /// The map and charts of the run's page: from the sketch stored with its numbers; from its
+    /// points, cleaned again, when it has none (stored before sketches were kept; `runlog
+    /// reanalyze` stores one) or the settings ask for what its sketch does not hold.
+    func figures(context: RequestContext) throws -> RunFigures {
+        let fitter = TrackRegion.fitter(settings: context.settings)
+        if let sketch = try context.library.sketch(id: record.id),
+           let figures = RunFigures(sketch: sketch, fitter: fitter, formatter: context.formatter) {
+            return figures
+        }
+        let activity = try context.library.activity(id: record.id)
+        let track = RunTrack(activity: activity, parameters: presentation.summary.parameters)
+        return RunFigures(track: track, regionCoordinates: TrackSketch.regionCoordinates(track: track, activity: activity), fitter: fitter,
+                          formatter: context.formatter)
+    }
+
     /// The track (points after the clean-up, with the parameters of the stored numbers) and the
     /// map region fitted with the settings; the region is nil when there is nothing to show.
     func track(context: RequestContext) throws -> (track: RunTrack, region: MapRegion?, fitter: RegionFitter, coordinates: [Coordinate]) {
         let activity = try context.library.activity(id: record.id)
         let track = RunTrack(activity: activity, parameters: presentation.summary.parameters)
         let fitter = TrackRegion.fitter(settings: context.settings)
-        let coordinates = track.isEmpty ? TrackRegion.coordinates(of: activity) : track.coordinates
+        let coordinates = TrackSketch.regionCoordinates(track: track, activity: activity)
         return (track, try? fitter.fitTrack(coordinates), fitter, coordinates)
     }
 

@@ -21,6 +21,9 @@ package struct HTML: ExpressibleByStringInterpolation, Sendable, CustomStringCon
 
     package static func += (a: inout HTML, b: HTML) { a.text += b.text }
 
+    /// Markup written through a `MarkupWriter`, which escapes texts as it writes them.
+    package init(_ writer: borrowing MarkupWriter) { text = writer.text }
+
     /// Pieces one after another.
     package static func join(_ pieces: [HTML]) -> HTML {
         var result = HTML.empty

@@ -19,14 +19,33 @@ enum SectionHTMLRenderer {
                 html += "<th scope=\"col\" class=\"\(classes(column, i))\">\(column.title)</th>"
             }
             html += "</tr></thead><tbody>"
-            for row in section.rows {
-                html += "<tr id=\"\(row.id)\">"
+            // Written as bytes (a long run's splits are hundreds of cells), each text escaped.
+            let columnClasses = columns.indices.map { classes(columns[$0], $0) }
+            var body = MarkupWriter(capacity: section.rowCount * columns.count * 48 + 64)
+            for index in 0..<section.rowCount {
+                let row = section.row(at: index)
+                body.append("<tr id=\"")
+                body.append(text: row.id)
+                body.append("\">")
                 for (i, cell) in row.cells.enumerated() {
-                    let column = i < columns.count ? columns[i] : ListColumn("")
-                    html += "<td class=\"\(classes(column, i))\">\(link(cell, row: row, column: i))</td>"
+                    body.append("<td class=\"")
+                    body.append(text: i < columnClasses.count ? columnClasses[i] : classes(ListColumn(""), i))
+                    body.append("\">")
+                    // The run's name (the column with a width limit) links to its page.
+                    if i == 2, case .integer(let id)? = row.values["id"] {
+                        body.append("<a href=\"/runs/")
+                        body.append(integer: Int(id))
+                        body.append("\">")
+                        body.append(text: cell)
+                        body.append("</a>")
+                    } else {
+                        body.append(text: cell)
+                    }
+                    body.append("</td>")
                 }
-                html += "</tr>"
+                body.append("</tr>")
             }
+            html += HTML(body)
             html += "</tbody></table></div>"
         }
         if let footer = section.footer { html += "<p class=\"footer-note\">\(footer)</p>" }
@@ -42,11 +61,5 @@ enum SectionHTMLRenderer {
         if column.maximumWidth != nil { names.append("name") }
         if index >= 4 { names.append("hide-narrow") }
         return names.joined(separator: " ")
-    }
-
-    private static func link(_ cell: String, row: ListRow, column: Int) -> HTML {
-        // The run's name (the column with a width limit) links to its page.
-        guard column == 2, case .integer(let id)? = row.values["id"] else { return "\(cell)" }
-        return "<a href=\"/runs/\(id)\">\(cell)</a>"
     }
 }

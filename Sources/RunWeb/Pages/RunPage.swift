@@ -23,10 +23,9 @@ enum RunPage {
         body += "</dl>"
         for diagnostic in run.presentation.diagnostics { body += "<p class=\"muted\">\(diagnostic.description)</p>" }
         // Map and charts.
-        let (track, region, _, _) = try run.track(context: context)
+        let figures = try run.figures(context: context)
         body += "<h2>\(strings.map)</h2>"
-        if let region, !(track.isEmpty && track.waypoints.isEmpty) {
-            let drawing = TrackMapDrawing(track: track, region: region, formatter: formatter)
+        if let drawing = figures.map {
             body += "<figure><div class=\"figure-scroll\">\(SVGMarkup(drawing))</div><ul class=\"legend\">"
             for entry in drawing.legend { body += "<li class=\"\(entry.category)\">\(entry.title)</li>" }
             body += "</ul></figure>"
@@ -38,7 +37,7 @@ enum RunPage {
         } else {
             body += "<p class=\"muted\">\(strings.noTrack)</p>"
         }
-        for chart in RunCharts.charts(for: track, formatter: formatter) {
+        for chart in figures.charts {
             body += "<figure><figcaption>\(chart.title)</figcaption><div class=\"figure-scroll\">\(SVGMarkup(chart.drawing))</div></figure>"
         }
         // Splits, best efforts, zones, clean-up: the section controllers of `runlog show`.

@@ -1,5 +1,3 @@
-package import RunCore
-
 /// A run's track as maps and charts draw it: the points after the GPS clean-up (the analysis'
 /// ``RunCore/Timeline``, so the line and the numbers agree), their cumulative distance, smoothed
 /// elevation, heart rate and moving intervals, and the waypoints.
@@ -21,14 +19,19 @@ package struct RunTrack: Sendable {
     /// Builds the track of an activity with the parameters its numbers were computed with.
     /// - Complexity: O(n) in the number of points (the analysis' clean-up and elevation filter).
     package init(activity: Activity, parameters: AnalysisParameters) {
-        let timeline = TimelineBuilder.timeline(of: activity, parameters: parameters)
+        self.init(timeline: TimelineBuilder.timeline(of: activity, parameters: parameters), waypoints: activity.waypoints)
+    }
+
+    /// The track of a timeline already built (the analysis' own, at import), with the activity's waypoints.
+    /// - Complexity: O(n) in the number of points (the moving intervals).
+    package init(timeline: Timeline, waypoints: [Waypoint]) {
         points = timeline.points
         distanceMeters = timeline.distance
         elevationMeters = timeline.smoothedElevation
         pieces = timeline.pieces
-        moving = MovingTime.movingIntervals(timeline, parameters: parameters)
-        waypoints = activity.waypoints
-        self.parameters = parameters
+        moving = MovingTime.movingIntervals(timeline, parameters: timeline.parameters)
+        self.waypoints = waypoints
+        parameters = timeline.parameters
     }
 
     package var count: Int { points.count }

@@ -1,5 +1,4 @@
 import Foundation
-package import RunCore
 
 /// Web Mercator (EPSG:3857, the projection of web map tiles) fitted to a map region and a drawing
 /// size in pixels: the region fills the drawing on its longer side and is centred on the other.

@@ -1,0 +1,85 @@
+import Foundation
+import RunCore
+import RunStore
+import RunStoreSQLite
+import Testing
+import TestSupport
+
+/// The run page drawn from the sketch stored with a run is the page drawn from its points (what a
+/// run stored before sketches were kept gets, and what the page always drew before), byte for
+/// byte, with any map settings; an analysis setting's recompute stores the new sketch with the
+/// new numbers.
+@Suite struct WebRunPageSketchTests {
+    static let files = ["samples/runs/morning-10k.gpx", "samples/runs/lunch-intervals.gpx", "samples/runs/trail-hill-run.gpx",
+                        "samples/runs/long-run-no-hr.gpx"].map(SharedData.repository)
+        + ["sportslib-garmin.gpx", "gpsbabel-dg100.gpx"].map(SharedData.corpus) + [SharedData.fitTCX("Fr955v19.28andStryd.fit")]
+
+    /// Every run's page, as the test's session sees it (its token in each).
+    static func pages(_ web: WebTestServer, _ ids: [Int64]) throws -> [String] {
+        try ids.map { id in
+            let response = try web.client.get("/runs/\(id)", headers: ["Cookie": web.cookie])
+            #expect(response.status == 200, "run \(id)")
+            return response.text
+        }
+    }
+
+    static func sql(_ web: WebTestServer, _ statement: String) throws -> String {
+        let result = try ExternalTools.run("/usr/bin/sqlite3", [web.libraryPath, statement])
+        try #require(result.status == 0, "\(result.error)")
+        return result.output
+    }
+
+    @Test func thePageFromTheStoredSketchIsThePageFromThePoints() throws {
+        let web = try WebTestServer(files: Self.files)
+        _ = try RunImporter(library: try web.library()).importBytes(
+            GeneratedGPX.equatorRun(name: "Equator", start: Date(timeIntervalSince1970: 1_700_000_000),
+                                    waypoints: [("Fountain", "Drinking Water", 0.02), ("Top", "Summit", 0.05)]), fileName: "equator.gpx")
+        let ids = try web.library().runIDs()
+        #expect(ids.count >= Self.files.count + 1)
+        #expect(try Self.sql(web, "SELECT count(*) FROM sketches") == "\(ids.count)\n")
+        let settings = try web.settings()
+        var withSketches: [[String]] = []
+        let choices = [("metric", "1", "0.1"), ("imperial", "0.001", "0"), ("metric", "180", "1")]
+        for (units, gap, padding) in choices {
+            try settings.set("units", text: units)
+            try settings.set("map.regionGap", text: gap)
+            try settings.set("map.regionPadding", text: padding)
+            withSketches.append(try Self.pages(web, ids))
+        }
+        // As a run stored before sketches were kept: drawn from its points.
+        _ = try Self.sql(web, "DELETE FROM sketches")
+        for ((units, gap, padding), expected) in zip(choices, withSketches) {
+            try settings.set("units", text: units)
+            try settings.set("map.regionGap", text: gap)
+            try settings.set("map.regionPadding", text: padding)
+            let fromPoints = try Self.pages(web, ids)
+            for (k, id) in ids.enumerated() {
+                #expect(expected[k] == fromPoints[k], "run \(id) with units \(units), gap \(gap), padding \(padding)")
+            }
+            #expect(fromPoints.filter { $0.contains("<polyline points=\"") }.count >= ids.count - 1)
+        }
+    }
+
+    @Test func anAnalysisSettingStoresTheNewSketchWithTheNewNumbers() throws {
+        let web = try WebTestServer(files: [SharedData.corpus("sportslib-garmin.gpx"), SharedData.repository("samples/runs/lunch-intervals.gpx")])
+        let ids = try web.library().runIDs()
+        let before = try Self.pages(web, ids)
+        let stored = try ids.map { try web.library().sketch(id: $0) }
+        // Moving only above 4 m/s (4:10 per km): most of these runs become stops.
+        let response = try web.postForm("/settings", [("analysis.movingSpeed", "4")])
+        #expect(response.status == 303 && response.header("location") == "/settings?saved=1&recomputed=\(ids.count)")
+        let after = try Self.pages(web, ids)
+        let library = try web.library()
+        for (k, id) in ids.enumerated() {
+            let run = try library.run(id: id)
+            #expect(run.summary.parameters.movingSpeedThresholdMetersPerSecond == 4)
+            let sketch = try #require(try library.sketch(id: id))
+            #expect(sketch == TrackSketch(activity: try library.activity(id: id), parameters: run.summary.parameters), "run \(id)")
+            // What is moving changed, and with it the pauses and the pace chart.
+            #expect(sketch.pace != stored[k]?.pace && sketch.pauses != stored[k]?.pauses, "run \(id)")
+            #expect(before[k] != after[k], "run \(id)")
+        }
+        _ = try Self.sql(web, "DELETE FROM sketches")
+        #expect(try Self.pages(web, ids) == after)
+    }
+}
