@@ -6,7 +6,8 @@
 // - the import either succeeds or refuses the file with a ReadError or a LibraryError (an
 //   EncodingError would mean the analysis made a number JSON cannot hold: NaN or infinity);
 // - distances are finite and not negative, times finite;
-// - every stored segment unpacks to as many points as it was packed from;
+// - every stored segment unpacks to as many points as it was packed from, and the run page's
+//   sketch unpacks and packs again to the same bytes;
 // - a fitted region is finite, centred within [-90, 90], at least the fitter's minimum wide, and
 //   holds at least one of the points it was fitted to.
 // `make fuzz` runs it; `make test` runs it briefly.
@@ -48,6 +49,13 @@ package func fuzzImportAnalysis(_ start: UnsafeRawPointer?, _ count: Int) -> CIn
             }
             require(points.count == segment.pointCount, "\(points.count) points unpacked of \(segment.pointCount)")
             coordinates += points.lazy.filter(\.hasPosition).map(\.coordinate)
+        }
+        // The run page's sketch, packed losslessly: it unpacks, and packs again to the same bytes.
+        do {
+            let sketch = try PackedSketch.decode(part.content.sketch)
+            require(PackedSketch.encode(sketch) == part.content.sketch, "the stored sketch packs again differently")
+        } catch {
+            fatalError("the stored sketch does not unpack: \(error)")
         }
         guard let region = try? fitter.fitTrack(coordinates) else { continue }
         let center = region.center
