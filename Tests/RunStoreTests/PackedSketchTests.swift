@@ -70,4 +70,29 @@ import TestSupport
         let hugeCount = Array("RSK1".utf8) + [UInt8](repeating: 0, count: 8) + [0xFF, 0xFF, 0xFF, 0xFF, 0x0F]
         #expect(throws: StoredDataError.self) { try PackedSketch.decode(Deflater.compress(hugeCount)) }
     }
+
+    /// A mark's number is not bounded by the sketch's size: after a jump of the track (two fixes
+    /// thousands of kilometres apart) the next mark is numbered past the jump. The decoder read it
+    /// as a count and refused it past the bytes there were, so such a run's stored sketch could not
+    /// be read (FuzzAnalysis, in a brief run, on a 16 KB FIT file: the file, as found, below).
+    @Test func aMarkNumberedPastTheBytesComesBack() throws {
+        var sketch = Self.handMade
+        sketch.distanceMarks = [.init(unitMeters: 1000, marks: [.init(number: 1, coordinate: Coordinate(latitude: 3, longitude: 4)),
+                                                                 .init(number: 12_345_678, coordinate: Coordinate(latitude: -3, longitude: 4))])]
+        #expect(try PackedSketch.decode(PackedSketch.encode(sketch)) == sketch)
+    }
+
+    @Test func theFITFileFuzzAnalysisFoundStoresASketchThatReadsBack() throws {
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: SharedData.repository("Fuzz/seeds/FuzzAnalysis/found-far-distance-mark.fit"))))
+        var options = ImportOptions(skipsInvalidPoints: true)
+        options.splitsActivities = bytes.count % 2 == 0  // as the fuzz target chose
+        let prepared = try RunImporter.prepareBytes(bytes, fileName: "crash-8ea19a75.fit", options: options)
+        #expect(prepared.partCount >= 1)
+        for part in prepared.parts {
+            let sketch = try PackedSketch.decode(part.content.sketch)
+            #expect(PackedSketch.encode(sketch) == part.content.sketch)
+            let plainSize = try Inflater.decompress(part.content.sketch).count
+            #expect(sketch.distanceMarks.flatMap { $0.marks }.contains { $0.number > plainSize }, "the case this file holds")
+        }
+    }
 }

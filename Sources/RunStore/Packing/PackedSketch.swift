@@ -90,7 +90,8 @@ package enum PackedSketch {
             let unit = try input.double()
             var unitMarks: [TrackSketch.Mark] = []
             for _ in 0..<(try input.count()) {
-                unitMarks.append(TrackSketch.Mark(number: try input.count(), coordinate: try input.coordinate()))
+                // A mark's number is no count: after a jump of the track it can exceed the bytes there are.
+                unitMarks.append(TrackSketch.Mark(number: try input.int(), coordinate: try input.coordinate()))
             }
             marks.append(TrackSketch.DistanceMarks(unitMeters: unit, marks: unitMarks))
         }
@@ -210,6 +211,12 @@ private struct ByteReader {
             if b < 0x80 { return value }
         }
         throw StoredDataError("a packed sketch has a number too long")
+    }
+    /// A whole number that fits an `Int`.
+    mutating func int() throws -> Int {
+        let value = try varint()
+        guard value <= UInt64(Int.max) else { throw StoredDataError("a packed sketch has a number too large") }
+        return Int(value)
     }
     /// A count or index: a varint no larger than what the bytes left could hold.
     mutating func count() throws -> Int {
