@@ -75,6 +75,21 @@ import TestSupport
         #expect(try web.client.get("/api/v1/runs?page=999").status == 404)   // as the runs page says of a page past the last
     }
 
+    /// A page number whose first run's index does not fit in an Int (page × size > Int.max) is a page
+    /// past the last, not a crash: a review stopped the server with one GET of /?page=18446744073709553.
+    @Test func aPageNumberPastEveryIndexIsNotFound() throws {
+        let web = try makeServer()
+        let huge = Int.max / 2 + 2   // (huge - 1) × 2 = Int.max + 1: past Int.max for any page size of 2 or more
+        for path in ["/?page=\(huge)", "/search?set=Long&page=\(huge)", "/api/v1/runs?page=\(huge)&pageSize=2",
+                     "/api/v1/search?set=Long&pageSize=2&page=\(huge)", "/?page=\(Int.max)"] {
+            #expect(try web.client.get(path).status == 404, "\(path)")
+        }
+        #expect(try web.client.get("/api/v1/runs").status == 200)   // and the server is still there
+        #expect(RunListPage(number: huge, size: 2).offset == Int.max)
+        #expect(RunListPage(number: 3, size: 20).offset == 40)
+        #expect(RunListPage(number: huge, size: 2).range(runCount: 5).isEmpty)
+    }
+
     @Test func anUnknownSetIsAnErrorNamingTheSets() throws {
         let web = try makeServer()
         let api = try web.client.get("/api/v1/search?set=Short")

@@ -14,8 +14,7 @@ package enum RunListLoader {
     package static func load(_ library: any RunLibrary, filter: SearchFilter? = nil, page: RunListPage, formatter: DisplayFormatter,
                             calendar: CalendarText, nowSeconds: Double, firstWeekday: Int, live: LivePresentation? = nil,
                             includesThisWeek: Bool) throws -> (list: RunListContext, totalCount: Int) {
-        let offset = page.size.map { (page.number - 1) * $0 } ?? 0
-        let found = try library.runs(RunQuery(filter: filter, offset: offset, limit: page.size))
+        let found = try library.runs(RunQuery(filter: filter, offset: page.offset, limit: page.size))
         var counted: [RunRecord] = []
         let starts = found.runs.compactMap(\.calendarStartSeconds)
         if let first = starts.min(), let last = starts.max() {

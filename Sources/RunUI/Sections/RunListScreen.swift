@@ -69,13 +69,21 @@ package struct RunListPage: Sendable, Hashable {
     /// Pages needed for `runCount` runs (at least 1).
     package func pageCount(runCount: Int) -> Int {
         guard let size, runCount > 0 else { return 1 }
-        return (runCount + size - 1) / size
+        return runCount / size + (runCount % size == 0 ? 0 : 1)
+    }
+
+    /// The index of the page's first run: `(number - 1) × size`, or `Int.max` when that does not fit
+    /// in an `Int` (a page number from a URL can be anything: such a page lies past every run).
+    package var offset: Int {
+        guard let size else { return 0 }
+        let (first, overflow) = (number - 1).multipliedReportingOverflow(by: size)
+        return overflow ? Int.max : first
     }
 
     /// The indices of the page's runs (empty past the last page).
     package func range(runCount: Int) -> Range<Int> {
         guard let size else { return 0..<runCount }
-        let start = min(runCount, (number - 1) * size)
+        let start = min(runCount, offset)
         return start..<min(runCount, start + size)
     }
 
