@@ -270,15 +270,25 @@ final class JSONTape {
         return negative ? -value : value
     }
 
-    /// Whether a key node holds exactly `key`'s UTF-8.
+    /// Whether a key node holds exactly `key`'s UTF-8 (the lengths compared first: most keys differ in it).
     func keyMatches(_ node: Node, _ key: String) -> Bool {
         if node.kind == .escapedString { return (try? string(node)) == key }
+        guard key.utf8.count == node.end - node.start else { return false }
         var key = key
         return key.withUTF8 { utf8 in
-            guard utf8.count == node.end - node.start else { return false }
             for k in 0..<utf8.count where utf8[k] != bytes[node.start + k] { return false }
             return true
         }
+    }
+
+    /// Whether a key node holds exactly a literal's UTF-8.
+    func keyMatches(_ node: Node, _ key: StaticString) -> Bool {
+        guard key.hasPointerRepresentation, node.kind != .escapedString else { return keyMatches(node, key.description) }
+        let length = key.utf8CodeUnitCount
+        guard length == node.end - node.start else { return false }
+        let literal = key.utf8Start
+        for k in 0..<length where literal[k] != bytes[node.start + k] { return false }
+        return true
     }
 
     /// A number node's text.

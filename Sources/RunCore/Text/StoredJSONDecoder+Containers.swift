@@ -58,10 +58,11 @@ final class TapeDecoder: Decoder, SingleValueDecodingContainer {
     /// A child value's decoder.
     func child(_ node: Int, key: any CodingKey) -> TapeDecoder { TapeDecoder(tape: tape, node: node, parent: self, key: key) }
 
-    /// A value of type `T` at `node`: read straight from the text when `T` is ``StoredJSONReadable``.
-    func value<T: Decodable>(_ type: T.Type, at node: Int, key: any CodingKey) throws -> T {
+    /// A value of type `T` at `node`: read straight from the text when `readable` (`T` as a
+    /// ``StoredJSONReadable`` type) is given, else through its `Decodable` conformance.
+    func value<T: Decodable>(_ type: T.Type, at node: Int, key: any CodingKey, readable: (any StoredJSONReadable.Type)? = nil) throws -> T {
         let decoder = child(node, key: key)
-        if let readable = type as? any StoredJSONReadable.Type {
+        if let readable {
             guard tape.nodes[node].kind == .object else { throw Primitive.mismatch([String: Any].self, tape.nodes[node], decoder.codingPath) }
             return try readable.init(stored: StoredJSONObject(decoder: decoder)) as! T
         }
@@ -181,6 +182,9 @@ private struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
     /// The next element's node.
     private var position: Int
     private(set) var currentIndex = 0
+    /// The type of the elements decoded last, and whether it is ``StoredJSONReadable``.
+    private var elementType: ObjectIdentifier?
+    private var readableElement: (any StoredJSONReadable.Type)?
 
     init(decoder: TapeDecoder, array: Int) {
         self.decoder = decoder
@@ -227,7 +231,12 @@ private struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
         let index = currentIndex
         let (node, _) = try next(type)
-        return try decoder.value(type, at: node, key: IndexKey(index))
+        // Whether the elements are StoredJSONReadable is asked once per array (a conformance check costs thousands of instructions).
+        if elementType != ObjectIdentifier(type) {
+            elementType = ObjectIdentifier(type)
+            readableElement = type as? any StoredJSONReadable.Type
+        }
+        return try decoder.value(type, at: node, key: IndexKey(index), readable: readableElement)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {

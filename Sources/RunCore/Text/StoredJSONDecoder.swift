@@ -34,7 +34,7 @@ package struct StoredJSONDecoder: Sendable {
 }
 
 /// A type ``StoredJSONDecoder`` reads straight from the scanned text, past Codable's generic calls:
-/// one that a stored value holds many of (a run's splits: 157 of them in a 96 km run, 3,000 of
+/// one that a stored value holds arrays of (a run's splits: 157 of them in a 96 km run, 3,000 of
 /// Codable's calls). Its reading must be what its `Decodable` conformance does — the same keys,
 /// the same optionals; `StoredJSONDecoderTests` holds both to `JSONDecoder`.
 package protocol StoredJSONReadable: Decodable {
@@ -46,16 +46,9 @@ package protocol StoredJSONReadable: Decodable {
 package struct StoredJSONObject {
     let decoder: TapeDecoder
 
-    private struct NameKey: CodingKey {
-        let stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
     private var tape: JSONTape { decoder.tape }
 
-    private func find(_ name: String) -> Int? {
+    private func find(_ name: StaticString) -> Int? {
         let object = decoder.node
         return tape.nodes.withUnsafeBufferPointer { nodes in
             var index = object + 1
@@ -67,26 +60,26 @@ package struct StoredJSONObject {
         }
     }
 
-    private func node(_ name: String) throws -> Int {
+    private func node(_ name: StaticString) throws -> Int {
         guard let node = find(name) else {
-            throw DecodingError.keyNotFound(NameKey(stringValue: name), DecodingError.Context(
+            throw DecodingError.keyNotFound(NameKey(stringValue: name.description), DecodingError.Context(
                 codingPath: decoder.codingPath, debugDescription: "No value associated with key \(name) (\"\(name)\")."))
         }
         return node
     }
 
-    private func present(_ name: String) -> Int? {
+    private func present(_ name: StaticString) -> Int? {
         guard let node = find(name), tape.nodes[node].kind != .null else { return nil }
         return node
     }
 
-    private func at(_ name: String) -> Location { Location(decoder: decoder, key: NameKey(stringValue: name)) }
+    private func at(_ name: StaticString) -> Location { Location(decoder: decoder, literal: name) }
 
-    package func decode(_ type: Double.Type, _ key: String) throws -> Double { try Primitive.double(tape, node(key), at(key)) }
-    package func decode(_ type: Int.Type, _ key: String) throws -> Int { try Primitive.integer(type, tape, node(key), at(key)) }
-    package func decode(_ type: Bool.Type, _ key: String) throws -> Bool { try Primitive.bool(tape, node(key), at(key)) }
-    package func decode(_ type: String.Type, _ key: String) throws -> String { try Primitive.string(tape, node(key), at(key)) }
-    package func decodeIfPresent(_ type: Double.Type, _ key: String) throws -> Double? {
+    package func decode(_ type: Double.Type, _ key: StaticString) throws -> Double { try Primitive.double(tape, node(key), at(key)) }
+    package func decode(_ type: Int.Type, _ key: StaticString) throws -> Int { try Primitive.integer(type, tape, node(key), at(key)) }
+    package func decode(_ type: Bool.Type, _ key: StaticString) throws -> Bool { try Primitive.bool(tape, node(key), at(key)) }
+    package func decode(_ type: String.Type, _ key: StaticString) throws -> String { try Primitive.string(tape, node(key), at(key)) }
+    package func decodeIfPresent(_ type: Double.Type, _ key: StaticString) throws -> Double? {
         try present(key).map { try Primitive.double(tape, $0, at(key)) }
     }
 }
@@ -94,8 +87,35 @@ package struct StoredJSONObject {
 /// Where a value is, for an error's coding path (made only when there is an error).
 struct Location {
     let decoder: TapeDecoder
-    let key: (any CodingKey)?
-    var path: [any CodingKey] { key.map { decoder.codingPath + [$0] } ?? decoder.codingPath }
+    private let key: (any CodingKey)?
+    private let literal: StaticString?
+
+    init(decoder: TapeDecoder, key: (any CodingKey)?) {
+        self.decoder = decoder
+        self.key = key
+        literal = nil
+    }
+
+    /// A key written in the source, made into a coding key only for an error.
+    init(decoder: TapeDecoder, literal: StaticString) {
+        self.decoder = decoder
+        key = nil
+        self.literal = literal
+    }
+
+    var path: [any CodingKey] {
+        if let key { return decoder.codingPath + [key] }
+        if let literal { return decoder.codingPath + [NameKey(stringValue: literal.description)] }
+        return decoder.codingPath
+    }
+}
+
+/// A key by its name.
+struct NameKey: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
 }
 
 /// Reading one node as a value of a primitive type, or the error `JSONDecoder` gives.
