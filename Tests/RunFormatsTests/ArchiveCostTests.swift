@@ -41,6 +41,21 @@ import Testing
         #expect(read.error == nil && read.looked == members, "\(String(describing: read.error))")
     }
 
+    /// A ZIP64 end record found through its locator, behind a 32-bit end record that claims an
+    /// empty directory (and a ZIP64 record claiming no entries, or the true count): refused before
+    /// any member is looked at, whatever the end records claim — libarchive would read the whole
+    /// directory the ZIP64 record points at (a breaker's 64 MB archive: 14 s and 1.12 GB).
+    @Test(arguments: [0, 300])
+    func aZipWithLyingEndRecordsIsRefusedBeforeAnyIsRead(claimed: Int) throws {
+        let zip = try ZipFixture.lyingZip64(emptyFiles: 300, claimedEntries: claimed)
+        let refused = Self.read(zip, limit: 299)
+        #expect(refused.looked == 0, "\(refused.looked) looked at")
+        #expect(refused.error?.code == .tooLarge && refused.error?.limitMembers == 299)
+        // libarchive does read the 300 members the records point at: the refusal is not a damaged archive's.
+        let read = Self.read(zip, limit: 300)
+        #expect(read.error == nil && read.looked == 300, "\(String(describing: read.error)), \(read.looked) looked at")
+    }
+
     /// An export's first pass (the names) refuses it as well, before the second reads a file.
     @Test func anExportListingTooManyMembersHandsOverNoFile() throws {
         let zip = try ZipFixture.bytes(emptyFiles: 300)

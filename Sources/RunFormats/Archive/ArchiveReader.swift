@@ -9,8 +9,8 @@ internal import CArchive
 /// Directories are passed over silently. An archive inside the archive (by its name: `.zip`,
 /// `.tar.gz` …, then by its bytes) is read in turn, to ``ArchiveLimits/maximumDepth``, under the
 /// same budget; its members' paths start with its own (``ArchiveMemberInfo/containers``). A zip
-/// whose central directory lists more members than the budget allows is refused before libarchive
-/// reads that directory (``ZipDirectory``).
+/// that can make libarchive build more entries than the budget allows is refused before
+/// libarchive reads its directory (``ZipDirectory``, which does not trust what the directory claims).
 package enum ArchiveReader {
     /// What a reading found besides the members handed over.
     package struct Report: Sendable, Equatable {
@@ -67,10 +67,11 @@ package enum ArchiveReader {
         guard let format = ArchiveFormat.sniff(bytes) else {
             throw ReadError(code: .unsupportedFormat, message: "is not a zip or tar archive", file: displayName)
         }
-        // libarchive reads a zip's whole central directory before the first member: its records
-        // are counted first, so what it builds is bounded by the members the budget allows.
-        if case .zip = format, let listed = ZipDirectory.entryCount(bytes, limit: budget.remainingMembers) {
-            try budget.expect(members: listed, in: displayName)
+        // libarchive reads a zip's whole central directory before the first member: the entries
+        // it can build are counted first, whatever the end records claim, so what it builds is
+        // bounded by the members the budget allows (and each member is counted again below).
+        if case .zip = format {
+            try budget.expect(members: ZipDirectory.entryCount(bytes, limit: budget.remainingMembers), in: displayName)
         }
         let handle = try ArchiveReadHandle(fileName: displayName)
         try handle.enableArchiveFormats()

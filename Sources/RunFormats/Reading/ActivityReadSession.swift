@@ -76,6 +76,11 @@ package final class ActivityReadSession {
             let whole = bytes
             bytes = []
             if compression != nil {
+                // The first few KiB decompressed tell what the file holds: content that cannot be
+                // an activity file is refused before the rest is inflated (a few KB of bzip2 can
+                // inflate to tens of MB of one byte).
+                let head = whole.withUnsafeBytes { Decompression.decompressedPrefix($0, count: Self.headSize) } ?? []
+                try Self.refuseUnlessActivity(head, fileName: fileName)
                 let inner = try Decompression.decompress(whole, fileName: fileName, limit: Self.decompressedLimit)
                 let nested = ActivityReadSession(fileName: fileName, options: options)
                 nested.nestingDepth = nestingDepth + 1
@@ -93,6 +98,28 @@ package final class ActivityReadSession {
     }
 
     private static let headSize = 4096
+
+    /// Refuses a compressed file whose decompressed `head` (its first ``headSize`` bytes, fewer
+    /// when it is shorter) cannot begin GPX, TCX, FIT or a manual entry — binary data, or text
+    /// that is not XML — so that the rest is never inflated. XML, FIT, a compressed file inside
+    /// (read in turn), an archive (refused with its own remedy by the nested read) and empty
+    /// content pass: the nested read says what is wrong with them.
+    /// - Throws: ``ReadError`` `.binaryData` or `.unsupportedFormat`, naming `fileName`.
+    static func refuseUnlessActivity(_ head: [UInt8], fileName: String) throws(ReadError) {
+        let (isPacked, format, isManual) = head.withUnsafeBytes { head in
+            (Compression.sniff(head) != nil || ArchiveFormat.sniff(head) != nil, FileFormat.sniff(head), ManualActivity.looksLike(head))
+        }
+        guard !isPacked else { return }
+        switch format {
+        case .binary:
+            throw ReadError(code: .binaryData, message: "decompresses to binary data, not an activity file (this version reads GPX, FIT and TCX, plain or compressed)",
+                            file: fileName)
+        case .text where !isManual:
+            throw ReadError(code: .unsupportedFormat, message: "decompresses to text that is not XML: neither GPX nor TCX nor FIT "
+                            + "(this version reads GPX, FIT and TCX, plain or compressed)", file: fileName)
+        default: return
+        }
+    }
 
     /// A device file's tracks of (0, 0) placeholders as records without position (``PlaceholderPositions``).
     private static func withoutPlaceholderPositions(_ read: ActivityReadResult) -> ActivityReadResult {
