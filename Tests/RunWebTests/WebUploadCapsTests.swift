@@ -113,6 +113,20 @@ import TestSupport
         #expect(page.text.contains("small.zip: the upload decompresses to more than 200 KiB in all"), "\(page.text)")
     }
 
+    /// A compressed file whose head cannot begin an activity file is not inflated to be counted:
+    /// FuzzReadSession's 23,745-byte bzip2 (27,280,335 bytes inflated, `bzip2 -dc` says) under a
+    /// cap of 1 MiB is refused as a file of its own (unsupportedFormat), the upload not stopped at
+    /// the cap (it was, after inflating it whole), and the next file imported.
+    @Test func aCompressedFileThatCannotBeAnActivityIsNotInflatedToBeCounted() throws {
+        let found = Array(try Data(contentsOf: URL(fileURLWithPath: SharedData.repository("Fuzz/seeds/FuzzReadSession/found-bzip2-of-27mb-text.bz2"))))
+        let web = try WebTestServer(configuration: Self.configuration(UploadLimits(maximumInflatedBytes: 1 << 20)))
+        let result = try Self.job(try web.importFiles("/api/v1/imports", files: [("found.gpx.bz2", found), ("run-1.gpx", Self.run(1))]))
+        #expect(result.job["state"] as? String == "done" && result.error == nil, "\(result.job)")
+        let report = try #require(result.job["report"] as? [String: Any])
+        #expect((report["counts"] as? [String: Int])?["failed"] == 1 && (report["counts"] as? [String: Int])?["imported"] == 1, "\(report)")
+        #expect(try web.library().runs().map(\.name) == ["Run 1"])
+    }
+
     /// The report lists its first entries (and skipped members) and counts the rest, on the page
     /// and in the API: an upload of many bad files cannot make a response of megabytes.
     @Test func aLongReportListsItsFirstEntriesAndCountsTheRest() throws {

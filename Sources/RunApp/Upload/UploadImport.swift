@@ -42,7 +42,8 @@ package final class UploadImport {
         guard usage.entries <= limits.maximumEntries else {
             throw UploadError.tooManyEntries(file: fileName, limit: limits.maximumEntries)
         }
-        if data.withUnsafeBytes({ Compression.sniff($0) != nil }) {
+        // A compressed file whose head cannot begin an activity file is refused by its read unread: not inflated to be counted.
+        if data.withUnsafeBytes({ Compression.sniff($0) != nil && ActivityReadSession.compressedHeadMayBeActivity($0) }) {
             let left = limits.maximumInflatedBytes - usage.inflatedBytes
             let limit = min(left, ActivityReadSession.decompressedLimit)
             // A damaged file is counted as far as it decompresses; its import says what is wrong with it.

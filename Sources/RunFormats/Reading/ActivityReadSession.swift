@@ -184,6 +184,16 @@ extension ActivityReadSession {
         }
     }
 
+    /// Whether a compressed file's first decompressed bytes can begin an activity file (what
+    /// ``finish()`` checks before inflating the rest): false for binary data and text that is not
+    /// XML, which a read refuses from its head. For an upload's caps, which need not inflate a
+    /// file to count it when its read will refuse it unread (``RunApp/UploadImport``).
+    package static func compressedHeadMayBeActivity(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard let head = Decompression.decompressedPrefix(bytes, count: headSize) else { return true }
+        do { try refuseUnlessActivity(head, fileName: "") } catch { return false }
+        return true
+    }
+
     /// Reads a whole file (`-`: standard input) of any format, streamed in chunks.
     /// - Throws: ``ReadError``.
     package static func read(fileAt path: String, options: ReadOptions = ReadOptions()) throws -> ActivityReadResult {

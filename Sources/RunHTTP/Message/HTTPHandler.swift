@@ -7,6 +7,11 @@ package protocol HTTPHandler: Sendable {
     /// The folder to write a request's body into as it arrives, instead of memory (an upload of
     /// hundreds of megabytes), or nil to keep it in memory (``HTTPRequest/body``). The default: nil.
     func spoolDirectory(for head: HTTPRequest) -> String?
+    /// How to take the body of a request (one with a body: a `Content-Length` over 0 or a
+    /// `Transfer-Encoding`), decided from its head — `declaredLength` is its `Content-Length` —
+    /// before a byte of the body is read or written anywhere: in memory, spooled, or refused at
+    /// once. The default (``BodyAdmission``'s extension) follows ``spoolDirectory(for:)``.
+    func admitBody(of head: HTTPRequest, declaredLength: Int?) -> BodyAdmission
     /// Answers a request whose body (if any) was read whole.
     func respond(to request: HTTPRequest) -> HTTPResponse
     /// Answers a request whose body was over `limit` bytes (413 Content Too Large, RFC 9110 §15.5.14).

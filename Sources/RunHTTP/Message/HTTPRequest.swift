@@ -19,6 +19,9 @@ package struct HTTPRequest: Sendable {
     /// The body written to a temporary file as it arrived, when the handler asked for that
     /// (``HTTPHandler/spoolDirectory(for:)``); nil when it is in ``body``.
     package var spooledBody: SpooledBody?
+    /// The numeric address of the client the connection comes from (`127.0.0.1`, `::1`), as the
+    /// server sees it (behind a reverse proxy, the proxy's); nil when not known (a test's request).
+    package var clientAddress: String?
 
     package init(method: String, path: String, query: [String: String] = [:], headers: [String: String] = [:],
                 cookies: [String: String] = [:], body: [UInt8] = []) {

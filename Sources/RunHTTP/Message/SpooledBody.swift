@@ -87,10 +87,13 @@ final class SpoolWriter {
     private let directory: String
     private(set) var count = 0
     private var writeError: Int32?
+    /// The body's share of a ``SpoolBudget`` (given back with the writer), told of each write.
+    private let reservation: SpoolReservation?
 
     /// Makes the file in `directory` (`mkstemp`, mode 0600) and unlinks it at once.
-    init(directory: String) {
+    init(directory: String, reservation: SpoolReservation? = nil) {
         self.directory = directory
+        self.reservation = reservation
         var template = Array((directory.hasSuffix("/") ? directory : directory + "/").utf8CString.dropLast()) + Array("runlog-body-XXXXXX".utf8CString)
         descriptor = mkstemp(&template)
         if descriptor < 0 {
@@ -115,6 +118,7 @@ final class SpoolWriter {
             }
             left -= written
             base += written
+            reservation?.noteWritten(written)
         }
     }
 

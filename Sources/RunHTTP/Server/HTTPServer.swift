@@ -8,9 +8,10 @@ import Synchronization
 /// Requests are served by libmicrohttpd's internal thread pool (`MHD_USE_INTERNAL_POLLING_THREAD`
 /// with `MHD_OPTION_THREAD_POOL_SIZE`, poll(2)), each thread with its own event loop; the handler
 /// runs on those threads. Bodies are read whole up to the handler's limit before the handler is
-/// called — into memory, or into an unlinked temporary file when the handler names a folder for
-/// it (``HTTPHandler/spoolDirectory(for:)``, ``SpooledBody``: uploads); a larger body is answered
-/// with the handler's 413 response. Suspending connections
+/// called — into memory, or into an unlinked temporary file when the handler admits it so
+/// (``HTTPHandler/admitBody(of:declaredLength:)``, ``SpooledBody``: uploads, within a
+/// ``SpoolBudget``); the handler may refuse a body from its head, before a byte of it is read;
+/// a larger body is answered with the handler's 413 response. Suspending connections
 /// is allowed (`MHD_ALLOW_SUSPEND_RESUME`) for streamed bodies (``ResponseStream``).
 ///
 /// **What a client can cost** is bounded by the configuration (``ServerConfiguration`` has the
@@ -146,8 +147,17 @@ final class ServerContext: Sendable {
             if let length, length > limit, length > discardLimit {
                 return queue(handler.respondPayloadTooLarge(to: head, limit: limit), on: connection)
             }
+            // Before a byte of the body is read: in memory, spooled (within the handler's budget), or refused now.
+            var spoolDirectory: String?, reservation: SpoolReservation?
+            if hasBody {
+                switch handler.admitBody(of: head, declaredLength: length) {
+                case .memory: break
+                case .spool(let directory, let held): (spoolDirectory, reservation) = (directory, held)
+                case .refuse(let response): return queue(response, on: connection)
+                }
+            }
             let pending = PendingRequest(head: head, limit: limit, expectedLength: length,
-                                         spoolDirectory: hasBody ? handler.spoolDirectory(for: head) : nil)
+                                         spoolDirectory: spoolDirectory, reservation: reservation)
             state.pointee = Unmanaged.passRetained(pending).toOpaque()
             return .YES
         }

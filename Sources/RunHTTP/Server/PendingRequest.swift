@@ -8,12 +8,15 @@ final class PendingRequest {
     private var spool: SpoolWriter?
     private(set) var receivedBytes = 0
 
-    /// - Parameter spoolDirectory: where to write the body instead of memory, or nil.
-    init(head: HTTPRequest, limit: Int, expectedLength: Int?, spoolDirectory: String? = nil) {
+    /// - Parameters:
+    ///   - spoolDirectory: where to write the body instead of memory, or nil. A body declared
+    ///     larger than `limit` is never written: its bytes are counted and dropped.
+    ///   - reservation: the body's share of a ``SpoolBudget``, held until the body is read whole or dropped.
+    init(head: HTTPRequest, limit: Int, expectedLength: Int?, spoolDirectory: String? = nil, reservation: SpoolReservation? = nil) {
         self.head = head
         self.limit = limit
         if let spoolDirectory {
-            spool = SpoolWriter(directory: spoolDirectory)
+            if (expectedLength ?? 0) <= limit { spool = SpoolWriter(directory: spoolDirectory, reservation: reservation) }
         } else if let expectedLength, expectedLength <= limit {
             body.reserveCapacity(expectedLength)
         }

@@ -309,6 +309,8 @@ extension UIStrings {
         importSessionQueueFull: { limit in
             "\(limit) deiner Uploads warten schon auf ihren Import; schicke diesen, wenn einer davon fertig ist."
         },
+        uploadsBusy: "Der Server nimmt gerade so viele Uploads auf einmal an, wie er kann; versuche es in ein paar Sekunden wieder.",
+        uploadNoRoom: { free in "Auf dem Datenträger des Servers ist gerade kein Platz für diesen Upload (\(free) MB frei für Uploads); versuche es später wieder, oder importiere ihn mit runlog import." },
         importNotFound: { hours in
             "Diesen Import gibt es hier nicht: der Bericht eines Imports bleibt \(hours) \(hours == "1" ? "Stunde" : "Stunden") nach seinem Ende, "
                 + "und nur für den Browser, der hochgeladen hat."

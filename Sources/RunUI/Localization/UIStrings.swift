@@ -338,6 +338,10 @@ package struct UIStrings: Sendable {
     package let importQueueFull: @Sendable (_ limit: String) -> String
     /// This session's uploads waiting or being imported are at their limit (written).
     package let importSessionQueueFull: @Sendable (_ limit: String) -> String
+    /// Uploads arriving at once fill what the server takes at once (from everyone, or from this address): try again shortly.
+    package let uploadsBusy: String
+    /// The disk holding the uploads has no room for this one (the free room written, in MB).
+    package let uploadNoRoom: @Sendable (_ freeMegabytes: String) -> String
     /// An import page or report asked for that is not (or no longer) kept for this browser, the hours written.
     package let importNotFound: @Sendable (_ hours: String) -> String
     // Error pages

@@ -29,6 +29,9 @@ package final class WebApplication: HTTPHandler {
     package let liveFeed: LiveFeed
     /// The uploads waiting to be imported, imported one at a time off the server's threads.
     package let imports: ImportQueue
+    /// Bodies being spooled at once (``WebConfiguration/spoolBudget``).
+    package let spoolBudget: SpoolBudget
+    private let admission: UploadAdmission
     private let chain: MiddlewareChain
     /// What a body over the limit goes through: headers, session and error mapping only.
     private let outerMiddleware: [any Middleware]
@@ -49,6 +52,8 @@ package final class WebApplication: HTTPHandler {
         self.cache = cache
         liveFeed = LiveFeed(streamLimit: configuration.liveStreamLimit)
         imports = ImportQueue(pool: pool, configuration: configuration)
+        spoolBudget = SpoolBudget(limits: configuration.spoolBudget)
+        admission = UploadAdmission(configuration: configuration, sessions: sessions, imports: imports, budget: spoolBudget, pool: pool)
         var router = Router<WebRoute>()
         PageRoutes.register(in: &router, configuration: configuration)
         APIRoutes.register(in: &router, configuration: configuration)
@@ -91,6 +96,25 @@ package final class WebApplication: HTTPHandler {
             return configuration.spoolDirectory
         }
         return nil
+    }
+
+    /// An upload is admitted from its head before a byte of it is written (``UploadAdmission``:
+    /// host, session and token, declared length, queue, spool budget), or refused at once; other
+    /// bodies stay in memory.
+    package func admitBody(of head: HTTPRequest, declaredLength: Int?) -> BodyAdmission {
+        guard let directory = spoolDirectory(for: head) else { return .memory }
+        let refusal: any Error
+        if configuration.requiresLoopbackHost, !HostCheckMiddleware.isLoopbackHost(head.header("host")) {
+            return .refuse(respond(to: head, through: MiddlewareChain(middleware: outerMiddleware + [HostCheckMiddleware()],
+                                                                      endpoint: { _ in throw WebError.notFound() })))
+        }
+        do {
+            let reservation = try admission.admit(head, declaredLength: declaredLength)
+            return .spool(directory: directory, reservation: reservation)
+        } catch {
+            refusal = error
+        }
+        return .refuse(respond(to: head, through: MiddlewareChain(middleware: outerMiddleware, endpoint: { _ in throw refusal })))
     }
 
     package func respondPayloadTooLarge(to head: HTTPRequest, limit: Int) -> HTTPResponse {

@@ -1,5 +1,6 @@
 import Foundation
 package import RunApp
+package import RunHTTP
 
 /// What the web application allows and where it finds Leaflet.
 package struct WebConfiguration: Sendable {
@@ -43,6 +44,14 @@ package struct WebConfiguration: Sendable {
     /// uses the library's folder (a disk, where `/tmp` may be memory); default the system's
     /// temporary folder.
     package var spoolDirectory: String
+    /// Upload bodies being written to ``spoolDirectory`` at once, in bytes: in all, from one client
+    /// address, and the free room kept on its disk (``RunHTTP/SpoolBudget``). An upload is
+    /// admitted by its declared length before a byte of it is written; past a figure it is refused
+    /// at once (503 `uploadsBusy`, 429 `tooManyUploads`, 507 `diskFull`, each with `Retry-After`).
+    /// Defaults: twice ``uploadLimitBytes`` in all (two uploads at the limit arriving together),
+    /// ``uploadLimitBytes`` from one address, and 512 MiB kept free (the library writes what it
+    /// imports, and SQLite's journal, beside the spooled bodies).
+    package var spoolBudget: SpoolBudget.Limits
     /// Uploads waiting or being imported, at most; one more is refused with 503 and `Retry-After`.
     /// Default 8: one is imported at a time (the library has one writer), and eight waiting
     /// uploads at the upload limit are 2 GiB of spooled bodies on disk at most.
@@ -65,7 +74,7 @@ package struct WebConfiguration: Sendable {
                 sessionIdleSeconds: Double = 12 * 3600, sessionClock: @escaping @Sendable () -> Double = SessionStore.systemSeconds,
                 uploadLimits: UploadLimits = .default, spoolDirectory: String = FileManager.default.temporaryDirectory.path,
                 importQueueLimit: Int = 8, importSessionQueueLimit: Int = 2, importResultSeconds: Double = 3600,
-                importResultLimit: Int = 64, importReportListLimit: Int = 500) {
+                importResultLimit: Int = 64, importReportListLimit: Int = 500, spoolBudget: SpoolBudget.Limits? = nil) {
         self.uploadLimitBytes = uploadLimitBytes
         self.formLimitBytes = formLimitBytes
         self.requiresLoopbackHost = requiresLoopbackHost
@@ -83,5 +92,7 @@ package struct WebConfiguration: Sendable {
         self.importResultSeconds = importResultSeconds
         self.importResultLimit = importResultLimit
         self.importReportListLimit = importReportListLimit
+        self.spoolBudget = spoolBudget ?? SpoolBudget.Limits(totalBytes: 2 * uploadLimitBytes, perAddressBytes: uploadLimitBytes,
+                                                             diskReserveBytes: 512 * 1024 * 1024)
     }
 }

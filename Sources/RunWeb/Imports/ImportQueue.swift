@@ -50,14 +50,35 @@ package final class ImportQueue: @unchecked Sendable {
     func enqueue(_ job: ImportJob, strings: UIStrings) throws {
         condition.lock()
         defer { condition.unlock() }
+        try checkRoomLocked(for: job.owner, strings: strings)
+        waiting.append(job)
+        guard !hasWorker else { return }
+        hasWorker = true
+        let thread = Thread { [self] in work() }
+        thread.name = "runlog.import"
+        thread.start()
+    }
+
+    /// Refuses an upload of the session `owner` as ``enqueue(_:strings:)`` would, asked from the
+    /// upload's head before a byte of its body is read (``UploadAdmission``); `strings` are made
+    /// only for a refusal.
+    /// - Throws: ``WebError`` 429 `tooManyImports`, 503 `importQueueFull`, both with `Retry-After`.
+    func checkRoom(for owner: String, strings: @autoclosure () -> UIStrings) throws {
+        condition.lock()
+        defer { condition.unlock() }
+        try checkRoomLocked(for: owner, strings: strings())
+    }
+
+    /// The refusals of ``enqueue(_:strings:)`` (under the lock).
+    private func checkRoomLocked(for owner: String, strings: @autoclosure () -> UIStrings) throws {
         forgetExpired()
         let active = waiting + (running.map { [$0] } ?? [])
-        let own = active.filter { $0.owner == job.owner }.count
+        let own = active.filter { $0.owner == owner }.count
         if own >= configuration.importSessionQueueLimit {
             let limit = configuration.importSessionQueueLimit
             var error = WebError(429, "tooManyImports", "\(limit) uploads of this session are waiting to be imported already; "
                                  + "send this one when one of them is done", headers: [("Retry-After", "\(Self.retryAfterSeconds)")])
-            error.pageMessage = strings.importSessionQueueFull("\(limit)")
+            error.pageMessage = strings().importSessionQueueFull("\(limit)")
             error.data = ["limitImports": .integer(Int64(limit)), "retryAfterSeconds": .integer(Int64(Self.retryAfterSeconds))]
             throw error
         }
@@ -65,16 +86,10 @@ package final class ImportQueue: @unchecked Sendable {
             let limit = configuration.importQueueLimit
             var error = WebError(503, "importQueueFull", "the server has \(limit) uploads waiting to be imported already; try again later",
                                  headers: [("Retry-After", "\(Self.retryAfterSeconds)")])
-            error.pageMessage = strings.importQueueFull("\(limit)")
+            error.pageMessage = strings().importQueueFull("\(limit)")
             error.data = ["limitImports": .integer(Int64(limit)), "retryAfterSeconds": .integer(Int64(Self.retryAfterSeconds))]
             throw error
         }
-        waiting.append(job)
-        guard !hasWorker else { return }
-        hasWorker = true
-        let thread = Thread { [self] in work() }
-        thread.name = "runlog.import"
-        thread.start()
     }
 
     /// How long a refused upload is told to wait: about what a typical upload takes to import.

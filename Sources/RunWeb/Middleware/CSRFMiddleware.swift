@@ -5,7 +5,9 @@ import RunHTTP
 /// (``CSRFGuard``) with 403 and the code `csrf` — or `sessionExpired` when its cookie names a
 /// session that expired unused (``SessionStore``): reloading the page gives a new session, and the
 /// live page's script asks for one by itself. The token comes from the `X-CSRF-Token` header or
-/// the form's `csrf` field; a multipart form parsed for it is kept for the handler.
+/// the form's `csrf` field — for an upload spooled to disk, from its head only (the header, or the
+/// `csrf` query argument of the form's action: ``UploadAdmission``); a multipart form parsed for
+/// it is kept for the handler.
 struct CSRFMiddleware: Middleware {
     func respond(to context: inout RequestContext, next: Responder) throws -> HTTPResponse {
         guard CSRFGuard.isUnsafe(context.request.method) else { return try next(&context) }
@@ -17,6 +19,12 @@ struct CSRFMiddleware: Middleware {
                            + "and the \(Session.cookieName) cookie): reload the page, or GET /api/v1/session first")
         }
         return try next(&context)
+    }
+
+    /// The token an upload carries in its head: the `X-CSRF-Token` header, else the `csrf` query
+    /// argument (the import form's action, `/import?csrf=…`, so that the form works without script).
+    static func headToken(_ request: HTTPRequest) -> String? {
+        request.header(CSRFGuard.headerName) ?? request.query[CSRFGuard.fieldName]
     }
 
     /// The refusal of an unsafe request whose session expired: 403 `sessionExpired`, with the idle time in `idleSeconds`.
@@ -32,15 +40,12 @@ struct CSRFMiddleware: Middleware {
     /// with the multipart form it parsed for it, kept for the handler.
     static func submittedToken(_ request: HTTPRequest) -> (token: String?, multipart: MultipartForm?) {
         if let header = request.header(CSRFGuard.headerName) { return (header, nil) }
+        // An upload on disk carried its token in its head, checked before its body was written
+        // (``UploadAdmission``); its body is never read for one.
+        if request.spooledBody != nil { return (headToken(request), nil) }
         switch request.mediaType {
         case "application/x-www-form-urlencoded": return (URLEncodedForm(request.body)[CSRFGuard.fieldName], nil)
         case "multipart/form-data":
-            if let spooled = request.spooledBody {
-                // An upload on disk: the field is read from the mapped file, the rest left where it is.
-                guard let mapping = try? spooled.mapped() else { return (nil, nil) }
-                let token = mapping.withUnsafeBytes { MultipartForm.field(CSRFGuard.fieldName, in: $0, contentType: request.header("content-type") ?? "") }
-                return (token, nil)
-            }
             let form = try? MultipartForm(body: request.body, contentType: request.header("content-type") ?? "")
             return (form?[CSRFGuard.fieldName], form)
         default: return (nil, nil)

@@ -62,7 +62,7 @@ enum ImportPage {
         }
         let limits = context.configuration.uploadLimits
         body += """
-        <form method="post" action="/import" enctype="multipart/form-data">\(PageLayout.csrfField(context.csrfToken))
+        <form method="post" action="/import?csrf=\(context.csrfToken)" enctype="multipart/form-data">\(PageLayout.csrfField(context.csrfToken))
         <p>\(strings.importHelp) \(strings.importLimit(ByteSize.text(context.configuration.uploadLimitBytes, formatter: context.formatter))) \
         \(strings.importCaps(context.formatter.integer(limits.maximumFiles), context.formatter.integer(limits.maximumEntries),
                              ByteSize.text(limits.maximumInflatedBytes, formatter: context.formatter)))</p>

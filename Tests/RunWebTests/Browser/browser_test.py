@@ -151,7 +151,7 @@ def upload_a_corpus_file(s, corpus):
     lock = sqlite3.connect(os.path.join(s.home, "library.sqlite"), isolation_level=None, timeout=30)
     lock.execute("BEGIN IMMEDIATE")
     try:
-        s.driver.find_element(By.CSS_SELECTOR, "form[action='/import'] button[type=submit]").click()
+        s.driver.find_element(By.CSS_SELECTOR, "form[action^='/import'] button[type=submit]").click()
         s.wait.until(EC.url_contains("/imports/"))
         status = s.wait.until(EC.presence_of_element_located((By.ID, "import-status")))
         state = s.driver.find_element(By.ID, "import-job").get_attribute("data-state")

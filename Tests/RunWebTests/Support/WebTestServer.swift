@@ -68,7 +68,9 @@ final class WebTestServer {
     }
 
     /// A multipart upload of files (name, bytes) in the field `files`, with the token — of the
-    /// test's session, or of `session`.
+    /// test's session, or of `session` — where the server reads it, in the head: the API's in the
+    /// `X-CSRF-Token` header, the page's form's in its action's `csrf` query argument (and in its
+    /// field too, as the page's form has it).
     func upload(_ path: String, files: [(String, [UInt8])], fields: [(String, String)] = [], withToken: Bool = true,
                 session: Session? = nil) throws -> HTTPTestClient.Response {
         let session = session ?? self.session
@@ -86,7 +88,11 @@ final class WebTestServer {
         add("--\(boundary)--\r\n")
         var headers = ["Content-Type": "multipart/form-data; boundary=\(boundary)", "Cookie": "\(Session.cookieName)=\(session.id)"]
         headers["Origin"] = "http://127.0.0.1:\(server.port)"
-        return try client.request("POST", path, headers: headers, body: body)
+        var target = path
+        if withToken {
+            if path.hasPrefix("/api/") { headers["X-CSRF-Token"] = session.csrfToken } else { target += "?csrf=\(session.csrfToken)" }
+        }
+        return try client.request("POST", target, headers: headers, body: body)
     }
 
     /// The import job an upload's answer names: its `Location` (`/imports/ID` after the page's
