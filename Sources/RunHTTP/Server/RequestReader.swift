@@ -1,41 +1,13 @@
 import CMicroHTTPD
-import Foundation
 
 /// Reads a request's head (headers, cookies, query arguments) from libmicrohttpd's connection.
 enum RequestReader {
     static func head(of connection: OpaquePointer, url: String, method: String) -> HTTPRequest {
-        var head = HTTPRequest(method: method, path: url,
-                               query: values(of: connection, kind: .GET_ARGUMENT_KIND, lowercasingNames: false),
-                               headers: values(of: connection, kind: .HEADER_KIND, lowercasingNames: true),
-                               cookies: values(of: connection, kind: .COOKIE_KIND, lowercasingNames: false))
-        head.clientAddress = peerAddress(socket: runlog_mhd_connection_socket(connection))
-        return head
-    }
-
-    /// The numeric address of a socket's peer (`getpeername(2)`, `inet_ntop(3)`), or nil.
-    static func peerAddress(socket: Int32) -> String? {
-        guard socket >= 0 else { return nil }
-        var storage = sockaddr_storage()
-        var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
-        let family: Int32 = withUnsafeMutablePointer(to: &storage) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { getpeername(socket, $0, &length) == 0 ? Int32($0.pointee.sa_family) : -1 }
-        }
-        var text = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN) + 1)
-        let written: UnsafePointer<CChar>? = withUnsafePointer(to: &storage) { pointer in
-            switch family {
-            case AF_INET:
-                return pointer.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { address in
-                    withUnsafePointer(to: address.pointee.sin_addr) { inet_ntop(AF_INET, $0, &text, socklen_t(text.count)) }
-                }
-            case AF_INET6:
-                return pointer.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { address in
-                    withUnsafePointer(to: address.pointee.sin6_addr) { inet_ntop(AF_INET6, $0, &text, socklen_t(text.count)) }
-                }
-            default: return nil
-            }
-        }
-        guard written != nil else { return nil }
-        return String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        HTTPRequest(method: method, path: url,
+                    query: values(of: connection, kind: .GET_ARGUMENT_KIND, lowercasingNames: false),
+                    headers: values(of: connection, kind: .HEADER_KIND, lowercasingNames: true),
+                    cookies: values(of: connection, kind: .COOKIE_KIND, lowercasingNames: false),
+                    clientAddress: ClientAddress(runlog_mhd_connection_address(connection)))
     }
 
     private static func values(of connection: OpaquePointer, kind: MHD_ValueKind, lowercasingNames: Bool) -> [String: String] {

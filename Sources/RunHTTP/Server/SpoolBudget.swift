@@ -40,7 +40,7 @@ package final class SpoolBudget: Sendable {
 
     private struct State {
         var reserved = 0
-        var byAddress: [String: Int] = [:]
+        var byAddress: [ClientAddress: Int] = [:]
         var written = 0
     }
 
@@ -58,9 +58,9 @@ package final class SpoolBudget: Sendable {
 
     /// Reserves `bytes` for a body from `address` to be spooled into `directory`.
     /// - Returns: the reservation (release it by letting it go), or why not.
-    package func reserve(_ bytes: Int, address: String?, directory: String) -> Result<SpoolReservation, Refusal> {
+    package func reserve(_ bytes: Int, address: ClientAddress, directory: String) -> Result<SpoolReservation, Refusal> {
         let free = freeBytes(directory)
-        let key = address ?? ""
+        let key = address
         return state.withLock { state -> Result<SpoolReservation, Refusal> in
             // The address's own share first: a client over it is told so, whatever the others do.
             if state.byAddress[key, default: 0] + bytes > limits.perAddressBytes {
@@ -83,7 +83,7 @@ package final class SpoolBudget: Sendable {
     /// Bytes written to spool files through this budget's reservations since it was made.
     package var writtenBytes: Int { state.withLock { $0.written } }
 
-    fileprivate func release(_ bytes: Int, address: String) {
+    fileprivate func release(_ bytes: Int, address: ClientAddress) {
         state.withLock { state in
             state.reserved -= bytes
             let left = state.byAddress[address, default: 0] - bytes
@@ -108,9 +108,9 @@ package final class SpoolReservation: Sendable {
     private let budget: SpoolBudget
     /// The bytes reserved (the body's declared length).
     package let bytes: Int
-    private let address: String
+    private let address: ClientAddress
 
-    fileprivate init(budget: SpoolBudget, bytes: Int, address: String) {
+    fileprivate init(budget: SpoolBudget, bytes: Int, address: ClientAddress) {
         self.budget = budget
         self.bytes = bytes
         self.address = address
