@@ -13,15 +13,10 @@ import TestSupport
     /// the store becomes paused), then stops the server with SIGTERM while the stream is open.
     @Test(.timeLimit(.minutes(2)))
     func serveFollowsARecordingPausesItAndStopsPromptly() throws {
-        let serve = try BackgroundProcess(ExternalTools.runlogBinary, ["serve", "--port", "0"], environment: environment)
+        let served = try ServeProcess(environment: environment)
+        let serve = served.process
         defer { if serve.isRunning { serve.signal(SIGKILL) } }
-        #expect(serve.waitUntil(timeout: 20) { $0.outputText.contains("runlog serves http://") }, "\(serve.errorText)")
-        let address = try #require(serve.outputText.split(separator: " ").first { $0.hasPrefix("http://") })
-        let port = try #require(UInt16(address.split(separator: ":").last?.split(separator: "/").first ?? ""))
-        let client = HTTPTestClient(port: port)
-        let session = try client.get("/api/v1/session")
-        let token = try #require((try session.json() as? [String: Any])?["csrfToken"] as? String)
-        let cookie = try #require(session.header("set-cookie")?.split(separator: ";").first.map(String.init))
+        let (port, client, token, cookie) = (served.port, served.client, served.token, served.cookie)
 
         let events = try EventStreamClient(port: port)
         #expect(events.waitUntil(timeout: 5) { $0.contains { $0.json["state"] as? String == "none" } }, "\(events.events)")

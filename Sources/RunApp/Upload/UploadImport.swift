@@ -16,6 +16,10 @@ package final class UploadImport {
     /// What the upload has cost so far.
     package private(set) var usage = UploadUsage()
 
+    /// Sets what the upload has cost back to `usage`, taken before a file whose import is to be
+    /// tried again (it failed only because another writer held the library's lock).
+    package func rewind(to usage: UploadUsage) { self.usage = usage }
+
     package init(library: LibraryImport, limits: UploadLimits = .default) {
         self.library = library
         self.limits = limits

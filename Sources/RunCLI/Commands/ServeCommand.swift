@@ -13,7 +13,8 @@ enum ServeCommand: Command {
     static let overview = """
         Serves the web UI — runs, a run's map and charts, settings, import — and the JSON API
         (/api/v1, described at /api/v1/openapi.json) until Ctrl-C (SIGINT) or SIGTERM, which stop it
-        after the requests under way. Everything is served from this program: no CDN, no web fonts;
+        after the uploads it took are imported (new ones are refused meanwhile; a second Ctrl-C or
+        SIGTERM stops at once and names the uploads not imported). Everything is served from this program: no CDN, no web fonts;
         map tiles are fetched by the browser only when the setting map.downloadTiles is on.
         """
     enum Options {
@@ -67,16 +68,18 @@ enum ServeCommand: Command {
         }
         _ = try context.library(creating: true)   // a clear error now rather than on the first request
         let pool = StorePool(storage: context.storage)
-        // SIGINT and SIGTERM stop the server after the requests under way (never the default exit).
-        let stopRequested = DispatchSemaphore(value: 0)
-        let signals = SignalWatch(signals: [SIGINT, SIGTERM]) { stopRequested.signal() }
+        // SIGINT and SIGTERM stop the server (never the default exit): the first after the uploads
+        // taken are imported, a second at once (ServeShutdown).
+        let shutdown = ServeShutdown()
+        let signals = SignalWatch(signals: [SIGINT, SIGTERM]) { shutdown.signalled() }
         defer { signals.cancel() }
         let server: HTTPServer
+        let application: WebApplication
         do {
             let loopback = ["127.0.0.1", "localhost", "::1", "[::1]"].contains(host) || host.hasPrefix("127.")
             // Uploads are spooled beside the library: a disk, where /tmp may be memory.
             let configuration = WebConfiguration(requiresLoopbackHost: loopback, spoolDirectory: PathText.folder(of: context.libraryPath))
-            let application = WebApplication(pool: pool, configuration: configuration)
+            application = WebApplication(pool: pool, configuration: configuration)
             server = try HTTPServer(configuration: ServerConfiguration(host: host, port: port), handler: application)
         } catch let error as HTTPServerError {
             switch error.code {
@@ -87,9 +90,8 @@ enum ServeCommand: Command {
         }
         context.console.print("runlog serves \(server.baseURL)/ (library \(context.libraryPath)); Ctrl-C stops it")
         context.console.flush()
-        stopRequested.wait()
-        context.console.error("runlog: stopping")
+        let finished = shutdown.run(imports: application.imports, console: context.console)
         server.stop()
-        return ExitCode.success
+        return finished ? ExitCode.success : ExitCode.failure
     }
 }

@@ -251,6 +251,7 @@ extension UIStrings {
         },
         uploadsBusy: "The server is taking as many uploads at once as it can; try again in a few seconds.",
         uploadNoRoom: { free in "The server's disk has no room for this upload now (\(free) MB free for uploads); try again later, or import it with runlog import." },
+        serverStopping: "The server is stopping: it imports the uploads it has and takes no more; send this one when it runs again.",
         importNotFound: { hours in
             "There is no such import here: an import's report is kept for \(hours) hour\(hours == "1" ? "" : "s") after it ends, "
                 + "and only for the browser that sent the upload."

@@ -311,6 +311,7 @@ extension UIStrings {
         },
         uploadsBusy: "Der Server nimmt gerade so viele Uploads auf einmal an, wie er kann; versuche es in ein paar Sekunden wieder.",
         uploadNoRoom: { free in "Auf dem Datenträger des Servers ist gerade kein Platz für diesen Upload (\(free) MB frei für Uploads); versuche es später wieder, oder importiere ihn mit runlog import." },
+        serverStopping: "Der Server wird beendet: er importiert die Uploads, die er hat, und nimmt keine weiteren an; schicke diesen, wenn er wieder läuft.",
         importNotFound: { hours in
             "Diesen Import gibt es hier nicht: der Bericht eines Imports bleibt \(hours) \(hours == "1" ? "Stunde" : "Stunden") nach seinem Ende, "
                 + "und nur für den Browser, der hochgeladen hat."

@@ -342,6 +342,8 @@ package struct UIStrings: Sendable {
     package let uploadsBusy: String
     /// The disk holding the uploads has no room for this one (the free room written, in MB).
     package let uploadNoRoom: @Sendable (_ freeMegabytes: String) -> String
+    /// The server is stopping: it imports what it took and takes no more uploads.
+    package let serverStopping: String
     /// An import page or report asked for that is not (or no longer) kept for this browser, the hours written.
     package let importNotFound: @Sendable (_ hours: String) -> String
     // Error pages

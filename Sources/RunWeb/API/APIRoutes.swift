@@ -54,10 +54,16 @@ enum APIRoutes {
                             "allowDuplicates": .object(["type": .string("boolean")])])])),
                          responses: [("202", "Queued: the job (state queued), its address in Location", "application/json", job),
                                      failure("400", "Not a multipart upload, or no file in it"),
+                                     failure("403", "Checked from the head, before the body is read: no kept session, or its CSRF token "
+                                             + "not in the X-CSRF-Token header (or the csrf query argument) (csrf, sessionExpired)"),
+                                     failure("411", "No Content-Length: an upload declares its length (lengthRequired)"),
                                      failure("413", "Over the upload limit (tooLarge, limitBytes) or more files than one upload may hold (tooManyFiles, limitFiles)"),
-                                     failure("429", "This session has as many uploads waiting as it may (tooManyImports; Retry-After)"),
-                                     failure("503", "The server has as many uploads waiting as it queues (importQueueFull; Retry-After)"),
-                                     failure("507", "The upload could not be kept on the server's disk (diskFull)")],
+                                     failure("429", "This session has as many uploads waiting as it may (tooManyImports), or uploads arriving "
+                                             + "from this address take what one address may spool at once (tooManyUploads, limitBytes); Retry-After"),
+                                     failure("503", "The server has as many uploads waiting as it queues (importQueueFull), uploads arriving "
+                                             + "take what it spools at once (uploadsBusy, limitBytes), or it is stopping (shuttingDown); Retry-After"),
+                                     failure("507", "No room on the server's disk for the upload (diskFull, availableBytes; Retry-After), or it "
+                                             + "could not be kept there")],
                          bodyLimit: configuration.uploadLimitBytes, spoolsBody: true, handle: ImportsAPI.create),
             APIOperation(method: "GET", path: "/imports/{id}",
                          summary: "An import of this session: state queued, running, done or failed; progress; the report once it ended "

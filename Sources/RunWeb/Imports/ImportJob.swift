@@ -36,6 +36,9 @@ package final class ImportJob: Sendable {
         package var completion: ImportCompletion?
         /// Why the import stopped, for ``Phase/failed``.
         package var error: (any Error)?
+        /// Times the import found the library's write lock held by another writer past the
+        /// store's busy timeout, and waited to try again (``ImportJob/retryingWhileLocked(_:rewind:)``).
+        package var lockWaits = 0
 
         /// Whether it ended (done or failed).
         package var isFinished: Bool { phase == .done || phase == .failed }
@@ -56,6 +59,8 @@ package final class ImportJob: Sendable {
     package let createdAt: Date
     /// The files in the upload.
     package let fileCount: Int
+    /// The names of the upload's files, in order (what the operator is told of an upload not imported).
+    package let fileNames: [String]
     private let input: Mutex<Input?>
     private let state = Mutex(Snapshot())
 
@@ -64,6 +69,7 @@ package final class ImportJob: Sendable {
         self.owner = owner
         createdAt = now
         fileCount = input.files.count
+        fileNames = input.files.map { $0.fileName ?? "upload" }
         self.input = Mutex(input)
     }
 
@@ -93,19 +99,25 @@ package final class ImportJob: Sendable {
                     for (index, part) in input.files.enumerated() {
                         state.withLock { $0.file = index + 1 }
                         let name = part.fileName ?? "upload"
-                        let summary = try upload.importFile(mapping.data(part.range), fileName: name) { member, outcome in
-                            defer { pool.noteChange() }
-                            try report.add(file: member) { try outcome.get() }
-                            let counts = report.counts
-                            state.withLock { $0.counts = counts }
-                        }
+                        let (reportBefore, usageBefore) = (report, upload.usage)
+                        let summary = try retryingWhileLocked({
+                            try upload.importFile(mapping.data(part.range), fileName: name) { member, outcome in
+                                defer { pool.noteChange() }
+                                try report.add(file: member) { try outcome.get() }
+                                let counts = report.counts
+                                state.withLock { $0.counts = counts }
+                            }
+                        }, rewind: {
+                            report = reportBefore
+                            upload.rewind(to: usageBefore)
+                        })
                         if let summary { report.add(summary, archive: name) }
                     }
                 } catch {
                     stoppedBy = error
                 }
                 // Also after a stop: the runs stored follow the settings as they are now.
-                completion = try library.finish()
+                completion = try retryingWhileLocked({ try library.finish() }, rewind: {})
             }
         } catch {
             stoppedBy = stoppedBy ?? error
@@ -123,6 +135,43 @@ package final class ImportJob: Sendable {
             snapshot.report = report
             snapshot.completion = completion ?? ImportCompletion()
             snapshot.error = stoppedBy
+        }
+    }
+}
+
+
+extension ImportJob {
+    /// The first wait after the library's write lock was found held, in seconds; each further
+    /// wait doubles, up to ``longestLockWaitSeconds``.
+    static let firstLockWaitSeconds = 0.25
+    /// The longest wait between two tries, in seconds (each try itself waits up to the store's
+    /// busy timeout, 5 s for SQLite, before it reports the lock held).
+    static let longestLockWaitSeconds = 5.0
+
+    /// Runs `body` until it does not fail because another writer holds the library's write lock
+    /// (a `runlog import` of a large archive in another process; ``RunStore/StorageFailure``
+    /// `isBusy`, after the store's own busy timeout): an accepted upload is never dropped for
+    /// that. Between tries `rewind` undoes what the failed try noted, and the job waits with
+    /// back-off (0.25 s doubling to 5 s); only the process's end (a second signal to `runlog
+    /// serve`) stops the waiting. The first wait of a job is logged on standard error.
+    /// - Throws: any other error of `body`.
+    func retryingWhileLocked<T>(_ body: () throws -> T, rewind: () -> Void) throws -> T {
+        var wait = Self.firstLockWaitSeconds
+        while true {
+            do {
+                return try body()
+            } catch let error as any StorageFailure where error.isBusy {
+                rewind()
+                let waits = state.withLock { snapshot in
+                    snapshot.lockWaits += 1
+                    return snapshot.lockWaits
+                }
+                if waits == 1 {
+                    ErrorMappingMiddleware.log("import \(id): the library is locked by another writer; waiting for it (\(error))")
+                }
+                Thread.sleep(forTimeInterval: wait)
+                wait = min(2 * wait, Self.longestLockWaitSeconds)
+            }
         }
     }
 }

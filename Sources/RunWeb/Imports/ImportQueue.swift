@@ -33,6 +33,8 @@ package final class ImportQueue: @unchecked Sendable {
     /// Ended jobs, oldest first, with when they ended (seconds on ``clock``).
     private var finished: [(job: ImportJob, endedAt: Double)] = []
     private var hasWorker = false
+    /// Whether new uploads are refused (``close()``: the server is stopping).
+    private var isClosed = false
     private let configuration: WebConfiguration
     private let pool: StorePool
     private let clock: @Sendable () -> Double
@@ -71,6 +73,13 @@ package final class ImportQueue: @unchecked Sendable {
 
     /// The refusals of ``enqueue(_:strings:)`` (under the lock).
     private func checkRoomLocked(for owner: String, strings: @autoclosure () -> UIStrings) throws {
+        if isClosed {
+            var error = WebError(503, "shuttingDown", "the server is stopping: it imports the uploads it took and takes no more; "
+                                 + "send this one when it runs again", headers: [("Retry-After", "\(Self.retryAfterSeconds)")])
+            error.pageMessage = strings().serverStopping
+            error.data = ["retryAfterSeconds": .integer(Int64(Self.retryAfterSeconds))]
+            throw error
+        }
         forgetExpired()
         let active = waiting + (running.map { [$0] } ?? [])
         let own = active.filter { $0.owner == owner }.count
@@ -134,6 +143,44 @@ package final class ImportQueue: @unchecked Sendable {
             if !condition.wait(until: deadline) { return running?.id == id || finished.contains { $0.job.id == id } }
         }
         return true
+    }
+
+    /// Refuses new uploads from now on (503 `shuttingDown`, with `Retry-After`); the jobs taken
+    /// are still imported. For a server that stops: ``waitUntilDrained(timeoutSeconds:)`` then.
+    package func close() {
+        condition.lock()
+        defer { condition.unlock() }
+        isClosed = true
+    }
+
+    /// Waits until no job waits or runs, or `seconds` passed (nil: however long it takes).
+    /// - Returns: whether the queue is empty.
+    package func waitUntilDrained(timeoutSeconds seconds: Double? = nil) -> Bool {
+        let deadline = seconds.map { Date().addingTimeInterval($0) }
+        condition.lock()
+        defer { condition.unlock() }
+        while !waiting.isEmpty || running != nil {
+            // (NSCondition traps on a deadline as far as `distantFuture`: no deadline is a plain wait.)
+            guard let deadline else { condition.wait(); continue }
+            if !condition.wait(until: deadline) { return waiting.isEmpty && running == nil }
+        }
+        return true
+    }
+
+    /// The jobs not imported yet, the one running first: what a server that stops at once leaves.
+    package var unfinished: [ImportJob] {
+        condition.lock()
+        defer { condition.unlock() }
+        return (running.map { [$0] } ?? []) + waiting
+    }
+
+    /// Times the job `id` found the library's write lock held and waited to try again
+    /// (``ImportJob/Snapshot/lockWaits``); nil when it is not kept.
+    package func lockWaits(id: String) -> Int? {
+        condition.lock()
+        let all = waiting + (running.map { [$0] } ?? []) + finished.map(\.job)
+        condition.unlock()
+        return all.first { $0.id == id }?.snapshot.lockWaits
     }
 
     /// Jobs waiting or running now.
