@@ -68,11 +68,11 @@ final class WebTestServer {
     }
 
     /// A multipart upload of files (name, bytes) in the field `files`, with the token — of the
-    /// test's session, or of `session` — where the server reads it, in the head: the API's in the
-    /// `X-CSRF-Token` header, the page's form's in its action's `csrf` query argument (and in its
-    /// field too, as the page's form has it).
+    /// test's session, or of `session` —, from 127.0.0.1 or `source`, with the token where the
+    /// server reads it, in the head: the API's in the `X-CSRF-Token` header, the page's form's in
+    /// its action's `csrf` query argument (and in its field too, as the page's form has it).
     func upload(_ path: String, files: [(String, [UInt8])], fields: [(String, String)] = [], withToken: Bool = true,
-                session: Session? = nil) throws -> HTTPTestClient.Response {
+                session: Session? = nil, from source: String? = nil) throws -> HTTPTestClient.Response {
         let session = session ?? self.session
         let boundary = "----runlogtest\(UUID().uuidString)"
         var body: [UInt8] = []
@@ -92,6 +92,8 @@ final class WebTestServer {
         if withToken {
             if path.hasPrefix("/api/") { headers["X-CSRF-Token"] = session.csrfToken } else { target += "?csrf=\(session.csrfToken)" }
         }
+        var client = self.client
+        client.source = source
         return try client.request("POST", target, headers: headers, body: body)
     }
 
