@@ -14,8 +14,9 @@ enum ServeCommand: Command {
         Serves the web UI — runs, a run's map and charts, settings, import — and the JSON API
         (/api/v1, described at /api/v1/openapi.json) until Ctrl-C (SIGINT) or SIGTERM, which stop it
         after the uploads it took are imported (new ones are refused meanwhile; a second Ctrl-C or
-        SIGTERM stops at once and names the uploads not imported). Everything is served from this program: no CDN, no web fonts;
-        map tiles are fetched by the browser only when the setting map.downloadTiles is on.
+        SIGTERM stops at once and names the uploads not imported). Everything is served from this
+        program: no CDN, no web fonts; map tiles are fetched by the browser only when the setting
+        map.downloadTiles is on.
         """
     enum Options {
         static let host = Option("--host", .required("ADDRESS"), help: """
