@@ -49,6 +49,13 @@ static inline int runlog_mhd_connection_socket(struct MHD_Connection *connection
     return info == NULL ? -1 : info->connect_fd;
 }
 
+/* The client's address of a connection (NULL when unknown): the fair share of the connection limit,
+   and the per-address limits above libmicrohttpd, count by it. */
+static inline const struct sockaddr *runlog_mhd_connection_address(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+    return info == NULL ? NULL : info->client_addr;
+}
+
 /* Macros with casts, which Swift cannot import. */
 static inline ssize_t runlog_mhd_end_of_stream(void) { return MHD_CONTENT_READER_END_OF_STREAM; }
 static inline ssize_t runlog_mhd_end_with_error(void) { return MHD_CONTENT_READER_END_WITH_ERROR; }

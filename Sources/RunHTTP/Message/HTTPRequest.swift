@@ -19,15 +19,19 @@ package struct HTTPRequest: Sendable {
     /// The body written to a temporary file as it arrived, when the handler asked for that
     /// (``HTTPHandler/spoolDirectory(for:)``); nil when it is in ``body``.
     package var spooledBody: SpooledBody?
+    /// The address the request came from (``ClientAddress/unknown`` when not known, as in a
+    /// request made by a test): what the limits per client count by.
+    package var clientAddress: ClientAddress
 
     package init(method: String, path: String, query: [String: String] = [:], headers: [String: String] = [:],
-                cookies: [String: String] = [:], body: [UInt8] = []) {
+                cookies: [String: String] = [:], body: [UInt8] = [], clientAddress: ClientAddress = .unknown) {
         self.method = method
         self.path = path
         self.query = query
         self.headers = headers
         self.cookies = cookies
         self.body = body
+        self.clientAddress = clientAddress
     }
 
     /// A header's value by name, in any case.

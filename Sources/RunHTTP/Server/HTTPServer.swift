@@ -41,6 +41,7 @@ package final class HTTPServer: Sendable {
         if let problem = configuration.problem { throw HTTPServerError(.invalidConfiguration, "cannot serve: \(problem)") }
         let address = try ListenAddress(host: configuration.host, port: configuration.port)
         let context = ServerContext(handler: handler, discardLimit: configuration.discardLimitBytes,
+                                    streamStallSeconds: Double(configuration.idleTimeoutSeconds),
                                     deadlines: HeadDeadlines(timeout: .seconds(configuration.requestHeadTimeoutSeconds)))
         var flags = UInt32(MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_POLL.rawValue
                            | MHD_ALLOW_SUSPEND_RESUME.rawValue)
@@ -104,12 +105,15 @@ package final class HTTPServer: Sendable {
 final class ServerContext: Sendable {
     let handler: any HTTPHandler
     let discardLimit: Int
+    /// How long a stream's writer waits for a client that takes nothing (the idle timeout).
+    let streamStallSeconds: Double
     let deadlines: HeadDeadlines
     private let streams = Mutex<[ObjectIdentifier: ResponseStream]>([:])
 
-    init(handler: any HTTPHandler, discardLimit: Int, deadlines: HeadDeadlines) {
+    init(handler: any HTTPHandler, discardLimit: Int, streamStallSeconds: Double, deadlines: HeadDeadlines) {
         self.handler = handler
         self.discardLimit = discardLimit
+        self.streamStallSeconds = streamStallSeconds
         self.deadlines = deadlines
     }
 
@@ -185,7 +189,7 @@ final class ServerContext: Sendable {
             mhdResponse = MHD_create_response_from_buffer(count, buffer, .RESPMEM_MUST_FREE)
             if mhdResponse == nil { free(buffer) }
         case .stream:
-            let created = ResponseStream()
+            let created = ResponseStream(stallSeconds: streamStallSeconds)
             created.connection = connection
             stream = created
             let box = StreamBox(stream: created, context: self)

@@ -6,7 +6,8 @@ enum RequestReader {
         HTTPRequest(method: method, path: url,
                     query: values(of: connection, kind: .GET_ARGUMENT_KIND, lowercasingNames: false),
                     headers: values(of: connection, kind: .HEADER_KIND, lowercasingNames: true),
-                    cookies: values(of: connection, kind: .COOKIE_KIND, lowercasingNames: false))
+                    cookies: values(of: connection, kind: .COOKIE_KIND, lowercasingNames: false),
+                    clientAddress: ClientAddress(runlog_mhd_connection_address(connection)))
     }
 
     private static func values(of connection: OpaquePointer, kind: MHD_ValueKind, lowercasingNames: Bool) -> [String: String] {

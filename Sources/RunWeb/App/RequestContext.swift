@@ -32,6 +32,10 @@ package struct RequestContext {
     let liveFeed: LiveFeed
     /// The uploads waiting to be imported.
     let imports: ImportQueue
+    /// The places for downloads being written at once.
+    let downloads: DownloadSlots
+    /// The background recompute after analysis settings change.
+    let recompute: RecomputeWorker
     /// The multipart body, when the CSRF check already parsed it for its token (an upload is
     /// parsed once).
     var preparsedMultipart: MultipartForm? = nil
@@ -50,7 +54,8 @@ package struct RequestContext {
     }
 
     init(request: HTTPRequest, configuration: WebConfiguration, sessions: SessionStore, pool: StorePool, assets: StaticAssets,
-         liveFeed: LiveFeed, imports: ImportQueue) {
+         liveFeed: LiveFeed, imports: ImportQueue, downloads: DownloadSlots,
+         recompute: RecomputeWorker) {
         self.request = request
         self.configuration = configuration
         session = SessionSlot(store: sessions, request: request)
@@ -58,6 +63,8 @@ package struct RequestContext {
         self.assets = assets
         self.liveFeed = liveFeed
         self.imports = imports
+        self.downloads = downloads
+        self.recompute = recompute
     }
 
     private var storeScope: StoreScope {

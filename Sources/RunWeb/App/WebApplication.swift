@@ -29,6 +29,14 @@ package final class WebApplication: HTTPHandler {
     package let liveFeed: LiveFeed
     /// The uploads waiting to be imported, imported one at a time off the server's threads.
     package let imports: ImportQueue
+    /// The places for downloads being written at once.
+    let downloads: DownloadSlots
+
+    /// Recomputes the runs after a change of the analysis settings, one pass at a time, off the server's threads.
+    package let recompute: RecomputeWorker
+
+    /// Downloads being written now (each holding a place of ``WebConfiguration/downloadLimit``).
+    package var downloadsInProgress: Int { downloads.count }
     private let chain: MiddlewareChain
     /// What a body over the limit goes through: headers, session and error mapping only.
     private let outerMiddleware: [any Middleware]
@@ -49,6 +57,8 @@ package final class WebApplication: HTTPHandler {
         self.cache = cache
         liveFeed = LiveFeed(streamLimit: configuration.liveStreamLimit)
         imports = ImportQueue(pool: pool, configuration: configuration)
+        downloads = DownloadSlots(limit: configuration.downloadLimit, addressLimit: configuration.downloadAddressLimit)
+        recompute = RecomputeWorker(pool: pool, willStart: configuration.recomputeWillStart)
         var router = Router<WebRoute>()
         PageRoutes.register(in: &router, configuration: configuration)
         APIRoutes.register(in: &router, configuration: configuration)
@@ -105,7 +115,8 @@ package final class WebApplication: HTTPHandler {
 
     private func respond(to request: HTTPRequest, through chain: MiddlewareChain) -> HTTPResponse {
         var context = RequestContext(request: request, configuration: configuration, sessions: sessions, pool: pool, assets: assets,
-                                     liveFeed: liveFeed, imports: imports)
+                                     liveFeed: liveFeed, imports: imports, downloads: downloads,
+                                     recompute: recompute)
         do {
             return try chain.respond(to: &context)
         } catch {

@@ -58,6 +58,17 @@ package struct WebConfiguration: Sendable {
     /// Entries an import's report lists (the page's lines, the API's arrays); the rest are
     /// counted (``RunUI/ImportReport/listLimit``). Default 500: a page of about 100 KB.
     package var importReportListLimit: Int
+    /// Downloads (a run's GPX) written at once, at most; one more is refused with 503 `downloadsBusy`
+    /// and `Retry-After`. Each is written by a thread of its own with its own store connections
+    /// while the client reads it (``DownloadSlots``). Default 8: twice the default pool's threads,
+    /// so a few readers that stall hold no more than a few megabytes and threads.
+    package var downloadLimit: Int
+    /// Downloads written at once for one client address, at most; one more is refused with 429
+    /// `tooManyDownloads` and `Retry-After`. Default 2: one address cannot take every place.
+    package var downloadAddressLimit: Int
+    /// Called on the background recompute's thread before each pass (``RecomputeWorker``): tests
+    /// hold the recompute there to see that a settings change does not wait for it. Nil in service.
+    package var recomputeWillStart: (@Sendable () -> Void)?
 
     package init(uploadLimitBytes: Int = 256 * 1024 * 1024, formLimitBytes: Int = 1024 * 1024, requiresLoopbackHost: Bool = true,
                 leafletDirectory: String = "/usr/share/javascript/leaflet", cacheBudgetBytes: Int = 64 * 1024 * 1024,
@@ -65,7 +76,8 @@ package struct WebConfiguration: Sendable {
                 sessionIdleSeconds: Double = 12 * 3600, sessionClock: @escaping @Sendable () -> Double = SessionStore.systemSeconds,
                 uploadLimits: UploadLimits = .default, spoolDirectory: String = FileManager.default.temporaryDirectory.path,
                 importQueueLimit: Int = 8, importSessionQueueLimit: Int = 2, importResultSeconds: Double = 3600,
-                importResultLimit: Int = 64, importReportListLimit: Int = 500) {
+                importResultLimit: Int = 64, importReportListLimit: Int = 500, downloadLimit: Int = 8, downloadAddressLimit: Int = 2,
+                recomputeWillStart: (@Sendable () -> Void)? = nil) {
         self.uploadLimitBytes = uploadLimitBytes
         self.formLimitBytes = formLimitBytes
         self.requiresLoopbackHost = requiresLoopbackHost
@@ -83,5 +95,8 @@ package struct WebConfiguration: Sendable {
         self.importResultSeconds = importResultSeconds
         self.importResultLimit = importResultLimit
         self.importReportListLimit = importReportListLimit
+        self.downloadLimit = downloadLimit
+        self.downloadAddressLimit = downloadAddressLimit
+        self.recomputeWillStart = recomputeWillStart
     }
 }
