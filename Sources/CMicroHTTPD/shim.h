@@ -14,6 +14,8 @@ struct runlog_mhd_options {
     unsigned int connection_limit;      /* MHD_OPTION_CONNECTION_LIMIT (in all, split among the threads) */
     unsigned int per_ip_connection_limit; /* MHD_OPTION_PER_IP_CONNECTION_LIMIT (from one address) */
     size_t connection_memory_limit;     /* MHD_OPTION_CONNECTION_MEMORY_LIMIT (headers, per connection) */
+    MHD_AcceptPolicyCallback accept_policy; /* asked before a connection is made: MHD_NO refuses it */
+    void *accept_policy_cls;
     MHD_AccessHandlerCallback handler;
     void *handler_cls;
     MHD_RequestCompletedCallback completed;
@@ -24,7 +26,7 @@ struct runlog_mhd_options {
 
 /// Starts a daemon with runlog's options; NULL when it cannot (port taken, bad address, no threads).
 static inline struct MHD_Daemon *runlog_mhd_start(const struct runlog_mhd_options *o) {
-    return MHD_start_daemon(o->flags, 0, NULL, NULL, o->handler, o->handler_cls,
+    return MHD_start_daemon(o->flags, 0, o->accept_policy, o->accept_policy_cls, o->handler, o->handler_cls,
                             MHD_OPTION_SOCK_ADDR, o->address,
                             MHD_OPTION_THREAD_POOL_SIZE, o->thread_pool_size,
                             MHD_OPTION_CONNECTION_TIMEOUT, o->connection_timeout_s,
@@ -43,7 +45,7 @@ static inline uint16_t runlog_mhd_bound_port(struct MHD_Daemon *daemon) {
 }
 
 /* The socket of a connection (-1 when unknown; MHD_get_connection_info is variadic): a stream's producer
-   looks at it for the peer's close, HeadDeadlines shuts it down past its deadline. */
+   looks at it for the peer's close, ConnectionTable shuts it down past its deadline or to make room. */
 static inline int runlog_mhd_connection_socket(struct MHD_Connection *connection) {
     const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
     return info == NULL ? -1 : info->connect_fd;

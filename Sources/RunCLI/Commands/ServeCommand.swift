@@ -29,9 +29,11 @@ enum ServeCommand: Command {
         let limits = ServerConfiguration(), processors = ProcessInfo.processInfo.activeProcessorCount
         let web = WebConfiguration(), upload = web.uploadLimits
         return """
-            limits: at most \(limits.connectionLimit) connections at once, \(limits.perAddressConnectionLimit) from one address (one more from it is closed at
-            once, and other addresses are still answered; behind a reverse proxy every client has the
-            proxy's address); a request's line and headers must arrive within \(limits.requestHeadTimeoutSeconds) s of connecting or of the
+            limits: at most \(limits.connectionLimit) connections at once, shared fairly (when all are open, a new address
+            holding less than its share — \(limits.connectionLimit) / addresses — is let in by closing a connection of the
+            address holding the most, one still sending its headers first), \(limits.perAddressConnectionLimit) from one address (one
+            more from it is closed at once; behind a reverse proxy every client has the proxy's
+            address); a request's line and headers must arrive within \(limits.requestHeadTimeoutSeconds) s of connecting or of the
             previous answer; a body read or an answer's write that moves no byte for \(limits.idleTimeoutSeconds) s closes the
             connection. \(limits.threadCount) threads serve requests (twice the processors, at least 4 and at most 16; this
             machine has \(processors)).

@@ -16,7 +16,7 @@ import Synchronization
 /// **What a client can cost** is bounded by the configuration (``ServerConfiguration`` has the
 /// figures and their reasons): connections in all and from one address (libmicrohttpd refuses
 /// the one over an address's limit at once, so other addresses are still answered), a deadline
-/// for each request's line and headers (``HeadDeadlines``), and an idle timeout for each read of
+/// for each request's line and headers and a fair share of the connections when all are taken (``ConnectionTable``, ``FairShare``), and an idle timeout for each read of
 /// a body and each write of an answer — a client that stops reading a large answer is closed
 /// after it, and a waiting connection holds no thread in the meantime.
 ///
@@ -42,7 +42,8 @@ package final class HTTPServer: Sendable {
         let address = try ListenAddress(host: configuration.host, port: configuration.port)
         let context = ServerContext(handler: handler, discardLimit: configuration.discardLimitBytes,
                                     streamStallSeconds: Double(configuration.idleTimeoutSeconds),
-                                    deadlines: HeadDeadlines(timeout: .seconds(configuration.requestHeadTimeoutSeconds)))
+                                    connections: ConnectionTable(timeout: .seconds(configuration.requestHeadTimeoutSeconds),
+                                                                 limit: configuration.connectionLimit))
         var flags = UInt32(MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_POLL.rawValue
                            | MHD_ALLOW_SUSPEND_RESUME.rawValue)
         if address.isIPv6 { flags |= UInt32(MHD_USE_IPv6.rawValue) }
@@ -51,9 +52,10 @@ package final class HTTPServer: Sendable {
                 flags: flags, address: raw.baseAddress!.assumingMemoryBound(to: sockaddr.self),
                 thread_pool_size: UInt32(configuration.threadCount),
                 connection_timeout_s: UInt32(configuration.idleTimeoutSeconds),
-                connection_limit: UInt32(configuration.connectionLimit),
+                connection_limit: UInt32(configuration.libraryConnectionLimit),
                 per_ip_connection_limit: UInt32(configuration.perAddressConnectionLimit),
                 connection_memory_limit: configuration.headerMemoryBytes,
+                accept_policy: acceptPolicy, accept_policy_cls: Unmanaged.passUnretained(context).toOpaque(),
                 handler: accessHandler, handler_cls: Unmanaged.passUnretained(context).toOpaque(),
                 completed: requestCompleted, completed_cls: Unmanaged.passUnretained(context).toOpaque(),
                 connection_notified: connectionNotified, connection_notified_cls: Unmanaged.passUnretained(context).toOpaque())
@@ -65,7 +67,7 @@ package final class HTTPServer: Sendable {
         }
         daemon = Mutex(UInt(bitPattern: started))
         self.context = context
-        context.deadlines.start()
+        context.connections.start()
         port = runlog_mhd_bound_port(started)
         host = configuration.host
         isLoopback = address.isLoopback
@@ -77,7 +79,7 @@ package final class HTTPServer: Sendable {
 
     /// Connections open now (accepted and not yet closed; one refused over a limit is never
     /// counted).
-    package var openConnectionCount: Int { context.deadlines.count }
+    package var openConnectionCount: Int { context.connections.count }
 
     /// The base URL, e.g. `http://127.0.0.1:8080`.
     package var baseURL: String {
@@ -92,7 +94,7 @@ package final class HTTPServer: Sendable {
         guard let address = daemon.withLock({ daemon in defer { daemon = nil }; return daemon }),
               let daemon = OpaquePointer(bitPattern: address) else { return }
         let listening = MHD_quiesce_daemon(daemon)
-        context.deadlines.stop()
+        context.connections.stop()
         context.cancelStreams()
         context.waitForStreams(timeoutSeconds: 5)
         MHD_stop_daemon(daemon)
@@ -100,21 +102,21 @@ package final class HTTPServer: Sendable {
     }
 }
 
-/// What the C callbacks reach: the handler, the open streams and the connections' head
-/// deadlines. Lives as long as the server.
+/// What the C callbacks reach: the handler, the open streams and the table of connections (their
+/// head deadlines and fair share). Lives as long as the server.
 final class ServerContext: Sendable {
     let handler: any HTTPHandler
     let discardLimit: Int
     /// How long a stream's writer waits for a client that takes nothing (the idle timeout).
     let streamStallSeconds: Double
-    let deadlines: HeadDeadlines
+    let connections: ConnectionTable
     private let streams = Mutex<[ObjectIdentifier: ResponseStream]>([:])
 
-    init(handler: any HTTPHandler, discardLimit: Int, streamStallSeconds: Double, deadlines: HeadDeadlines) {
+    init(handler: any HTTPHandler, discardLimit: Int, streamStallSeconds: Double, connections: ConnectionTable) {
         self.handler = handler
         self.discardLimit = discardLimit
         self.streamStallSeconds = streamStallSeconds
-        self.deadlines = deadlines
+        self.connections = connections
     }
 
     func register(_ stream: ResponseStream) {
@@ -140,7 +142,7 @@ final class ServerContext: Sendable {
     func handle(_ connection: OpaquePointer, url: String, method: String, upload: UnsafePointer<CChar>?,
                 uploadSize: UnsafeMutablePointer<Int>, state: UnsafeMutablePointer<UnsafeMutableRawPointer?>) -> MHD_Result {
         guard let pending = state.pointee.map({ Unmanaged<PendingRequest>.fromOpaque($0).takeUnretainedValue() }) else {
-            deadlines.headReceived(connection)
+            connections.headReceived(connection)
             let head = RequestReader.head(of: connection, url: url, method: method)
             // The answer waits for the next call even without a body: a response queued at the
             // head makes libmicrohttpd close the connection after it (no keep-alive).
@@ -200,6 +202,7 @@ final class ServerContext: Sendable {
         defer { MHD_destroy_response(mhdResponse) }
         for (name, value) in response.headers { MHD_add_response_header(mhdResponse, name, value) }
         let result = MHD_queue_response(connection, UInt32(response.status), mhdResponse)
+        if result == .YES { connections.answering(connection) }
         // Only a queued stream gets a producer (a refused response is freed by the destroy above).
         if result == .YES, let stream, case .stream(let produce) = response.body {
             register(stream)
@@ -244,7 +247,7 @@ private func accessHandler(_ cls: UnsafeMutableRawPointer?, _ connection: Opaque
 private func requestCompleted(_ cls: UnsafeMutableRawPointer?, _ connection: OpaquePointer?,
                               _ state: UnsafeMutablePointer<UnsafeMutableRawPointer?>?, _ reason: MHD_RequestTerminationCode) {
     if let cls, let connection {
-        Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue().deadlines.requestCompleted(connection)
+        Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue().connections.requestCompleted(connection)
     }
     guard let state, let pending = state.pointee else { return }
     Unmanaged<PendingRequest>.fromOpaque(pending).release()
@@ -255,11 +258,18 @@ private func connectionNotified(_ cls: UnsafeMutableRawPointer?, _ connection: O
                                 _ socketContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?,
                                 _ event: MHD_ConnectionNotificationCode) {
     guard let cls, let connection else { return }
-    let deadlines = Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue().deadlines
+    let connections = Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue().connections
     switch event {
-    case .CONNECTION_NOTIFY_STARTED: deadlines.opened(connection, socket: runlog_mhd_connection_socket(connection))
-    case .CONNECTION_NOTIFY_CLOSED: deadlines.closed(connection)
+    case .CONNECTION_NOTIFY_STARTED:
+        connections.opened(connection, socket: runlog_mhd_connection_socket(connection),
+                           address: ClientAddress(runlog_mhd_connection_address(connection)))
+    case .CONNECTION_NOTIFY_CLOSED: connections.closed(connection)
     }
+}
+
+private func acceptPolicy(_ cls: UnsafeMutableRawPointer?, _ address: UnsafePointer<sockaddr>?, _ length: socklen_t) -> MHD_Result {
+    guard let cls else { return .YES }
+    return Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue().connections.admits(ClientAddress(address)) ? .YES : .NO
 }
 
 private func streamReader(_ cls: UnsafeMutableRawPointer?, _ position: UInt64, _ buffer: UnsafeMutablePointer<CChar>?,

@@ -6,15 +6,17 @@ import Foundation
 ///
 /// | limit | default | enforced by |
 /// |---|---|---|
-/// | connections in all | 512 | libmicrohttpd (`MHD_OPTION_CONNECTION_LIMIT`) |
+/// | connections in all | 512, shared fairly | ``ConnectionTable`` and ``FairShare`` (libmicrohttpd's `MHD_OPTION_CONNECTION_LIMIT` an eighth above) |
 /// | connections from one address | 64 | libmicrohttpd (`MHD_OPTION_PER_IP_CONNECTION_LIMIT`) |
-/// | request line and headers | 10 s after connecting or the previous answer | ``HeadDeadlines`` |
+/// | request line and headers | 10 s after connecting or the previous answer | ``ConnectionTable`` |
 /// | a body read, a response write | 20 s without a byte moving | libmicrohttpd (`MHD_OPTION_CONNECTION_TIMEOUT`) |
 /// | request line and headers, size | 64 KiB (431 beyond) | libmicrohttpd (`MHD_OPTION_CONNECTION_MEMORY_LIMIT`) |
 /// | threads | twice the processors, 4 to 16 | libmicrohttpd (`MHD_OPTION_THREAD_POOL_SIZE`) |
 ///
 /// So an address holding its 64 connections with headers sent a line every few seconds leaves
-/// 448 places to everyone else, and holds each of its own for at most 10 s at a time.
+/// 448 places to everyone else, and holds each of its own for at most 10 s at a time; and when
+/// eight such addresses hold all 512, a ninth is still answered at once: each newcomer below its
+/// fair share (512 / 9 = 56 places) closes one of theirs (``FairShare``).
 package struct ServerConfiguration: Sendable {
     /// The address to listen on: a numeric IPv4 or IPv6 address, or `localhost`. Default 127.0.0.1:
     /// only this machine can connect.
@@ -45,10 +47,13 @@ package struct ServerConfiguration: Sendable {
     /// and 4 s: RFC 6298's initial timeout, doubled); Apache httpd's `mod_reqtimeout` allows 20 s
     /// for headers, extended while they keep arriving at 500 bytes/s.
     package var requestHeadTimeoutSeconds: Int
-    /// Connections open at once, at most (`MHD_OPTION_CONNECTION_LIMIT`; libmicrohttpd splits it
-    /// evenly among the threads). Beyond it new connections wait in the kernel's listen queue
-    /// until one closes. Default 512: eight addresses at ``perAddressConnectionLimit``; it keeps
-    /// the open files under the usual limit of 1,024 with room for the stores each thread opens.
+    /// Connections open at once, at most, shared fairly among the addresses (``FairShare``): when
+    /// all are open, a connection from an address holding fewer than `connectionLimit / addresses`
+    /// is made by closing one of the address holding the most (one waiting for its request's
+    /// head first, one being answered last), and one from an address holding its share is
+    /// closed at once. Default 512: eight addresses at ``perAddressConnectionLimit``; with
+    /// libmicrohttpd's own limit an eighth above (``libraryConnectionLimit``) it keeps the open
+    /// files under the usual limit of 1,024 with room for the stores each thread opens.
     package var connectionLimit: Int
     /// Connections open at once from one address (`MHD_OPTION_PER_IP_CONNECTION_LIMIT`): one more
     /// is accepted and closed at once, while connections from other addresses are still accepted
@@ -58,6 +63,13 @@ package struct ServerConfiguration: Sendable {
     /// is the one libmicrohttpd sees: behind a reverse proxy every client has the proxy's; an IPv6
     /// client with many addresses counts as many clients.
     package var perAddressConnectionLimit: Int
+    /// The limit libmicrohttpd enforces (`MHD_OPTION_CONNECTION_LIMIT`, split evenly among the
+    /// threads): ``connectionLimit`` and an eighth more (at least the thread count), so that it
+    /// keeps accepting while every fair place is taken and ``ConnectionTable`` decides who gives
+    /// way; the room above holds connections closed to make room until libmicrohttpd's thread
+    /// has closed them (the next round of its poll loop). Beyond it a connection waits in the
+    /// kernel's listen queue.
+    var libraryConnectionLimit: Int { connectionLimit + max(threadCount, connectionLimit / 8) }
     /// Memory per connection for the request line and headers (libmicrohttpd's pool): larger
     /// headers are refused with 431.
     package var headerMemoryBytes: Int
