@@ -21,7 +21,8 @@ import TestSupport
         #expect(page.header("content-security-policy")?.contains("script-src 'self'") == true)
         let script = try web.client.get("/static/live.js")
         #expect(script.status == 200 && script.header("content-type") == "text/javascript; charset=utf-8")
-        #expect(script.text.contains("new EventSource") && script.text.contains("X-CSRF-Token") && !script.text.contains("innerHTML"))
+        #expect(script.text.contains("getReader()") && script.text.contains("Retry-After") && script.text.contains("X-CSRF-Token")
+                && !script.text.contains("innerHTML"))
         // German.
         try web.settings().set("language", text: "de")
         let german = try web.client.get("/live")
@@ -179,12 +180,14 @@ import TestSupport
     @Test(.timeLimit(.minutes(1)))
     func streamsAreCappedAndEndWhenTheServerStops() throws {
         let web = try WebTestServer(configuration: WebConfiguration(liveKeepAliveSeconds: 0.3, liveStreamLimit: 2))
-        let first = try EventStreamClient(port: web.server.port)
-        let second = try EventStreamClient(port: web.server.port)
+        // From two addresses, so the server's limit is what the third meets (not one address's).
+        let first = try EventStreamClient(port: web.server.port, from: "127.0.0.2")
+        let second = try EventStreamClient(port: web.server.port, from: "127.0.0.3")
         #expect(first.waitUntil(timeout: 5) { !$0.isEmpty } && second.waitUntil(timeout: 5) { !$0.isEmpty })
         #expect(web.application.liveFeed.streamCount == 2 && web.application.liveFeed.observerState.isObserving)
         let third = try web.client.get("/api/v1/live/events")
         #expect(third.status == 503 && third.text.contains("tooManyStreams"), "\(third.status) \(third.text)")
+        #expect(third.header("retry-after") == "5")   // a live stream's documented wait
         // Other requests are still served while both streams wait (they hold no pool thread).
         #expect(try web.client.get("/api/v1/runs").status == 200)
         // A closed tab frees its place.
@@ -215,9 +218,11 @@ import TestSupport
     func closedStreamsFreeTheirPlacesWithinSeconds() throws {
         let web = try WebTestServer()
         let limit = web.application.configuration.liveStreamLimit
-        #expect(limit == 16 && web.application.configuration.liveKeepAliveSeconds == 15)
+        let perAddress = web.application.configuration.liveStreamsPerAddress
+        #expect(limit == 16 && perAddress == 4 && web.application.configuration.liveKeepAliveSeconds == 15)
         for round in 1...2 {
-            let clients = try (0..<limit).map { _ in try EventStreamClient(port: web.server.port) }
+            // From four addresses (127.0.0.2 to .5), as many as each may hold.
+            let clients = try (0..<limit).map { try EventStreamClient(port: web.server.port, from: "127.0.0.\(2 + $0 / perAddress)") }
             for client in clients { #expect(client.status == 200 && client.waitUntil(timeout: 5) { !$0.isEmpty }, "round \(round)") }
             let refused = try web.client.get("/api/v1/live/events")
             #expect(refused.status == 503 && refused.text.contains("tooManyStreams"), "round \(round): \(refused.status)")
@@ -242,5 +247,36 @@ import TestSupport
             while web.application.liveFeed.reservedStreamCount > 0, Date() < deadline { usleep(20_000) }
             #expect(web.application.liveFeed.reservedStreamCount == 0, "round \(round)")
         }
+    }
+
+    /// One address takes at most ``WebConfiguration/liveStreamsPerAddress`` of the places (429
+    /// beyond, with `Retry-After`), so other addresses still get theirs; the whole limit is 503,
+    /// with `Retry-After` too. Before: one address took all 16 and the 17th got 503 without it.
+    @Test(.timeLimit(.minutes(1)))
+    func oneAddressTakesItsShareOfTheStreams() throws {
+        let web = try WebTestServer(configuration: WebConfiguration(liveStreamLimit: 6, liveStreamsPerAddress: 2))
+        var held: [EventStreamClient] = []
+        for attempt in 0..<4 {
+            let client = try EventStreamClient(port: web.server.port, from: "127.0.0.2")
+            #expect(client.status == (attempt < 2 ? 200 : 429), "attempt \(attempt)")
+            if client.status == 200 { held.append(client) }
+        }
+        var refused = web.client
+        refused.source = "127.0.0.2"
+        let answer = try refused.get("/api/v1/live/events")
+        #expect(answer.status == 429 && answer.header("retry-after") == "5")
+        let error = try #require((try answer.json() as? [String: Any])?["error"] as? [String: Any])
+        #expect(error["code"] as? String == "tooManyStreamsFromAddress" && error["retryAfterSeconds"] as? Int == 5)
+        // Other addresses take theirs: 2 more each until all 6 are open, then 503 for everyone.
+        for address in ["127.0.0.3", "127.0.0.3", "127.0.0.4", "127.0.0.4"] {
+            let client = try EventStreamClient(port: web.server.port, from: address)
+            #expect(client.status == 200, "\(address)")
+            held.append(client)
+        }
+        var other = web.client
+        other.source = "127.0.0.5"
+        let full = try other.get("/api/v1/live/events")
+        #expect(full.status == 503 && full.header("retry-after") == "5")
+        #expect(web.application.liveFeed.reservedStreamCount == 6)
     }
 }

@@ -145,3 +145,22 @@ import Testing
         #expect(error.status == 500 && error.code == "internal" && !error.message.contains("SELECT"))
     }
 }
+
+/// Every 503 and 429 says when to try again (RFC 9110 §10.2.3), whoever made it: a refusal's own
+/// wait is kept, any other gets the default (a store that stayed busy: 503 `storeBusy`, made by
+/// the error mapping with no header of its own).
+@Suite struct RetryAfterTests {
+    @Test func every503And429SaysWhenToTryAgain() {
+        var busy = WebStorageFailureTests.Failure()
+        busy.isBusy = true
+        let mapped = APIResponses.error(WebError(from: busy, language: .english))
+        #expect(mapped.status == 503 && mapped.header("retry-after") == nil)
+        #expect(RetryAfterMiddleware.ensured(mapped).header("Retry-After") == String(RetryAfterMiddleware.defaultSeconds))
+        #expect(RetryAfterMiddleware.ensured(HTTPResponse(status: 429)).header("retry-after") == String(RetryAfterMiddleware.defaultSeconds))
+        let own = RetryAfterMiddleware.ensured(HTTPResponse(status: 503, headers: [("retry-after", "30")]))
+        #expect(own.headers.filter { $0.name.lowercased() == "retry-after" }.map(\.value) == ["30"])
+        for status in [200, 403, 500, 507] { #expect(RetryAfterMiddleware.ensured(HTTPResponse(status: status)).header("retry-after") == nil) }
+        let error = WebError(503, "x", "y").retryingAfter(seconds: 7).retryingAfter(seconds: 9)
+        #expect(error.headers.map(\.value) == ["9"] && error.data["retryAfterSeconds"] == .integer(9))
+    }
+}

@@ -46,7 +46,7 @@ package struct HTTPResponse: Sendable {
     }
 
     /// Whether two field names are equal ignoring ASCII case, without making lowercased copies.
-    static func sameFieldName(_ a: String, _ b: String) -> Bool {
+    package static func sameFieldName(_ a: String, _ b: String) -> Bool {
         a.utf8.count == b.utf8.count && zip(a.utf8, b.utf8).allSatisfy { x, y in x == y || (x | 0x20 == y | 0x20 && (x | 0x20) >= 0x61 && (x | 0x20) <= 0x7A) }
     }
 

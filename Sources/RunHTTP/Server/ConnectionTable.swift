@@ -92,9 +92,9 @@ final class ConnectionTable: Sendable {
                     .min { a, b in
                         (a.value.phase, rank[a.value.address]!, a.value.deadline) < (b.value.phase, rank[b.value.address]!, b.value.deadline)
                     }
-                guard let (key, entry) = victim else { return false }
-                Self.shutDown(entry.socket)
-                entries[key]?.isClosing = true
+                guard let victim else { return false }
+                Self.shutDown(victim.value.socket)
+                entries[victim.key]?.isClosing = true
                 return true
             }
         }

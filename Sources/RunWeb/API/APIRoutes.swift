@@ -114,7 +114,9 @@ enum APIRoutes {
                                                  + "(for a client that opens a new stream itself)",
                                                  .object(["type": .string("integer"), "minimum": .integer(0)]))],
                          responses: [("200", "The event stream", "text/event-stream", .object(["type": .string("string")])),
-                                     failure("503", "As many streams are open as the server allows")],
+                                     failure("429", "As many streams from this address are open as the server allows "
+                                             + "(tooManyStreamsFromAddress; Retry-After)"),
+                                     failure("503", "As many streams are open as the server allows (tooManyStreams; Retry-After)")],
                          handle: LiveAPI.events),
             APIOperation(method: "POST", path: "/live/commands",
                          summary: "Sends a command to the recorder {\"command\": pause|resume|lap|finish|discard} and waits up to 3 s "

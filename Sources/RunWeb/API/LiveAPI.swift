@@ -18,11 +18,22 @@ enum LiveAPI {
     /// `GET /api/v1/live/events`: Server-Sent Events (``LiveEventStream``); `Last-Event-ID` resumes,
     /// and so does the query's `lastEventId` (the live page's script opens a new stream itself
     /// after a refusal or a drop, and a new `EventSource` sends no header).
-    /// - Throws: ``WebError`` 503 when ``WebConfiguration/liveStreamLimit`` streams are open.
+    /// - Throws: ``WebError`` 429 `tooManyStreamsFromAddress` when
+    ///   ``WebConfiguration/liveStreamsPerAddress`` streams from the client's address are open,
+    ///   503 `tooManyStreams` when ``WebConfiguration/liveStreamLimit`` are; both with
+    ///   `Retry-After: 5` (``streamRetryAfterSeconds``), which the live page's script honours.
     static func events(_ context: RequestContext) throws -> HTTPResponse {
-        guard let slot = context.liveFeed.reserveStream() else {
+        let slot: LiveFeed.StreamSlot
+        do {
+            slot = try context.liveFeed.reserveStream(for: context.request.clientAddress)
+        } catch .addressFull {
+            throw WebError(429, "tooManyStreamsFromAddress", "\(context.liveFeed.perAddressLimit) live event streams from this address "
+                           + "are open already; close one of its live pages and try again")
+                .retryingAfter(seconds: streamRetryAfterSeconds)
+        } catch .serverFull {
             throw WebError(503, "tooManyStreams", "\(context.liveFeed.streamLimit) live event streams are open already; "
                            + "close a live page and try again")
+                .retryingAfter(seconds: streamRetryAfterSeconds)
         }
         let lastEventID = (context.request.header("last-event-id") ?? context.request.query["lastEventId"]).flatMap { Int64($0.trimmingSpaces) }
         let producer = LiveEventStream(pool: context.pool, feed: context.liveFeed, lastEventID: lastEventID,
@@ -34,6 +45,10 @@ enum LiveAPI {
                                 try producer.run(stream)
                             })
     }
+
+    /// The `Retry-After` of a refused stream: a place is freed within about a second of a client
+    /// going, and a page retrying every few seconds costs one refused request each time.
+    static let streamRetryAfterSeconds = 5
 
     /// How long a command request waits for the recorder's answer before answering 202.
     static let answerWaitSeconds = 3.0

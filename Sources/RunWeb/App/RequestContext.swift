@@ -130,6 +130,8 @@ package struct RequestContext {
 /// first time something asks for it. One request's, on one thread.
 final class SessionSlot {
     private let store: SessionStore
+    /// Where the request came from: a session made for it counts against this address.
+    private let address: ClientAddress
     /// The session, once known.
     private(set) var session: Session?
     /// Whether it was made for this request (its cookie goes out with the response, if the request is accepted).
@@ -139,6 +141,7 @@ final class SessionSlot {
 
     init(store: SessionStore, request: HTTPRequest) {
         self.store = store
+        address = request.clientAddress
         switch request.cookies[Session.cookieName].map(store.lookup(id:)) {
         case .kept(let kept)?:
             session = kept
@@ -154,7 +157,7 @@ final class SessionSlot {
     /// The session, made now for `identity` when the request named none the server keeps.
     func current(for identity: Identity) -> Session {
         if let session { return session }
-        let made = store.create(for: identity)
+        let made = store.create(for: identity, from: address)
         session = made
         isNew = true
         return made

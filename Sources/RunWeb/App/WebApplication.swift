@@ -3,17 +3,18 @@ package import RunHTTP
 /// The web UI and the JSON API as an ``HTTPHandler``: a chain of ``Middleware`` in front of the
 /// routes' handlers. Outermost first:
 ///
-/// 1. ``SecurityHeadersMiddleware`` — CSP and the other security headers, `no-store` by default;
-/// 2. ``SessionMiddleware`` — the session cookie, when a session was made for the request;
-/// 3. ``ErrorMappingMiddleware`` — errors thrown below become JSON or an error page;
-/// 4. ``HostCheckMiddleware`` — localhost only, when listening on loopback;
-/// 5. ``StaticAssetsMiddleware`` — `/static/…`;
-/// 6. ``RoutingMiddleware`` — the route and its parameters, 404, 405;
-/// 7. ``CSRFMiddleware`` — unsafe methods carry their session's token;
-/// 8. ``IdentityMiddleware`` — who is asking;
-/// 9. ``WorkspaceMiddleware`` — the store connections, settings, formatting and live state;
-/// 10. ``ChangeTrackingMiddleware`` — an unsafe request notes a change;
-/// 11. ``CacheMiddleware`` — pages and API answers kept per identity until something they show changes;
+/// 1. ``RetryAfterMiddleware`` — every 503 and 429 says when to try again;
+/// 2. ``SecurityHeadersMiddleware`` — CSP and the other security headers, `no-store` by default;
+/// 3. ``SessionMiddleware`` — the session cookie, when a session was made for the request;
+/// 4. ``ErrorMappingMiddleware`` — errors thrown below become JSON or an error page;
+/// 5. ``HostCheckMiddleware`` — localhost only, when listening on loopback;
+/// 6. ``StaticAssetsMiddleware`` — `/static/…`;
+/// 7. ``RoutingMiddleware`` — the route and its parameters, 404, 405;
+/// 8. ``CSRFMiddleware`` — unsafe methods carry their session's token;
+/// 9. ``IdentityMiddleware`` — who is asking;
+/// 10. ``WorkspaceMiddleware`` — the store connections, settings, formatting and live state;
+/// 11. ``ChangeTrackingMiddleware`` — an unsafe request notes a change;
+/// 12. ``CacheMiddleware`` — pages and API answers kept per identity until something they show changes;
 ///
 /// then the route's handler. Pages and API handlers live in `Pages/`, `API/` and `Handlers/`;
 /// this type knows none of them.
@@ -49,13 +50,14 @@ package final class WebApplication: HTTPHandler {
                 identify: (@Sendable (RequestContext) -> Identity)? = nil) {
         self.pool = pool
         self.configuration = configuration
-        sessions = SessionStore(limit: configuration.sessionLimit, idleSeconds: configuration.sessionIdleSeconds,
+        sessions = SessionStore(limit: configuration.sessionLimit, perAddressLimit: configuration.sessionsPerAddress,
+                                idleSeconds: configuration.sessionIdleSeconds,
                                 now: configuration.sessionClock)
         let assets = StaticAssets(leafletDirectory: configuration.leafletDirectory)
         let cache = PageCache(budgetBytes: configuration.cacheBudgetBytes)
         self.assets = assets
         self.cache = cache
-        liveFeed = LiveFeed(streamLimit: configuration.liveStreamLimit)
+        liveFeed = LiveFeed(streamLimit: configuration.liveStreamLimit, perAddressLimit: configuration.liveStreamsPerAddress)
         imports = ImportQueue(pool: pool, configuration: configuration)
         downloads = DownloadSlots(limit: configuration.downloadLimit, addressLimit: configuration.downloadAddressLimit)
         recompute = RecomputeWorker(pool: pool, willStart: configuration.recomputeWillStart)
@@ -65,6 +67,7 @@ package final class WebApplication: HTTPHandler {
         self.router = router
         let errors = ErrorMappingMiddleware(pool: pool)
         chain = MiddlewareChain(middleware: [
+            RetryAfterMiddleware(),
             SecurityHeadersMiddleware(),
             SessionMiddleware(),
             errors,
@@ -80,7 +83,7 @@ package final class WebApplication: HTTPHandler {
             guard let route = context.route else { throw WebError.notFound() }
             return try route.handle(context)
         })
-        outerMiddleware = [SecurityHeadersMiddleware(), SessionMiddleware(), errors]
+        outerMiddleware = [RetryAfterMiddleware(), SecurityHeadersMiddleware(), SessionMiddleware(), errors]
     }
 
     /// Every route's method and pattern.
@@ -121,7 +124,7 @@ package final class WebApplication: HTTPHandler {
             return try chain.respond(to: &context)
         } catch {
             // The chain maps every error; this is for one thrown by the mapping middleware's outer neighbours.
-            return APIResponses.error(ErrorMappingMiddleware.webError(error))
+            return RetryAfterMiddleware.ensured(APIResponses.error(ErrorMappingMiddleware.webError(error)))
         }
     }
 }

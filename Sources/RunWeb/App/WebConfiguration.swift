@@ -24,9 +24,19 @@ package struct WebConfiguration: Sendable {
     /// connection (suspended while it waits: no thread of the server's pool) and a thread of its
     /// own. Default 16.
     package var liveStreamLimit: Int
+    /// Live event streams open at once from one client address, at most; one more is refused
+    /// with 429 (`tooManyStreamsFromAddress`, `Retry-After`). Default 4, a quarter of
+    /// ``liveStreamLimit``: a household's tabs and phones behind one router fit, and one address
+    /// cannot take every place (four addresses at least can always follow).
+    package var liveStreamsPerAddress: Int
     /// Sessions kept at once (each with its CSRF token), at most; past it the least recently used
     /// is dropped, so a client making sessions without end never grows memory. Default 1024.
     package var sessionLimit: Int
+    /// Sessions kept at once that one client address made, at most; past it the address's own
+    /// least recently used goes (and past ``sessionLimit``, one of the address holding the most),
+    /// so one address making sessions without end pushes out nobody else's. Default 64: a
+    /// household or a club behind one router has room for a browser each.
+    package var sessionsPerAddress: Int
     /// A session unused for this long is over (its token is no longer accepted; an unsafe request
     /// naming it is refused with `sessionExpired`, a page gets a new session). Default 12 hours:
     /// a day's use of a page left open, a long recording followed on the live page (whose script
@@ -53,7 +63,8 @@ package struct WebConfiguration: Sendable {
     /// How long an import's report is kept after it ended, in seconds: its page and
     /// `GET /api/v1/imports/{id}` answer until then (to the session that made it only). Default one hour.
     package var importResultSeconds: Double
-    /// Reports kept at most (the oldest first to go past it). Default 64.
+    /// Reports kept at most: past it the oldest of the address holding the most goes (so one
+    /// address's uploads never push out another's report before its time). Default 64.
     package var importResultLimit: Int
     /// Entries an import's report lists (the page's lines, the API's arrays); the rest are
     /// counted (``RunUI/ImportReport/listLimit``). Default 500: a page of about 100 KB.
@@ -72,7 +83,8 @@ package struct WebConfiguration: Sendable {
 
     package init(uploadLimitBytes: Int = 256 * 1024 * 1024, formLimitBytes: Int = 1024 * 1024, requiresLoopbackHost: Bool = true,
                 leafletDirectory: String = "/usr/share/javascript/leaflet", cacheBudgetBytes: Int = 64 * 1024 * 1024,
-                liveKeepAliveSeconds: Double = 15, liveStreamLimit: Int = 16, sessionLimit: Int = 1024,
+                liveKeepAliveSeconds: Double = 15, liveStreamLimit: Int = 16, liveStreamsPerAddress: Int = 4,
+                sessionLimit: Int = 1024, sessionsPerAddress: Int = 64,
                 sessionIdleSeconds: Double = 12 * 3600, sessionClock: @escaping @Sendable () -> Double = SessionStore.systemSeconds,
                 uploadLimits: UploadLimits = .default, spoolDirectory: String = FileManager.default.temporaryDirectory.path,
                 importQueueLimit: Int = 8, importSessionQueueLimit: Int = 2, importResultSeconds: Double = 3600,
@@ -85,7 +97,9 @@ package struct WebConfiguration: Sendable {
         self.cacheBudgetBytes = cacheBudgetBytes
         self.liveKeepAliveSeconds = liveKeepAliveSeconds
         self.liveStreamLimit = liveStreamLimit
+        self.liveStreamsPerAddress = liveStreamsPerAddress
         self.sessionLimit = sessionLimit
+        self.sessionsPerAddress = sessionsPerAddress
         self.sessionIdleSeconds = sessionIdleSeconds
         self.sessionClock = sessionClock
         self.uploadLimits = uploadLimits

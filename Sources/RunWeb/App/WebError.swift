@@ -1,4 +1,5 @@
 package import RunCore
+import RunHTTP
 
 /// A request the application refuses, with its status and a code and message for the JSON API.
 package struct WebError: Error, Sendable {
@@ -30,4 +31,14 @@ package struct WebError: Error, Sendable {
     }
 
     package static func badRequest(_ message: String) -> WebError { WebError(400, "badRequest", message) }
+
+    /// This error with `Retry-After: seconds` (RFC 9110 §10.2.3) and `retryAfterSeconds` in its
+    /// data: when to try again, for a refusal that waiting mends (503, 429).
+    package func retryingAfter(seconds: Int) -> WebError {
+        var error = self
+        error.headers.removeAll { HTTPResponse.sameFieldName($0.name, RetryAfterMiddleware.fieldName) }
+        error.headers.append((RetryAfterMiddleware.fieldName, String(seconds)))
+        error.data["retryAfterSeconds"] = .integer(Int64(seconds))
+        return error
+    }
 }

@@ -51,7 +51,7 @@ enum Upload {
             }
         }
         guard !files.isEmpty else { throw WebError.badRequest("the upload holds no file (field 'files')") }
-        let job = ImportJob(owner: context.session.current(for: context.identity).id,
+        let job = ImportJob(owner: context.session.current(for: context.identity).id, address: context.request.clientAddress,
                             input: ImportJob.Input(body: body, files: files, allowsDuplicates: allowsDuplicates))
         try context.imports.enqueue(job, strings: context.strings)
         return job

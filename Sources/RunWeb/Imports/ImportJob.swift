@@ -53,15 +53,18 @@ package final class ImportJob: Sendable {
     package let id: String
     /// The session whose job it is (its id): only that session sees it.
     let owner: String
+    /// The address the upload came from: whose share of the kept reports its report counts against.
+    let address: ClientAddress
     package let createdAt: Date
     /// The files in the upload.
     package let fileCount: Int
     private let input: Mutex<Input?>
     private let state = Mutex(Snapshot())
 
-    init(owner: String, input: Input, now: Date = Date()) {
+    init(owner: String, address: ClientAddress = .unknown, input: Input, now: Date = Date()) {
         id = Session.randomHex()
         self.owner = owner
+        self.address = address
         createdAt = now
         fileCount = input.files.count
         self.input = Mutex(input)

@@ -18,8 +18,11 @@ import CMalloc
 /// - **Private.** A job is found by its random id together with the session that made it;
 ///   another session's request finds nothing (404), so an upload's report cannot be read by
 ///   another client.
-/// - **Kept a while.** A job's report is kept ``WebConfiguration/importResultSeconds`` after it
-///   ended, and at most ``WebConfiguration/importResultLimit`` of them (oldest first out).
+/// - **Kept a while, fairly.** A job's report is kept ``WebConfiguration/importResultSeconds``
+///   after it ended. Past ``WebConfiguration/importResultLimit`` reports, the oldest of the
+///   address holding the most goes — so uploads from one address push out only that address's
+///   own reports, never another client's before its hour (a review's jobs from other sessions
+///   pushed reports out of the 64 kept, oldest first, before).
 /// - **Memory returns.** After each job the worker hands the heap's free memory back to the
 ///   system (glibc's `malloc_trim`): an import's pieces are freed, but glibc keeps freed pages of
 ///   its arenas unless asked.
@@ -121,6 +124,14 @@ package final class ImportQueue: @unchecked Sendable {
         return true
     }
 
+    /// Reports kept now (jobs that ended, within their time).
+    package var finishedCount: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        forgetExpired()
+        return finished.count
+    }
+
     /// Jobs waiting or running now.
     package var activeCount: Int {
         condition.lock()
@@ -157,10 +168,17 @@ package final class ImportQueue: @unchecked Sendable {
         return job
     }
 
-    /// Drops reports past their time or past the count kept (under the lock).
+    /// Drops reports past their time, then, while more are kept than the limit, the oldest of the
+    /// address holding the most (under the lock).
+    /// - Complexity: O(r) for `r` reports, and O(r) more for each dropped past the limit (r ≤ the limit + 1).
     private func forgetExpired() {
         let now = clock()
         finished.removeAll { now - $0.endedAt > configuration.importResultSeconds }
-        if finished.count > configuration.importResultLimit { finished.removeFirst(finished.count - configuration.importResultLimit) }
+        while finished.count > configuration.importResultLimit {
+            let held = finished.reduce(into: [ClientAddress: Int]()) { $0[$1.job.address, default: 0] += 1 }
+            guard let richest = held.max(by: { $0.value < $1.value })?.key,
+                  let oldest = finished.firstIndex(where: { $0.job.address == richest }) else { return }
+            finished.remove(at: oldest)
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RunHTTP
 import RunStore
 import Synchronization
 
@@ -10,57 +11,83 @@ import Synchronization
 /// ``wait(after:timeoutSeconds:)`` for the next change (the timeout lets it notice a recorder
 /// that went quiet, which commits nothing, and send its keep-alive).
 ///
-/// It also counts the streams against ``streamLimit``: a request for one more is refused (503)
-/// before anything is sent (``reserveStream()``), so open live pages cannot use up the server's
-/// connections or start a thread each without bound.
+/// It also counts the streams against ``streamLimit`` in all and ``perAddressLimit`` from one
+/// client address: a request for one more is refused before anything is sent
+/// (``reserveStream(for:)``), so open live pages cannot use up the server's connections or start
+/// a thread each without bound, and one address cannot take every place: with 16 places and 4 per
+/// address, at least four addresses can follow a recording whatever the others do.
 ///
-/// Thread safety: `changeCount`, `subscriberCount`, `reservedCount` and `observer` are guarded by
-/// `condition`'s lock.
+/// Thread safety: `changeCount`, `subscriberCount`, `reservedCount`, `reservedByAddress` and
+/// `observer` are guarded by `condition`'s lock.
 package final class LiveFeed: @unchecked Sendable {
     /// Streams open at once, at most.
     package let streamLimit: Int
+    /// Streams open at once from one client address, at most (at most ``streamLimit``).
+    package let perAddressLimit: Int
     private let condition = NSCondition()
     private var changeCount: UInt64 = 0
     private var subscriberCount = 0
     private var reservedCount = 0
+    private var reservedByAddress: [ClientAddress: Int] = [:]
     private var observer: (any ChangeObservation)?
     private var observersStarted = 0
 
-    /// - Parameter streamLimit: streams open at once, at most (at least 1).
-    package init(streamLimit: Int = 16) {
+    /// - Parameters:
+    ///   - streamLimit: streams open at once, at most (at least 1).
+    ///   - perAddressLimit: streams open at once from one address, at most (1 to `streamLimit`).
+    package init(streamLimit: Int = 16, perAddressLimit: Int = 4) {
         self.streamLimit = max(1, streamLimit)
+        self.perAddressLimit = min(self.streamLimit, max(1, perAddressLimit))
+    }
+
+    /// Why a stream was refused.
+    enum Refusal: Error, Equatable {
+        /// ``streamLimit`` streams are open or starting.
+        case serverFull
+        /// ``perAddressLimit`` streams from this address are open or starting.
+        case addressFull
     }
 
     /// A place for one stream, held from the request until its producer ends (or, when the
     /// response is never sent, until the slot is released: it releases itself when freed).
     final class StreamSlot: Sendable {
         private let feed: LiveFeed
+        private let address: ClientAddress
         private let isHeld = Mutex(true)
 
-        fileprivate init(feed: LiveFeed) { self.feed = feed }
+        fileprivate init(feed: LiveFeed, address: ClientAddress) {
+            self.feed = feed
+            self.address = address
+        }
 
         /// Gives the place back; only the first call counts.
         func release() {
             guard isHeld.withLock({ held in defer { held = false }; return held }) else { return }
-            feed.releaseSlot()
+            feed.releaseSlot(of: address)
         }
 
         deinit { release() }
     }
 
-    /// Takes a place for a stream.
-    /// - Returns: nil when ``streamLimit`` streams are open or starting.
-    func reserveStream() -> StreamSlot? {
+    /// Takes a place for a stream from `address`.
+    /// - Throws: ``Refusal/addressFull`` when ``perAddressLimit`` streams from `address` are open
+    ///   or starting (looked at first: it is that client's to free), ``Refusal/serverFull`` when
+    ///   ``streamLimit`` are.
+    func reserveStream(for address: ClientAddress) throws(Refusal) -> StreamSlot {
         condition.lock()
         defer { condition.unlock() }
-        guard reservedCount < streamLimit else { return nil }
+        guard reservedByAddress[address, default: 0] < perAddressLimit else { throw .addressFull }
+        guard reservedCount < streamLimit else { throw .serverFull }
         reservedCount += 1
-        return StreamSlot(feed: self)
+        reservedByAddress[address, default: 0] += 1
+        return StreamSlot(feed: self, address: address)
     }
 
-    private func releaseSlot() {
+    private func releaseSlot(of address: ClientAddress) {
         condition.lock()
         reservedCount -= 1
+        reservedByAddress[address, default: 1] -= 1
+        if reservedByAddress[address] == 0 { reservedByAddress[address] = nil }
         condition.unlock()
     }
 

@@ -4,23 +4,35 @@ import RunHTTP
 /// loopback address (``WebConfiguration/requiresLoopbackHost``): against DNS rebinding, a
 /// foreign site whose name resolves to 127.0.0.1 would otherwise read the pages, tokens included.
 /// The refusal is JSON, never a page (a page would carry a session's token).
+///
+/// The header is parsed strictly (``RunHTTP/HostAuthority``: `uri-host [ ":" port ]`, no
+/// userinfo, no path, IPv6 in brackets, no trailing dot): a malformed `Host` — two of them
+/// included, which arrive joined with `, ` — is 400 `badHost` whatever the server listens on
+/// (RFC 9112 §3.2). An absolute-form request target (`GET http://evil.example/ HTTP/1.1`) names
+/// its host too (RFC 9112 §3.2.2: it takes the place of `Host`): on loopback, every host a
+/// request names must be this machine — the target's and the header's —, else 403 `host`.
 struct HostCheckMiddleware: Middleware {
     func respond(to context: inout RequestContext, next: Responder) throws -> HTTPResponse {
-        if context.configuration.requiresLoopbackHost, !Self.isLoopbackHost(context.request.header("host")) {
-            return APIResponses.error(WebError(403, "host", "this server answers requests for localhost only (the Host header names another)"))
+        let header = context.request.header("host")
+        let parsed = header.map { HostAuthority(parsing: $0) }
+        let target = context.request.path.hasPrefix("/") ? nil : HostAuthority.absoluteForm(context.request.path)
+        if case .some(nil) = parsed {
+            return APIResponses.error(WebError(400, "badHost", "the Host header is not a host and an optional port "
+                                               + "(RFC 9110 §7.2; one Host header, no user name, path or spaces)"))
+        }
+        if context.configuration.requiresLoopbackHost {
+            let named = [parsed ?? nil] + (target.map { [$0.authority] } ?? [])
+            if named.contains(where: { $0?.isLoopback != true }) {
+                return APIResponses.error(WebError(403, "host", "this server answers requests for localhost only "
+                                                   + "(the Host header or the request's target names another)"))
+            }
         }
         return try next(&context)
     }
 
-    /// Whether a `Host` header names this machine: localhost, an address in 127.0.0.0/8, or [::1], with any port.
+    /// Whether a `Host` header names this machine: localhost, an address in 127.0.0.0/8, or [::1]
+    /// (or ::ffff:127.x.x.x), with any port, parsed strictly (``RunHTTP/HostAuthority``).
     static func isLoopbackHost(_ host: String?) -> Bool {
-        guard var host = host?.lowercased() else { return false }
-        if host.hasPrefix("[") {
-            return host.hasPrefix("[::1]")
-        }
-        if let colon = host.lastIndex(of: ":") { host = String(host[..<colon]) }
-        if host == "localhost" { return true }
-        let parts = host.split(separator: ".", omittingEmptySubsequences: false)
-        return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { UInt8($0) != nil }
+        host.flatMap { HostAuthority(parsing: $0) }?.isLoopback ?? false
     }
 }

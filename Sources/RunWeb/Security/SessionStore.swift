@@ -1,14 +1,20 @@
 import Foundation
+package import RunHTTP
 import Synchronization
 
-/// The server's sessions by id, in memory: at most ``limit`` of them, none unused for longer than
-/// ``idleSeconds``.
+/// The server's sessions by id, in memory: at most ``limit`` of them, at most ``perAddressLimit``
+/// made from one client address, none unused for longer than ``idleSeconds``.
 ///
-/// - **Bounded.** Past ``limit`` a session is dropped: the least recently made of those never used
-///   since (a client that keeps no cookie — a script polling a page — makes one per request and
-///   never comes back), else the least recently used. Such a client never grows memory and never
-///   pushes out a browser's session in use; a dropped session's next unsafe request is refused
-///   with `csrf` and its page, reloaded, starts a new one.
+/// - **Bounded, fairly.** A session is counted against the address that made it. An address
+///   making one more than ``perAddressLimit`` drops one of its own first; past ``limit`` the
+///   address holding the most drops one. Within an address, the least recently made of those
+///   never used since goes first (a client that keeps no cookie — a script polling a page — makes
+///   one per request and never comes back), else its least recently used. So one address making
+///   sessions without end — used once each or not at all — pushes out only its own: others'
+///   tokens keep working (a review's flood of 2,000 requests from one address pushed everyone
+///   else's out before; `WebSessionFairnessTests`). Such a client never grows memory, and a
+///   dropped session's next unsafe request is refused with `csrf`; its page, reloaded, starts a
+///   new one.
 /// - **Idle expiry.** A session unused for ``idleSeconds`` (12 hours by default,
 ///   ``WebConfiguration/sessionIdleSeconds``) is over: its token is forgotten and never accepted
 ///   again. Its id is remembered as ended (until newer sessions push it out, as above), so the
@@ -36,6 +42,8 @@ package final class SessionStore: Sendable {
     private struct Entry {
         /// Nil once the session expired (its id is remembered as ended).
         var session: Session?
+        /// The address that made it: whose share it counts against.
+        let address: ClientAddress
         var lastUse: UInt64
         var lastUseSeconds: Double
         /// Whether its cookie came back: looked up at least once since it was made.
@@ -68,58 +76,96 @@ package final class SessionStore: Sendable {
         var pending: Int { uses.count - start }
     }
 
-    /// The sessions, the uses of those never used since they were made (`fresh`), and the uses of
-    /// those whose cookie came back (`inUse`): a flood of new sessions costs no scan of the kept ones.
-    private struct State {
-        var entries: [String: Entry] = [:]
+    /// One address's sessions: the uses of those never used since they were made (`fresh`), and
+    /// of those whose cookie came back (`inUse`), so a flood of new sessions costs no scan of the
+    /// kept ones.
+    private struct Holder {
         var fresh = UseQueue()
         var inUse = UseQueue()
+        var count = 0
+    }
+
+    private struct State {
+        var entries: [String: Entry] = [:]
+        var holders: [ClientAddress: Holder] = [:]
         var clock: UInt64 = 0
+
+        /// Keeps a new session of `address`.
+        mutating func insert(_ session: Session, from address: ClientAddress, at seconds: Double) {
+            entries[session.id] = Entry(session: session, address: address, lastUse: 0, lastUseSeconds: seconds)
+            holders[address, default: Holder()].count += 1
+            touch(session.id, at: seconds, lookedUp: false)
+        }
 
         /// Marks a use: a session's making (`lookedUp` false), or its cookie coming back.
         mutating func touch(_ id: String, at seconds: Double, lookedUp: Bool) {
+            guard var entry = entries[id] else { return }
             clock += 1
-            entries[id]?.lastUse = clock
-            entries[id]?.lastUseSeconds = seconds
-            if lookedUp { entries[id]?.isInUse = true }
-            if entries[id]?.isInUse == true { inUse.append(id, clock) } else { fresh.append(id, clock) }
+            entry.lastUse = clock
+            entry.lastUseSeconds = seconds
+            if lookedUp { entry.isInUse = true }
+            entries[id] = entry
+            if entry.isInUse { holders[entry.address]?.inUse.append(id, clock) } else { holders[entry.address]?.fresh.append(id, clock) }
+            compactIfLong(entry.address)
         }
 
-        /// Drops the least recently made session never used since, else the least recently used
-        /// one (an ended one first: it was used longer ago than any kept one).
-        mutating func dropOldest() {
-            // Chosen first, removed after: the entries are not copied for the removal.
-            if let id = oldest() { entries.removeValue(forKey: id) }
+        /// Forgets a session.
+        mutating func remove(_ id: String) {
+            guard let entry = entries.removeValue(forKey: id) else { return }   // its uses are skipped when met
+            holders[entry.address]?.count -= 1
+            if holders[entry.address]?.count == 0 { holders[entry.address] = nil }
         }
 
-        private mutating func oldest() -> String? {
+        /// Sessions `address` holds.
+        func count(of address: ClientAddress) -> Int { holders[address]?.count ?? 0 }
+
+        /// The address holding the most sessions.
+        var richest: ClientAddress? { holders.max { $0.value.count < $1.value.count }?.key }
+
+        /// Drops `address`'s least recently made session never used since, else its least
+        /// recently used one (an ended one first: it was used longer ago than any kept one).
+        /// - Returns: whether one was dropped.
+        @discardableResult
+        mutating func dropOldest(of address: ClientAddress) -> Bool {
+            guard var holder = holders[address] else { return false }
             let entries = self.entries
-            return fresh.popOldest { id, use in entries[id].map { !$0.isInUse && $0.lastUse == use } ?? false }
-                ?? inUse.popOldest { id, use in entries[id].map { $0.isInUse && $0.lastUse == use } ?? false }
+            let id = holder.fresh.popOldest { id, use in entries[id].map { !$0.isInUse && $0.lastUse == use } ?? false }
+                ?? holder.inUse.popOldest { id, use in entries[id].map { $0.isInUse && $0.lastUse == use } ?? false }
+            holders[address] = holder
+            guard let id else { return false }
+            remove(id)
+            return true
         }
 
-        /// Rebuilds the queues from the last uses when they hold more than four entries per session.
-        mutating func compactIfLong() {
-            guard fresh.pending + inUse.pending > 4 * entries.count + 16 else { return }
-            let sorted = entries.map { (id: $0.key, use: $0.value.lastUse, isInUse: $0.value.isInUse) }.sorted { $0.use < $1.use }
-            fresh = UseQueue(uses: sorted.filter { !$0.isInUse }.map { ($0.id, $0.use) })
-            inUse = UseQueue(uses: sorted.filter { $0.isInUse }.map { ($0.id, $0.use) })
+        /// Rebuilds an address's queues from the last uses when they hold more than four entries per session.
+        mutating func compactIfLong(_ address: ClientAddress) {
+            guard let holder = holders[address], holder.fresh.pending + holder.inUse.pending > 4 * holder.count + 16 else { return }
+            let sorted = entries.filter { $0.value.address == address }
+                .map { (id: $0.key, use: $0.value.lastUse, isInUse: $0.value.isInUse) }.sorted { $0.use < $1.use }
+            holders[address]?.fresh = UseQueue(uses: sorted.filter { !$0.isInUse }.map { ($0.id, $0.use) })
+            holders[address]?.inUse = UseQueue(uses: sorted.filter { $0.isInUse }.map { ($0.id, $0.use) })
         }
     }
 
     private let state = Mutex(State())
     /// The most sessions kept at once (ended ones remembered count too).
     package let limit: Int
+    /// The most sessions kept at once that one client address made.
+    package let perAddressLimit: Int
     /// A session unused for longer than this is over.
     package let idleSeconds: Double
     /// Seconds on a monotonic clock (``systemSeconds`` unless a test gives its own).
     private let now: @Sendable () -> Double
 
     /// - Parameters:
+    ///   - limit: sessions kept at once (at least 1).
+    ///   - perAddressLimit: sessions kept at once from one address (1 to `limit`; default: all of `limit`).
     ///   - idleSeconds: how long a session may go unused (at least 1 s).
     ///   - now: seconds on a monotonic clock; tests give their own.
-    package init(limit: Int = 1024, idleSeconds: Double = 12 * 3600, now: @escaping @Sendable () -> Double = SessionStore.systemSeconds) {
+    package init(limit: Int = 1024, perAddressLimit: Int? = nil, idleSeconds: Double = 12 * 3600,
+                 now: @escaping @Sendable () -> Double = SessionStore.systemSeconds) {
         self.limit = max(1, limit)
+        self.perAddressLimit = min(self.limit, max(1, perAddressLimit ?? limit))
         self.idleSeconds = max(1, idleSeconds)
         self.now = now
     }
@@ -138,7 +184,6 @@ package final class SessionStore: Sendable {
                 return .expired
             }
             state.touch(id, at: seconds, lookedUp: true)
-            state.compactIfLong()
             return .kept(session)
         }
     }
@@ -149,33 +194,31 @@ package final class SessionStore: Sendable {
         return nil
     }
 
-    /// A new session for `identity`, kept; the least recently used one is dropped when ``limit`` are kept.
-    /// - Complexity: O(1) amortized.
-    package func create(for identity: Identity) -> Session {
+    /// A new session for `identity`, made from `address`, kept: one of the address's own is
+    /// dropped first when it holds ``perAddressLimit``, and one of the address holding the most
+    /// when ``limit`` are kept.
+    /// - Complexity: O(1) amortized, and O(addresses) when ``limit`` are kept.
+    package func create(for identity: Identity, from address: ClientAddress = .unknown) -> Session {
         let session = Session(identity: identity)
         let seconds = now()
         state.withLock { state in
-            while state.entries.count >= limit, !state.entries.isEmpty { state.dropOldest() }
-            state.entries[session.id] = Entry(session: session, lastUse: 0, lastUseSeconds: seconds)
-            state.touch(session.id, at: seconds, lookedUp: false)
-            state.compactIfLong()
+            while state.count(of: address) >= perAddressLimit, state.dropOldest(of: address) {}
+            while state.entries.count >= limit, let richest = state.richest, state.dropOldest(of: richest) {}
+            state.insert(session, from: address, at: seconds)
         }
         return session
     }
 
     /// A new session (new id, new token) in place of `old`, which ends at once: what a change of
     /// privilege does (signing in or out, once accounts exist).
-    package func renew(_ old: Session, for identity: Identity) -> Session {
+    package func renew(_ old: Session, for identity: Identity, from address: ClientAddress = .unknown) -> Session {
         remove(id: old.id)
-        return create(for: identity)
+        return create(for: identity, from: address)
     }
 
     /// Forgets a session (a request that made one and was refused keeps none).
     package func remove(id: String) {
-        state.withLock { state in
-            _ = state.entries.removeValue(forKey: id)   // its uses are skipped when met
-            state.compactIfLong()
-        }
+        state.withLock { $0.remove(id) }
     }
 
     /// The sessions kept now and not yet expired.

@@ -28,8 +28,9 @@ final class EventStreamClient {
 
     /// Connects and reads the response's head.
     /// - Throws: ``ClientError`` when the connection fails or no head arrives in 10 s.
-    init(port: UInt16, path: String = "/api/v1/live/events", headers extra: [String: String] = [:]) throws {
-        guard let connected = LoopbackSocket.connect(port: port, receiveTimeoutSeconds: 0.1) else {
+    /// - Parameter source: the client's address (`127.0.0.2`: another client), nil for 127.0.0.1.
+    init(port: UInt16, path: String = "/api/v1/live/events", headers extra: [String: String] = [:], from source: String? = nil) throws {
+        guard let connected = LoopbackSocket.connect(port: port, receiveTimeoutSeconds: 0.1, from: source) else {
             throw ClientError("cannot connect to port \(port)")
         }
         fd = connected

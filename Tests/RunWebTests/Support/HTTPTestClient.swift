@@ -22,6 +22,8 @@ struct HTTPTestClient {
 
     let port: UInt16
     var host = "127.0.0.1"
+    /// The address to connect from (`127.0.0.2`: another client), nil for 127.0.0.1.
+    var source: String?
 
     func get(_ path: String, headers: [String: String] = [:]) throws -> Response {
         try request("GET", path, headers: headers)
@@ -40,7 +42,7 @@ struct HTTPTestClient {
 
     /// Sends raw bytes and reads the response.
     func exchange(_ bytes: [UInt8]) throws -> Response {
-        guard let fd = LoopbackSocket.connect(port: port, receiveTimeoutSeconds: 30) else {
+        guard let fd = LoopbackSocket.connect(port: port, receiveTimeoutSeconds: 30, from: source) else {
             throw ClientError("cannot connect to port \(port)")
         }
         defer { close(fd) }

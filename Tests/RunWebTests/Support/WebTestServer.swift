@@ -70,9 +70,9 @@ final class WebTestServer {
     }
 
     /// A multipart upload of files (name, bytes) in the field `files`, with the token — of the
-    /// test's session, or of `session`.
+    /// test's session, or of `session` —, from 127.0.0.1 or `source`.
     func upload(_ path: String, files: [(String, [UInt8])], fields: [(String, String)] = [], withToken: Bool = true,
-                session: Session? = nil) throws -> HTTPTestClient.Response {
+                session: Session? = nil, from source: String? = nil) throws -> HTTPTestClient.Response {
         let session = session ?? self.session
         let boundary = "----runlogtest\(UUID().uuidString)"
         var body: [UInt8] = []
@@ -88,6 +88,8 @@ final class WebTestServer {
         add("--\(boundary)--\r\n")
         var headers = ["Content-Type": "multipart/form-data; boundary=\(boundary)", "Cookie": "\(Session.cookieName)=\(session.id)"]
         headers["Origin"] = "http://127.0.0.1:\(server.port)"
+        var client = self.client
+        client.source = source
         return try client.request("POST", path, headers: headers, body: body)
     }
 
