@@ -1,8 +1,10 @@
 import Foundation
+import RunCore
 import RunHTTP
 import RunStore
 import RunStoreSQLite
-import RunWeb
+@testable import RunWeb
+import RunUI
 import Testing
 import TestSupport
 
@@ -72,6 +74,40 @@ import TestSupport
 
     private static func seconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
+    /// The track API's places: one per address, two in all, each refusal coded with `Retry-After`;
+    /// a track answered gives its place back.
+    @Test func tracksFromPointsAreLimitedInAllAndPerAddress() throws {
+        let slots = WorkSlots(limit: 2, addressLimit: 1, refusals: .trackFromPoints)
+        let first = try slots.take(for: ClientAddress(bytes: [127, 0, 0, 1]), strings: .english)
+        #expect(throws: WebError.self) { try slots.take(for: ClientAddress(bytes: [127, 0, 0, 1]), strings: .english) }
+        do {
+            _ = try slots.take(for: ClientAddress(bytes: [127, 0, 0, 1]), strings: .german)
+        } catch let error as WebError {
+            #expect(error.status == 429 && error.code == "tooManyTrackRequests" && error.headers.contains { $0.name == "Retry-After" })
+            #expect(error.pageMessage?.contains("Strecken") == true && error.data["limitRequests"] == .integer(1))
+        }
+        let second = try slots.take(for: ClientAddress(bytes: [127, 0, 0, 2]), strings: .english)
+        do {
+            _ = try slots.take(for: ClientAddress(bytes: [127, 0, 0, 3]), strings: .english)
+            Issue.record("a third place in all was given")
+        } catch let error as WebError {
+            #expect(error.status == 503 && error.code == "trackWorkBusy" && error.headers.contains { $0.name == "Retry-After" })
+        }
+        first.release()
+        first.release()   // once only
+        #expect(slots.count == 1)
+        _ = try slots.take(for: ClientAddress(bytes: [127, 0, 0, 3]), strings: .english)   // freed when dropped
+        #expect(slots.count == 1)
+        second.release()
+        #expect(slots.count == 0)
+
+        let web = try WebTestServer(configuration: WebConfiguration(trackWorkLimit: 1, trackWorkAddressLimit: 1),
+                                    files: [SharedData.repository("samples/runs/morning-10k.gpx")])
+        #expect(try web.client.get("/api/v1/runs/1/track").status == 200)
+        #expect(try web.client.get("/api/v1/runs/1/track?toleranceMeters=5").status == 200)
+        #expect(web.application.trackWork.count == 0)
     }
 
     @Test func thePoolKeepsNoMoreIdleWorkspacesThanItsLimit() throws {

@@ -70,7 +70,8 @@ import TestSupport
         var context = RequestContext(request: HTTPRequest(method: "GET", path: "/"), configuration: WebConfiguration(),
                                      sessions: SessionStore(), pool: web.application.pool, assets: web.application.assets,
                                      liveFeed: web.application.liveFeed, imports: web.application.imports,
-                                     downloads: web.application.downloads, recompute: web.application.recompute)
+                                     downloads: web.application.downloads, trackWork: web.application.trackWork,
+                                     recompute: web.application.recompute)
         let localKey = CacheMiddleware.key(context, generation: 7)
         context.identity = Identity(id: "second")
         #expect(CacheMiddleware.key(context, generation: 7) != localKey)

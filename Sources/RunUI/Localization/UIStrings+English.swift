@@ -256,6 +256,8 @@ extension UIStrings {
         },
         tooManyDownloads: { limit in "\(limit) downloads for your address are being written already; ask again when one of them is done." },
         downloadsBusy: { limit in "The server is writing \(limit) downloads already; try again in a moment." },
+        tooManyTrackRequests: { limit in "\(limit) tracks for your address are being computed already; ask again when one of them is done." },
+        trackWorkBusy: { limit in "The server is computing \(limit) tracks already; try again in a moment." },
         notFoundTitle: "Not found",
         notFoundText: "There is nothing at this address.",
         runNotFoundText: "There is no such run in the library: it may have been deleted.",

@@ -316,6 +316,8 @@ extension UIStrings {
         },
         tooManyDownloads: { limit in "Für deine Adresse werden schon \(limit) Downloads geschrieben; frage wieder, wenn einer davon fertig ist." },
         downloadsBusy: { limit in "Der Server schreibt schon \(limit) Downloads; versuche es gleich wieder." },
+        tooManyTrackRequests: { limit in "Für deine Adresse werden schon \(limit) Strecken berechnet; frage wieder, wenn eine davon fertig ist." },
+        trackWorkBusy: { limit in "Der Server berechnet schon \(limit) Strecken; versuche es gleich wieder." },
         notFoundTitle: "Nicht gefunden",
         notFoundText: "Unter dieser Adresse gibt es nichts.",
         runNotFoundText: "Diesen Lauf gibt es in der Bibliothek nicht: vielleicht wurde er gelöscht.",

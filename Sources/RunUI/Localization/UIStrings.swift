@@ -346,6 +346,10 @@ package struct UIStrings: Sendable {
     package let tooManyDownloads: @Sendable (_ limit: String) -> String
     /// The server writes as many downloads at once as it may (the limit written): try again in a moment.
     package let downloadsBusy: @Sendable (_ limit: String) -> String
+    /// Tracks computed from their points for this address are at their limit (written): ask again when one is done.
+    package let tooManyTrackRequests: @Sendable (_ limit: String) -> String
+    /// The server computes as many tracks from their points at once as it may (the limit written).
+    package let trackWorkBusy: @Sendable (_ limit: String) -> String
     // Error pages
     package let notFoundTitle: String
     package let notFoundText: String

@@ -51,8 +51,8 @@ struct StoredRun {
 
     /// The GPX 1.1 of the run, generated as it is sent (`application/gpx+xml`,
     /// the type GPX's authors use), as an attachment with a meaningful name. Its writing holds a
-    /// place of ``DownloadSlots`` until it ends.
-    /// - Throws: ``WebError`` 429 `tooManyDownloads` or 503 `downloadsBusy` (``DownloadSlots/take(for:strings:)``).
+    /// place of ``RequestContext/downloads`` until it ends.
+    /// - Throws: ``WebError`` 429 `tooManyDownloads` or 503 `downloadsBusy` (``WorkSlots/take(for:strings:)``).
     func gpxResponse(context: RequestContext) throws -> HTTPResponse {
         let id = record.id, pool = context.pool
         let slot = try context.downloads.take(for: context.request.clientAddress, strings: context.strings)

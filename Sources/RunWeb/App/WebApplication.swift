@@ -31,7 +31,9 @@ package final class WebApplication: HTTPHandler {
     /// The uploads waiting to be imported, imported one at a time off the server's threads.
     package let imports: ImportQueue
     /// The places for downloads being written at once.
-    let downloads: DownloadSlots
+    let downloads: WorkSlots
+    /// The places for tracks cleaned again from their points.
+    let trackWork: WorkSlots
 
     /// Recomputes the runs after a change of the analysis settings, one pass at a time, off the server's threads.
     package let recompute: RecomputeWorker
@@ -59,7 +61,9 @@ package final class WebApplication: HTTPHandler {
         self.cache = cache
         liveFeed = LiveFeed(streamLimit: configuration.liveStreamLimit, perAddressLimit: configuration.liveStreamsPerAddress)
         imports = ImportQueue(pool: pool, configuration: configuration)
-        downloads = DownloadSlots(limit: configuration.downloadLimit, addressLimit: configuration.downloadAddressLimit)
+        downloads = WorkSlots(limit: configuration.downloadLimit, addressLimit: configuration.downloadAddressLimit, refusals: .downloads)
+        trackWork = WorkSlots(limit: configuration.trackWorkLimit, addressLimit: configuration.trackWorkAddressLimit,
+                              refusals: .trackFromPoints)
         recompute = RecomputeWorker(pool: pool, willStart: configuration.recomputeWillStart)
         var router = Router<WebRoute>()
         PageRoutes.register(in: &router, configuration: configuration)
@@ -119,7 +123,7 @@ package final class WebApplication: HTTPHandler {
     private func respond(to request: HTTPRequest, through chain: MiddlewareChain) -> HTTPResponse {
         var context = RequestContext(request: request, configuration: configuration, sessions: sessions, pool: pool, assets: assets,
                                      liveFeed: liveFeed, imports: imports, downloads: downloads,
-                                     recompute: recompute)
+                                     trackWork: trackWork, recompute: recompute)
         do {
             return try chain.respond(to: &context)
         } catch {

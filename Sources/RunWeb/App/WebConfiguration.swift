@@ -71,12 +71,20 @@ package struct WebConfiguration: Sendable {
     package var importReportListLimit: Int
     /// Downloads (a run's GPX) written at once, at most; one more is refused with 503 `downloadsBusy`
     /// and `Retry-After`. Each is written by a thread of its own with its own store connections
-    /// while the client reads it (``DownloadSlots``). Default 8: twice the default pool's threads,
+    /// while the client reads it (``WorkSlots``). Default 8: twice the default pool's threads,
     /// so a few readers that stall hold no more than a few megabytes and threads.
     package var downloadLimit: Int
     /// Downloads written at once for one client address, at most; one more is refused with 429
     /// `tooManyDownloads` and `Retry-After`. Default 2: one address cannot take every place.
     package var downloadAddressLimit: Int
+    /// Tracks cleaned again from all their points at once (`GET /api/v1/runs/{id}/track` not in the
+    /// page cache), at most; one more is refused with 503 `trackWorkBusy` and `Retry-After`. The work
+    /// and its memory grow with the run (a million points: about 200 MB and seconds), so few run at
+    /// once. Default 2.
+    package var trackWorkLimit: Int
+    /// Such tracks for one client address at once, at most; one more is refused with 429
+    /// `tooManyTrackRequests` and `Retry-After`. Default 1.
+    package var trackWorkAddressLimit: Int
     /// Called on the background recompute's thread before each pass (``RecomputeWorker``): tests
     /// hold the recompute there to see that a settings change does not wait for it. Nil in service.
     package var recomputeWillStart: (@Sendable () -> Void)?
@@ -88,7 +96,7 @@ package struct WebConfiguration: Sendable {
                 sessionIdleSeconds: Double = 12 * 3600, sessionClock: @escaping @Sendable () -> Double = SessionStore.systemSeconds,
                 uploadLimits: UploadLimits = .default, spoolDirectory: String = FileManager.default.temporaryDirectory.path,
                 importQueueLimit: Int = 8, importSessionQueueLimit: Int = 2, importResultSeconds: Double = 3600,
-                importResultLimit: Int = 64, importReportListLimit: Int = 500, downloadLimit: Int = 8, downloadAddressLimit: Int = 2,
+                importResultLimit: Int = 64, importReportListLimit: Int = 500, downloadLimit: Int = 8, downloadAddressLimit: Int = 2, trackWorkLimit: Int = 2, trackWorkAddressLimit: Int = 1,
                 recomputeWillStart: (@Sendable () -> Void)? = nil) {
         self.uploadLimitBytes = uploadLimitBytes
         self.formLimitBytes = formLimitBytes
@@ -111,6 +119,8 @@ package struct WebConfiguration: Sendable {
         self.importReportListLimit = importReportListLimit
         self.downloadLimit = downloadLimit
         self.downloadAddressLimit = downloadAddressLimit
+        self.trackWorkLimit = trackWorkLimit
+        self.trackWorkAddressLimit = trackWorkAddressLimit
         self.recomputeWillStart = recomputeWillStart
     }
 }

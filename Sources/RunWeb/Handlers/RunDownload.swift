@@ -5,7 +5,7 @@ import RunHTTP
 enum RunDownload {
     /// The run as GPX 1.1, written as it is sent.
     /// - Throws: ``WebError`` 404 for a bad id, 429 or 503 when too many downloads are being written
-    ///   (``DownloadSlots``); `LibraryError.runNotFound`.
+    ///   (``WorkSlots``); `LibraryError.runNotFound`.
     static func gpx(_ context: RequestContext) throws -> HTTPResponse {
         try StoredRun(id: try context.runID(), context: context).gpxResponse(context: context)
     }
