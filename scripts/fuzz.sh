@@ -37,6 +37,8 @@
 #   .build/fuzz/TARGET/crash-*, timeout-*, oom-*, leak-*   reproducers; the run fails when one is written
 #   .build/fuzz/TARGET/log.txt        libFuzzer's output of the last run
 #   .build/fuzz/brief/TARGET/         the same for --brief, whose corpus starts empty on each run
+#   /dev/shm/runlog-fuzz.XXXXXX/      scratch files of a run (the settings import's store:
+#                                     FUZZ_SCRATCH), removed when the script ends
 # Reproduce: .build/fuzz-build/release/TARGET FILE (or, without sanitizers,
 # `swift build --product TARGET && .build/debug/TARGET FILE`: a plain build replays the files it
 # is given). Every crash found becomes a test in Tests/ with its input, and the input a seed,
@@ -150,6 +152,15 @@ small_seeds() {
 }
 
 dictionaries="$root/Fuzz/dictionaries"
+# A scratch folder for targets that need files (the settings import's store), on tmpfs where there
+# is one, removed when this script ends however it ends: libFuzzer's processes end without their
+# exit handlers, so they cannot remove their own.
+scratch_base=/dev/shm
+[ -d "$scratch_base" ] && [ -w "$scratch_base" ] || scratch_base=${TMPDIR:-/tmp}
+FUZZ_SCRATCH=$(mktemp -d "$scratch_base/runlog-fuzz.XXXXXX")
+export FUZZ_SCRATCH
+trap 'rm -rf "$FUZZ_SCRATCH"' EXIT
+trap 'exit 130' INT TERM
 failed=""
 summary=""
 for target in $targets; do

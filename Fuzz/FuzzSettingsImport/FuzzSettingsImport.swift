@@ -1,7 +1,9 @@
 // libFuzzer target: the settings file import (`runlog settings import`, the settings page's
 // upload: SettingsStore.importSettings) on any bytes, into a real settings store (SQLite, the
-// shared store every runlog process opens) in a temporary folder made once per process — in
-// /dev/shm where there is one, so a commit costs no disk. An import replaces the whole profile
+// shared store every runlog process opens) in a folder made once per process — in FUZZ_SCRATCH,
+// which scripts/fuzz.sh makes in /dev/shm and removes after the run (libFuzzer ends a run without
+// the process's exit handlers), else in /dev/shm or the temporary folder, removed at exit; on
+// tmpfs a commit costs no disk. An import replaces the whole profile
 // (every setting the file does not name returns to its default), so what an input does never
 // depends on the inputs before it. It checks what must hold for any input and traps otherwise:
 // - a file is either imported or refused with a SettingsError (`invalidSettingsFile`);
@@ -44,10 +46,15 @@ package func fuzzSettingsImport(_ start: UnsafeRawPointer?, _ count: Int) -> CIn
 
 private func openStore() -> SettingsStore {
     if let settings { return settings }
-    let base = FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
-    let path = "\(base)/runlog-fuzz-settings-\(getpid())"
-    folder = path
-    atexit { if let folder { try? FileManager.default.removeItem(atPath: folder) } }
+    let path: String
+    if let scratch = ProcessInfo.processInfo.environment["FUZZ_SCRATCH"], !scratch.isEmpty {
+        path = "\(scratch)/settings-\(getpid())"  // removed with the folder by scripts/fuzz.sh
+    } else {
+        let base = FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
+        path = "\(base)/runlog-fuzz-settings-\(getpid())"
+        folder = path
+        atexit { if let folder { try? FileManager.default.removeItem(atPath: folder) } }
+    }
     do {
         let store = try SettingsStore(store: try SharedStore(path: path + "/group.sqlite"))
         settings = store
