@@ -36,7 +36,9 @@ enum ServeCommand: Command {
             address); a request's line and headers must arrive within \(limits.requestHeadTimeoutSeconds) s of connecting or of the
             previous answer; a body read or an answer's write that moves no byte for \(limits.idleTimeoutSeconds) s closes the
             connection. \(limits.threadCount) threads serve requests (twice the processors, at least 4 and at most 16; this
-            machine has \(processors)).
+            machine has \(processors)). Live pages: at most \(web.liveStreamLimit) event streams at once, \(web.liveStreamsPerAddress) from one address;
+            sessions: at most \(web.sessionLimit), \(web.sessionsPerAddress) made from one address (its own oldest go first). A
+            refusal that waiting mends (503, 429) says in Retry-After how long to wait.
             uploads: at most \(web.uploadLimitBytes >> 20) MiB, \(upload.maximumFiles) files, \(upload.maximumEntries) files and archive members in all,
             \(mebibytes(upload.maximumInflatedBytes)) decompressed. An upload is written to the library's folder as it
             arrives (a file with no name, gone with its import) and imported on a thread of its own,

@@ -33,9 +33,11 @@ package struct WebConfiguration: Sendable {
     /// is dropped, so a client making sessions without end never grows memory. Default 1024.
     package var sessionLimit: Int
     /// Sessions kept at once that one client address made, at most; past it the address's own
-    /// least recently used goes (and past ``sessionLimit``, one of the address holding the most),
-    /// so one address making sessions without end pushes out nobody else's. Default 64: a
-    /// household or a club behind one router has room for a browser each.
+    /// least recently used goes. Past ``sessionLimit`` the address holding the most gives one
+    /// up, so one address making sessions without end pushes out nobody else's whatever this
+    /// share; the share bounds how much of the store one address holds before the store is full.
+    /// Default 256, a quarter of ``sessionLimit``: a club behind one router, or every client of a
+    /// reverse proxy (which all have the proxy's address), has room for a browser each.
     package var sessionsPerAddress: Int
     /// A session unused for this long is over (its token is no longer accepted; an unsafe request
     /// naming it is refused with `sessionExpired`, a page gets a new session). Default 12 hours:
@@ -92,7 +94,7 @@ package struct WebConfiguration: Sendable {
     package init(uploadLimitBytes: Int = 256 * 1024 * 1024, formLimitBytes: Int = 1024 * 1024, requiresLoopbackHost: Bool = true,
                 leafletDirectory: String = "/usr/share/javascript/leaflet", cacheBudgetBytes: Int = 64 * 1024 * 1024,
                 liveKeepAliveSeconds: Double = 15, liveStreamLimit: Int = 16, liveStreamsPerAddress: Int = 4,
-                sessionLimit: Int = 1024, sessionsPerAddress: Int = 64,
+                sessionLimit: Int = 1024, sessionsPerAddress: Int = 256,
                 sessionIdleSeconds: Double = 12 * 3600, sessionClock: @escaping @Sendable () -> Double = SessionStore.systemSeconds,
                 uploadLimits: UploadLimits = .default, spoolDirectory: String = FileManager.default.temporaryDirectory.path,
                 importQueueLimit: Int = 8, importSessionQueueLimit: Int = 2, importResultSeconds: Double = 3600,
