@@ -23,6 +23,8 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CNettle", pkgConfig: "nettle", providers: [.apt(["nettle-dev"])]),
+        // Argon2id password hashes (server mode's accounts): the reference implementation as Debian ships it.
+        .systemLibrary(name: "CArgon2", pkgConfig: "libargon2", providers: [.apt(["libargon2-dev"])]),
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         // compressed files (.gz, .bz2, .xz) and archives (.zip, .tar …): libarchive, never a hand-written inflater.
         .systemLibrary(name: "CArchive", pkgConfig: "libarchive", providers: [.apt(["libarchive-dev"])]),
@@ -42,8 +44,8 @@ let package = Package(
                 swiftSettings: strictSettings + [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
         // storage, neutral: the protocols every storage implements (run library, shared entries,
         // live session, change observation, the backend that opens them), what is stored, and the
-        // rules over it (settings, import, reanalysis). No SQL.
-        .target(name: "RunStore", dependencies: ["RunCore", "RunFormats", "CZlib", "CNettle"],
+        // rules over it (settings, import, reanalysis, accounts and their password hashes). No SQL.
+        .target(name: "RunStore", dependencies: ["RunCore", "RunFormats", "CZlib", "CNettle", "CArgon2"],
                 swiftSettings: strictSettings),
         // storage on SQLite: the embedded backend (library.sqlite, group.sqlite).
         .target(name: "RunStoreSQLite", dependencies: ["RunCore", "RunFormats", "RunStore", "CSQLite", "CZlib"],

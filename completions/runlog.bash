@@ -68,7 +68,7 @@ _runlog() {
             rest=1
         elif [[ -z "$rest" && "$word" == -?* && "$word" != -[0-9.]* ]]; then
             case "$cmd:$word" in
-                *:--library|*:--profile|import:--jobs|export:-o|export:--output|export:--format|export:--ids-from|records:--sport|region:--gap|region:--padding|region:--minimum-span|edit:--sport|edit:--name|edit:--notes|search:--set|search-sets:--text|search-sets:--period|search-sets:--from|search-sets:--to|search-sets:--distance|search-sets:--duration|search-sets:--sport|search-sets:--heart-rate|search-sets:--clear|share:-o|share:--output|share:--to|settings:-o|record:--replay|record:--speed|record:--name|serve:--host|serve:--port) ((i++)) ;;
+                *:--library|*:--profile|import:--jobs|export:-o|export:--output|export:--format|export:--ids-from|records:--sport|region:--gap|region:--padding|region:--minimum-span|edit:--sport|edit:--name|edit:--notes|search:--set|search-sets:--text|search-sets:--period|search-sets:--from|search-sets:--to|search-sets:--distance|search-sets:--duration|search-sets:--sport|search-sets:--heart-rate|search-sets:--clear|share:-o|share:--output|share:--to|settings:-o|record:--replay|record:--speed|record:--name|serve:--host|serve:--port|users:--role|tokens:--label) ((i++)) ;;
                 record:--gpsd) [[ "${COMP_WORDS[i + 1]}" != -* ]] && ((i++)) ;;
             esac
         elif [[ -z "$cmd" ]]; then
@@ -113,6 +113,8 @@ _runlog() {
             record:--name) return ;;
             serve:--host) return ;;
             serve:--port) return ;;
+            users:--role) _runlog_complete words admin runner; return ;;
+            tokens:--label) return ;;
         esac
     fi
 
@@ -120,7 +122,7 @@ _runlog() {
         if [[ "$cur" == -* ]]; then
             COMPREPLY=($(compgen -W "--library --profile -h --help --version" -- "$cur"))
         else
-            _runlog_complete words import list show export stats records region reanalyze edit delete search search-sets share settings record live widget serve completions help
+            _runlog_complete words import list show export stats records region reanalyze edit delete search search-sets share settings record live widget serve users tokens completions help
         fi
         return
     fi
@@ -145,6 +147,8 @@ _runlog() {
             live) COMPREPLY=($(compgen -W "--json --once --follow --library --profile -h --help" -- "$cur")) ;;
             widget) COMPREPLY=($(compgen -W "--library --profile -h --help" -- "$cur")) ;;
             serve) COMPREPLY=($(compgen -W "--host --port --library --profile -h --help" -- "$cur")) ;;
+            users) COMPREPLY=($(compgen -W "--json --role --password-stdin --yes --library --profile -h --help" -- "$cur")) ;;
+            tokens) COMPREPLY=($(compgen -W "--json --label --library --profile -h --help" -- "$cur")) ;;
             completions) COMPREPLY=($(compgen -W "--library --profile -h --help" -- "$cur")) ;;
             help) COMPREPLY=($(compgen -W "--library --profile -h --help" -- "$cur")) ;;
         esac
@@ -203,11 +207,17 @@ _runlog() {
         record)
             if ((n == 0)); then _runlog_complete words pause resume lap finish discard
             fi ;;
+        users)
+            if ((n == 0)); then _runlog_complete words list add disable enable reset-password delete
+            fi ;;
+        tokens)
+            if ((n == 0)); then _runlog_complete words create list revoke
+            fi ;;
         completions)
             if ((n == 0)); then _runlog_complete words bash zsh fish
             fi ;;
         help)
-            if ((n == 0)); then _runlog_complete words import list show export stats records region reanalyze edit delete search search-sets share settings record live widget serve completions help
+            if ((n == 0)); then _runlog_complete words import list show export stats records region reanalyze edit delete search search-sets share settings record live widget serve users tokens completions help
             fi ;;
     esac
 }

@@ -121,7 +121,7 @@ end
 function __runlog_value_option --argument-names cmd token
     # 0: the option takes a value; 2: it may take one; 1: neither.
     switch "$cmd:$token"
-        case '*:--library' '*:--profile' 'import:--jobs' 'export:-o' 'export:--output' 'export:--format' 'export:--ids-from' 'records:--sport' 'region:--gap' 'region:--padding' 'region:--minimum-span' 'edit:--sport' 'edit:--name' 'edit:--notes' 'search:--set' 'search-sets:--text' 'search-sets:--period' 'search-sets:--from' 'search-sets:--to' 'search-sets:--distance' 'search-sets:--duration' 'search-sets:--sport' 'search-sets:--heart-rate' 'search-sets:--clear' 'share:-o' 'share:--output' 'share:--to' 'settings:-o' 'record:--replay' 'record:--speed' 'record:--name' 'serve:--host' 'serve:--port'
+        case '*:--library' '*:--profile' 'import:--jobs' 'export:-o' 'export:--output' 'export:--format' 'export:--ids-from' 'records:--sport' 'region:--gap' 'region:--padding' 'region:--minimum-span' 'edit:--sport' 'edit:--name' 'edit:--notes' 'search:--set' 'search-sets:--text' 'search-sets:--period' 'search-sets:--from' 'search-sets:--to' 'search-sets:--distance' 'search-sets:--duration' 'search-sets:--sport' 'search-sets:--heart-rate' 'search-sets:--clear' 'share:-o' 'share:--output' 'share:--to' 'settings:-o' 'record:--replay' 'record:--speed' 'record:--name' 'serve:--host' 'serve:--port' 'users:--role' 'tokens:--label'
             return 0
         case 'record:--gpsd'
             return 2
@@ -150,6 +150,8 @@ complete -c runlog -n __runlog_no_command -a record -d 'record a run live (GPX r
 complete -c runlog -n __runlog_no_command -a live -d 'follow the recording in progress: one line per change (--json for scripts)'
 complete -c runlog -n __runlog_no_command -a widget -d 'a live view of the recording in progress, with pause, lap and finish keys'
 complete -c runlog -n __runlog_no_command -a serve -d 'the web UI and JSON API on this machine (http://127.0.0.1:8080)'
+complete -c runlog -n __runlog_no_command -a users -d 'add, list, disable, enable, reset the password of and delete a server\'s users'
+complete -c runlog -n __runlog_no_command -a tokens -d 'create, list and revoke a server user\'s API tokens'
 complete -c runlog -n __runlog_no_command -a completions -d 'print the bash, zsh or fish completion script'
 complete -c runlog -n __runlog_no_command -a help -d 'show help for runlog or one command'
 
@@ -278,8 +280,20 @@ complete -c runlog -n '__runlog_is live' -l follow -d 'keep following the record
 complete -c runlog -n '__runlog_is serve' -l host -x -d 'where to listen: 127.0.0.1'
 complete -c runlog -n '__runlog_is serve' -l port -x -d 'the TCP port'
 
+# users
+complete -c runlog -n '__runlog_is users' -l json -d 'list: machine-readable output'
+complete -c runlog -n '__runlog_is users' -l role -x -a 'admin runner' -d 'add: runner'
+complete -c runlog -n '__runlog_is users' -l password-stdin -d 'add, reset-password: read the password from standard input\'s first line'
+complete -c runlog -n '__runlog_is users' -l yes -d 'delete: delete without asking'
+complete -c runlog -n '__runlog_at users 0' -f -a 'list add disable enable reset-password delete'
+
+# tokens
+complete -c runlog -n '__runlog_is tokens' -l json -d 'create, list: machine-readable output'
+complete -c runlog -n '__runlog_is tokens' -l label -x -d 'create: what the token is for'
+complete -c runlog -n '__runlog_at tokens 0' -f -a 'create list revoke'
+
 # completions
 complete -c runlog -n '__runlog_at completions 0' -f -a 'bash zsh fish'
 
 # help
-complete -c runlog -n '__runlog_at help 0' -f -a 'import list show export stats records region reanalyze edit delete search search-sets share settings record live widget serve completions help'
+complete -c runlog -n '__runlog_at help 0' -f -a 'import list show export stats records region reanalyze edit delete search search-sets share settings record live widget serve users tokens completions help'

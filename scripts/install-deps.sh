@@ -1,6 +1,7 @@
 #!/bin/sh
 # Installs the Debian packages runlog needs, only those missing; safe to run again and again.
-#   scripts/install-deps.sh build   — to build and test (C libraries — libpq for the PostgreSQL storage among them —,
+#   scripts/install-deps.sh build   — to build and test (C libraries — libpq for the PostgreSQL storage, libargon2 for
+#                                     its accounts' password hashes among them —, argon2's command-line tool to check them,
 #                                     PostgreSQL 15's server with postgresql-contrib's pg_trgm for its tests
 #                                     (scripts/test-postgres.sh starts a private one; the package's own cluster
 #                                     is left as the package makes it), Leaflet for the web UI's map, xmllint,
@@ -11,7 +12,7 @@
 #   scripts/install-deps.sh bench   — also the peers the benchmark compares with, wrk, and python3-venv for
 #                                     the Python FIT peers (scripts/bench-venv.sh installs them from PyPI)
 set -eu
-build="libsqlite3-dev libxml2-dev zlib1g-dev nettle-dev libmicrohttpd-dev libarchive-dev libpq-dev postgresql postgresql-contrib libjs-leaflet libxml2-utils sqlite3 python3 make time
+build="libsqlite3-dev libxml2-dev zlib1g-dev nettle-dev libmicrohttpd-dev libarchive-dev libpq-dev libargon2-dev argon2 postgresql postgresql-contrib libjs-leaflet libxml2-utils sqlite3 python3 make time
   desktop-file-utils shared-mime-info xdg-utils libfile-mimeinfo-perl zsh fish chromium chromium-driver python3-selenium
   gpsd gpsd-clients tmux"
 bench="gpsbabel python3-gpxpy python3-venv hyperfine gcc pkg-config wrk"

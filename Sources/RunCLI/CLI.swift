@@ -11,8 +11,8 @@ package enum CLI {
     static var commands: [any Command.Type] { [
         ImportCommand.self, ListCommand.self, ShowCommand.self, ExportCommand.self, StatsCommand.self,
         RecordsCommand.self, RegionCommand.self, ReanalyzeCommand.self, EditCommand.self, DeleteCommand.self, SearchCommand.self, SearchSetsCommand.self,
-        ShareCommand.self, SettingsCommand.self, RecordCommand.self, LiveCommand.self, WidgetCommand.self, ServeCommand.self, CompletionsCommand.self,
-        HelpCommand.self,
+        ShareCommand.self, SettingsCommand.self, RecordCommand.self, LiveCommand.self, WidgetCommand.self, ServeCommand.self,
+        UsersCommand.self, TokensCommand.self, CompletionsCommand.self, HelpCommand.self,
     ] }
 
     /// Runs `runlog` with `arguments` (without the program name).
@@ -71,11 +71,14 @@ package enum CLI {
             }
             let commandContext = try CommandContext(console: console, environment: environment, storage: storage, database: database,
                                                     libraryOverride: parsed.value(GlobalOptions.library),
-                                                    profileOverride: parsed.value(GlobalOptions.profile), command: command.name)
+                                                    profileOverride: parsed.value(GlobalOptions.profile), command: command.name,
+                                                    needsUser: !command.managesAccounts)
             context = commandContext
             // Every command but these runs with the settings: read them first, so a damaged
             // settings store stops the command with its explanation instead of being ignored.
-            if ![SettingsCommand.name, HelpCommand.name, CompletionsCommand.name].contains(command.name) { _ = try commandContext.settings() }
+            if ![SettingsCommand.name, HelpCommand.name, CompletionsCommand.name].contains(command.name), !command.managesAccounts {
+                _ = try commandContext.settings()
+            }
             return try command.run(parsed, in: commandContext)
         } catch let usage as UsageError where usage.message.hasPrefix("missing argument") {
             // Say what the command takes: its usage lines, before the pointer to --help.
@@ -154,7 +157,8 @@ package enum CLI {
             "Times for people are in your time zone (TZ); times in JSON are UTC.",
             """
             Data is kept in files under $RUNLOG_HOME; RUNLOG_DATABASE_URL (postgresql://…) keeps it in
-            a PostgreSQL database instead, as the runlog user RUNLOG_USER.
+            a PostgreSQL database instead, as the runlog user RUNLOG_USER ('runlog users' and
+            'runlog tokens' manage the database's accounts).
             """,
             "exit codes: 0 success, 1 failure, 64 bad usage. 'runlog COMMAND --help' tells more.",
         ].joined(separator: "\n\n")

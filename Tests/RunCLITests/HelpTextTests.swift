@@ -138,6 +138,8 @@ import Testing
               live         follow the recording in progress: one line per change (--json for scripts)
               widget       a live view of the recording in progress, with pause, lap and finish keys
               serve        the web UI and JSON API on this machine (http://127.0.0.1:8080)
+              users        add, list, disable, enable, reset the password of and delete a server's users
+              tokens       create, list and revoke a server user's API tokens
               completions  print the bash, zsh or fish completion script
               help         show help for runlog or one command
 
@@ -153,7 +155,8 @@ import Testing
             Times for people are in your time zone (TZ); times in JSON are UTC.
 
             Data is kept in files under $RUNLOG_HOME; RUNLOG_DATABASE_URL (postgresql://…) keeps it in
-            a PostgreSQL database instead, as the runlog user RUNLOG_USER.
+            a PostgreSQL database instead, as the runlog user RUNLOG_USER ('runlog users' and
+            'runlog tokens' manage the database's accounts).
 
             exit codes: 0 success, 1 failure, 64 bad usage. 'runlog COMMAND --help' tells more.
             """)

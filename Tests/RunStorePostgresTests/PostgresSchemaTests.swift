@@ -20,7 +20,7 @@ struct PostgresSchemaTests {
             let tables = try connection.query("""
                 SELECT table_name::text FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name
                 """).all.compactMap { $0.text(0) }
-            #expect(tables == ["best_efforts", "entries", "libraries", "live_commands", "live_history", "live_points", "live_sessions",
+            #expect(tables == ["api_tokens", "best_efforts", "entries", "libraries", "live_commands", "live_history", "live_points", "live_sessions",
                                "original_chunks", "originals", "runs", "schema_migrations", "search_sets", "segments", "shared_stores",
                                "sketches", "users"])
             #expect(try connection.scalarText("SELECT extname::text FROM pg_extension WHERE extname = 'pg_trgm'") == "pg_trgm")

@@ -5,7 +5,7 @@ import RunUI
 import TestSupport
 import Testing
 
-/// The storage areas' errors (library, settings, live session, opening a store, stored data) said
+/// The storage areas' errors (library, settings, live session, opening a store, stored data, accounts) said
 /// by the front ends: every code has an English and a German sentence that differ and carry the
 /// error's data, and the hints name the command or flag that helps. Expected texts by hand.
 @Suite struct StoreErrorTextTests {
@@ -71,6 +71,15 @@ import Testing
             ("live", LiveError.interruptedRecording(running), "321"),
             ("live", LiveError.noRecording, ""),
             ("live", LiveError.recorderNotAnswering(running), LiveHeartbeat.clock(heard)),
+            ("accounts", AccountError.unknownUser("anna"), "anna"),
+            ("accounts", AccountError.userExists("bert"), "bert"),
+            ("accounts", AccountError.invalidName("a/b", reason: "it holds '/'"), "a/b"),
+            ("accounts", AccountError.passwordTooShort(minimumCharacters: 8), "8"),
+            ("accounts", AccountError.passwordTooLong(limitBytes: 4096), "4096"),
+            ("accounts", AccountError.invalidCredentials, ""),
+            ("accounts", AccountError.accountDisabled("carla"), "carla"),
+            ("accounts", AccountError.unknownToken(7, of: "dora"), "7"),
+            ("accounts", AccountError.hashingFailed("Memory allocation error"), "Memory allocation error"),
         ]
     }()
 

@@ -14,6 +14,9 @@ protocol Command {
     static var epilogue: String? { get }
     /// Its options and arguments: the parser, the help and the shell completions read them.
     static var shape: CommandShape { get }
+    /// Whether the command manages a server's accounts (every user's): it takes no `RUNLOG_USER`
+    /// and reads no settings.
+    static var managesAccounts: Bool { get }
     /// Runs the command; returns the exit code.
     /// - Throws: ``UsageError`` (exit 64), ``CommandFailure`` (exit 1), or any error (exit 1).
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32
@@ -21,6 +24,7 @@ protocol Command {
 
 extension Command {
     static var epilogue: String? { nil }
+    static var managesAccounts: Bool { false }
 
     /// The full `--help` text: usage lines, the overview, the options.
     static var help: String { HelpText.help(name: name, shape: shape, description: overview, epilogue: epilogue) }

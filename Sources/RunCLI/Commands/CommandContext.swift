@@ -24,28 +24,38 @@ final class CommandContext {
     /// Notes about the settings printed so far (a command reading them again says each once).
     private var printedNotes: Set<String> = []
 
+    /// The database backend's type and the database's address, when `RUNLOG_DATABASE_URL` names one.
+    private let database: (type: any DatabaseStorageBackend.Type, url: String)?
+    private let command: String?
+
     /// The data is in files (`--library`, `RUNLOG_HOME`), or, when `RUNLOG_DATABASE_URL` names a
     /// database, in that database as the runlog user `RUNLOG_USER` (for operators of a server).
+    /// - Parameter needsUser: false for the commands that manage accounts (every user's): they take
+    ///   no `RUNLOG_USER`.
     /// - Throws: ``UsageError`` when a database is named without a user, together with `--library`,
     ///   or in a build without a database backend.
     init(console: Console, environment: [String: String], storage: any FileStorageBackend.Type,
          database: (any DatabaseStorageBackend.Type)? = nil, libraryOverride: String?, profileOverride: String? = nil,
-         command: String? = nil) throws {
+         command: String? = nil, needsUser: Bool = true) throws {
         self.console = console
         self.environment = environment
         self.profileOverride = profileOverride
+        self.command = command
         isLibraryExplicit = libraryOverride != nil
         if let url = environment["RUNLOG_DATABASE_URL"], !url.isEmpty {
             guard libraryOverride == nil else {
                 throw UsageError("--library names a library file, but RUNLOG_DATABASE_URL names a database: use one of them", command: command)
             }
             guard let database else { throw UsageError("this runlog keeps its data in files only: unset RUNLOG_DATABASE_URL", command: command) }
-            guard let user = environment["RUNLOG_USER"], !user.isEmpty else {
+            self.database = (database, url)
+            let user = environment["RUNLOG_USER"] ?? ""
+            guard !user.isEmpty || !needsUser else {
                 throw UsageError("RUNLOG_DATABASE_URL names a database: set RUNLOG_USER to the runlog user whose data to use", command: command)
             }
             self.storage = database.init(url: url, user: user)
             libraryPath = self.storage.libraryLocation
         } else {
+            self.database = nil
             let libraryPath = libraryOverride ?? LibraryLocation.libraryPath(environment: environment)
             self.libraryPath = libraryPath
             self.storage = storage.init(libraryLocation: libraryPath, sharedLocation: LibraryLocation.groupStorePath(environment: environment))
@@ -64,6 +74,17 @@ final class CommandContext {
             error.isLocationChosen = isLibraryExplicit
             throw error
         }
+    }
+
+    /// The accounts of the database `RUNLOG_DATABASE_URL` names (every user's), opened now.
+    /// - Throws: ``UsageError`` when no database is named (files are one person's and have no
+    ///   accounts); ``StorageOpenError`` when it cannot be opened.
+    func accounts() throws -> Accounts {
+        guard let database else {
+            throw UsageError("accounts are a server's: set RUNLOG_DATABASE_URL to its database (postgresql://…); "
+                             + "a library in files is one person's and has none", command: command)
+        }
+        return Accounts(store: try database.type.openAccountStore(url: database.url))
     }
 
     /// Whether the library exists.

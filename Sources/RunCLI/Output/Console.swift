@@ -51,6 +51,9 @@ package final class Console {
         return kind == S_IFIFO || kind == S_IFSOCK
     }
 
+    /// Whether standard input is a terminal a person types at (never for a capturing console).
+    package var isInputTerminal: Bool { capturedOutput == nil && isatty(inputFD) == 1 }
+
     /// Reads standard input to its end.
     /// - Parameter limit: the most bytes accepted.
     /// - Throws: a failure (exit 1) when it cannot be read or holds more than `limit` bytes.

@@ -34,6 +34,10 @@ package protocol FileStorageBackend: StorageBackend {
 package protocol DatabaseStorageBackend: StorageBackend {
     /// The backend of `user`'s data in the database at `url`. Nothing is opened yet.
     init(url: String, user: String)
+    /// The database's accounts and API tokens (every user's: for operators and the web's login),
+    /// its schema brought up to date first.
+    /// - Throws: ``StorageOpenError`` `.cannotOpen`, `.newerSchema`; ``StorageFailure``.
+    static func openAccountStore(url: String) throws -> any AccountStore
 }
 
 /// A failure of the storage itself, as an implementation reports it; front ends tell a busy

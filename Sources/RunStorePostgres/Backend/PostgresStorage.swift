@@ -8,8 +8,8 @@ package import RunStore
 /// machines, may open the same database at once.
 ///
 /// The schema is brought up to date when a store is opened (``PostgresSchema``). Users are made
-/// with ``createUser()`` (accounts will manage them); opening a store for a user the database does
-/// not know fails.
+/// through the accounts (``openAccountStore(url:)``, `runlog users add`), or without a password by
+/// ``createUser()`` (tests); opening a store for a user the database does not know fails.
 package struct PostgresStorage: DatabaseStorageBackend {
     /// The database, as the user named it (a `postgresql://` URL or a libpq `key=value` string).
     package let database: PostgresLocation
@@ -24,8 +24,8 @@ package struct PostgresStorage: DatabaseStorageBackend {
         self.user = user
     }
 
-    /// `postgresql://role@host/database, user NAME` (never the password).
-    package var libraryLocation: String { "\(database.display), user \(user)" }
+    /// `postgresql://role@host/database, user NAME` (never the password; without a user, the database alone).
+    package var libraryLocation: String { user.isEmpty ? database.display : "\(database.display), user \(user)" }
     package var sharedLocation: String { libraryLocation }
 
     /// Whether the user has a library in the database (false when it cannot be reached).
@@ -83,6 +83,18 @@ package struct PostgresStorage: DatabaseStorageBackend {
             try connection.query("INSERT INTO users (name, created_at) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING",
                                  user, Date().timeIntervalSince1970)
             return try userID(connection, store: .library)
+        }
+    }
+
+    /// The accounts and API tokens of the database at `url` (``PostgresAccountStore``), its schema
+    /// brought up to date first.
+    /// - Throws: ``RunStore/StorageOpenError`` `.cannotOpen`, `.newerSchema`; ``PostgresError``.
+    package static func openAccountStore(url: String) throws -> any AccountStore {
+        let storage = PostgresStorage(url: url, user: "")
+        return try storage.sayingDatabase {
+            let connection = try storage.connect(for: .library)
+            try PostgresSchema.migrate(connection)
+            return PostgresAccountStore(connection: connection)
         }
     }
 

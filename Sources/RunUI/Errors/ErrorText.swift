@@ -10,7 +10,7 @@ import RunStore
 /// The layers below write no sentence a person reads: their errors are ``RunCore/CodedError``s — a
 /// code, typed data and an English `description` for logs. Each error area has a file here
 /// (`ReadErrorText`, `SearchErrorText`, `LibraryErrorText`, … `LiveCommandErrorText`,
-/// `FixSourceErrorText`, `RegionFitErrorText`, `OutputErrorText`, `UploadErrorText`; `StorageFailureText` for a full
+/// `FixSourceErrorText`, `RegionFitErrorText`, `OutputErrorText`, `UploadErrorText`, `AccountErrorText`; `StorageFailureText` for a full
 /// disk, a damaged, read-only or busy store under any implementation) that writes its sentences in every ``Language`` and the
 /// hint naming a `runlog` command or flag; ``init(_:language:)`` picks the area. The CLI prints
 /// the sentence and the hint, the web pages the sentence in the page's language, the JSON API the
@@ -63,6 +63,8 @@ package struct ErrorText: Sendable, Equatable {
             (sentence, hint) = (LiveErrorText.sentence(error, language: language), LiveErrorText.commandLineHint(error))
         case let error as StorageOpenError:
             (sentence, hint) = (StorageOpenErrorText.sentence(error, language: language), StorageOpenErrorText.commandLineHint(error))
+        case let error as AccountError:
+            (sentence, hint) = (AccountErrorText.sentence(error, language: language), AccountErrorText.commandLineHint(error))
         case let error as StoredDataError:
             (sentence, hint) = (StoredDataErrorText.sentence(error, language: language), StoredDataErrorText.commandLineHint(error))
         case let failure as any StorageFailure:
