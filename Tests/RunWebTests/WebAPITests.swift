@@ -118,7 +118,9 @@ import TestSupport
         #expect((error?["fields"] as? [String: String])?["heartRate.maximum"]?.contains("out of range") == true)
         #expect(try web.settings().snapshot()[Settings.units] == "metric")   // all or nothing
         let saved = try web.sendJSON("PUT", "/api/v1/settings", ["heartRate.maximum": 184, "units": "imperial", "map.downloadTiles": true])
-        #expect(saved.status == 200)
+        // The maximum heart rate is an analysis setting: the runs are recomputed in the background.
+        #expect(saved.status == 202 && saved.header("location") == "/api/v1/settings/recompute")
+        #expect(web.application.recompute.waitUntilIdle(timeoutSeconds: 60))
         let snapshot = try web.settings().snapshot()
         #expect(snapshot[Settings.maximumHeartRate] == 184 && snapshot[Settings.units] == "imperial" && snapshot[Settings.downloadTiles])
         // Profiles.

@@ -134,7 +134,9 @@ import Testing
         let error = WebError(from: failure, language: .german)
         #expect(error.status == status && error.code == code, "\(kind): \(error.status) \(error.code)")
         #expect(!error.message.contains("SELECT") && !(error.pageMessage ?? "").contains("SELECT"), "\(error.message)")
-        #expect(error.message.contains("/srv/runlog/library.sqlite") && error.pageMessage != nil && error.pageMessage != error.message)
+        // The store is named by its file, without the server's folders (issue 16).
+        #expect(error.message.contains("library.sqlite") && error.pageMessage != nil && error.pageMessage != error.message)
+        #expect(!error.message.contains("/srv") && !(error.pageMessage ?? "").contains("/srv") && error.data["location"] == .string("library.sqlite"))
     }
 
     @Test func anUnknownErrorIsNotDumpedEither() {

@@ -69,7 +69,9 @@ import TestSupport
         // The key names the identity, so no two identities can meet in one entry.
         var context = RequestContext(request: HTTPRequest(method: "GET", path: "/"), configuration: WebConfiguration(),
                                      sessions: SessionStore(), pool: web.application.pool, assets: web.application.assets,
-                                     liveFeed: web.application.liveFeed, imports: web.application.imports)
+                                     liveFeed: web.application.liveFeed, imports: web.application.imports,
+                                     downloads: web.application.downloads, trackWork: web.application.trackWork,
+                                     recompute: web.application.recompute)
         let localKey = CacheMiddleware.key(context, generation: 7)
         context.identity = Identity(id: "second")
         #expect(CacheMiddleware.key(context, generation: 7) != localKey)

@@ -10,10 +10,15 @@ package struct SettingsChanges {
     package let settings: SettingsStore
     /// The library whose runs follow the analysis settings, or nil when there is none yet.
     package let library: (any RunLibrary)?
+    /// When set, a change of the analysis preferences is stored and this is called instead of
+    /// recomputing the runs here (a server's background worker recomputes them, ``recomputeStale(progress:)``):
+    /// the change's ``RunStore/Reanalysis`` is then empty, with ``RunStore/Reanalysis/isQueued``.
+    package let queueRecompute: (@Sendable () -> Void)?
 
-    package init(settings: SettingsStore, library: (any RunLibrary)?) {
+    package init(settings: SettingsStore, library: (any RunLibrary)?, queueRecompute: (@Sendable () -> Void)? = nil) {
         self.settings = settings
         self.library = library
+        self.queueRecompute = queueRecompute
     }
 
     /// Makes a change of settings (a value, a reset, another active profile…) and, when it changed
@@ -33,14 +38,15 @@ package struct SettingsChanges {
         let before = AnalysisPreferences(settings: try settings.snapshot())
         let result = try change()
         let after = AnalysisPreferences(settings: try settings.snapshot())
-        guard before != after, let library else { return (result, Reanalysis()) }
-        // The newest settings win: a change made while these runs are recomputed is read in each
-        // run's write, and the runs follow it (RunReanalyzer, Reanalysis.run).
-        let settings = settings
-        let reanalyzer = RunReanalyzer(library: library, preferences: after,
-                                       currentPreferences: { AnalysisPreferences(settings: try settings.snapshot()) })
+        guard before != after, library != nil else { return (result, Reanalysis()) }
+        if let queueRecompute {
+            queueRecompute()
+            var queued = Reanalysis()
+            queued.isQueued = true
+            return (result, queued)
+        }
         do {
-            return (result, try Reanalysis.run(try reanalyzer.staleRunIDs(), with: reanalyzer, progress: progress))
+            return (result, try recomputeStale(preferences: after, progress: progress))
         } catch {
             // The change is stored: say so, and how to finish what is left.
             var failure = SettingsError(.recomputeFailed, "the settings were changed, but recomputing the runs stopped: \(error); "
@@ -48,6 +54,24 @@ package struct SettingsChanges {
             failure.reason = "\(error)"
             throw failure
         }
+    }
+
+    /// Recomputes the library's runs whose stored parameters differ from the analysis preferences
+    /// the settings hold now (what a background worker does after ``queueRecompute`` was called).
+    /// The newest settings win: a change made while these runs are recomputed is read in each
+    /// run's write, and the runs follow it (``RunStore/RunReanalyzer``, ``RunStore/Reanalysis/run(_:with:progress:)``).
+    /// - Parameters:
+    ///   - preferences: the preferences to start from (nil: read from the settings now).
+    ///   - progress: as ``RunStore/Reanalysis/run(_:with:progress:)``.
+    /// - Returns: what was recomputed (empty without a library).
+    /// - Throws: storage errors (runs recomputed before stay so).
+    package func recomputeStale(preferences: AnalysisPreferences? = nil,
+                                progress: (_ position: Int, _ count: Int, _ id: Int64) -> Void = { _, _, _ in }) throws -> Reanalysis {
+        guard let library else { return Reanalysis() }
+        let settings = settings
+        let reanalyzer = RunReanalyzer(library: library, preferences: try preferences ?? AnalysisPreferences(settings: settings.snapshot()),
+                                       currentPreferences: { AnalysisPreferences(settings: try settings.snapshot()) })
+        return try Reanalysis.run(try reanalyzer.staleRunIDs(), with: reanalyzer, progress: progress)
     }
 
     /// Makes another profile the active one, recomputing the runs when its analysis settings differ.

@@ -4,8 +4,8 @@ import Foundation
 /// A response body written while it is sent: a producer thread writes, libmicrohttpd reads.
 ///
 /// The bridge between push-style writers (a document writer's output) and
-/// libmicrohttpd's pull-style content reader. Writes block the producer while more than
-/// ``capacity`` bytes wait (back-pressure); when the reader finds nothing to send it suspends its
+/// libmicrohttpd's pull-style content reader. Writes block the producer once ``capacity`` bytes
+/// wait, until the client has taken half of them (back-pressure); when the reader finds nothing to send it suspends its
 /// connection (`MHD_suspend_connection`, allowed inside a content reader) and the next write or
 /// ``finish()`` resumes it (`MHD_resume_connection`, any thread). So a stream that waits — a slow
 /// export, or a Server-Sent Events stream waiting for the next change — holds no thread of the
@@ -22,10 +22,19 @@ import Foundation
 /// The server cancels every open stream before it stops (``HTTPServer/stop()``), so a
 /// never-ending producer does not keep it up.
 ///
+/// **A client that stops reading** holds at most the buffer (``capacity``, 64 KiB) and its
+/// producer, and only for ``stallSeconds``: a write that waited that long for the client to take
+/// half the buffer cancels the stream (``HTTPStreamCancelled``) and libmicrohttpd closes the
+/// connection. So a client must read at least `capacity / 2` bytes every `stallSeconds` (32 KiB
+/// every 20 s by default: 1.6 kB/s) — a trickle of a byte at a time does not keep a producer.
+///
 /// Thread safety: all state is guarded by `condition`'s lock.
 package final class ResponseStream: @unchecked Sendable {
-    /// Bytes buffered before ``write(_:)`` waits.
+    /// Bytes buffered before ``write(_:)`` waits (until half of them are taken).
     let capacity: Int
+    /// Seconds a write waits for the client to take half the buffer before the stream is
+    /// cancelled as stalled.
+    let stallSeconds: Double
     private let condition = NSCondition()
     private var buffer: [UInt8] = []
     private var readOffset = 0
@@ -47,8 +56,9 @@ package final class ResponseStream: @unchecked Sendable {
     /// Called once when the stream is cancelled (a producer waiting on something else wakes up).
     private var cancellationHandlers: [@Sendable () -> Void] = []
 
-    init(capacity: Int = 256 * 1024) {
+    init(capacity: Int = 64 * 1024, stallSeconds: Double = 20) {
         self.capacity = capacity
+        self.stallSeconds = stallSeconds
     }
 
     /// Whether the client went away or the server is stopping: the producer should stop. A
@@ -89,12 +99,22 @@ package final class ResponseStream: @unchecked Sendable {
         if isCancelled { handler() }
     }
 
-    /// Appends bytes, waiting while the buffer is full.
-    /// - Throws: ``HTTPStreamCancelled`` when the client went away or the server is stopping.
+    /// Appends bytes; when the buffer is full, first waits until the client took half of it.
+    /// - Throws: ``HTTPStreamCancelled`` when the client went away, the server is stopping, or the
+    ///   client took nothing for ``stallSeconds`` (the stream is cancelled then).
     package func write(_ bytes: UnsafeRawBufferPointer) throws {
         guard !bytes.isEmpty else { return }
         condition.lock()
-        while buffer.count - readOffset >= capacity && !cancelled { condition.wait() }
+        if buffer.count - readOffset >= capacity {
+            let deadline = Date(timeIntervalSinceNow: stallSeconds)
+            while buffer.count - readOffset > capacity / 2 && !cancelled {
+                if !condition.wait(until: deadline) && buffer.count - readOffset > capacity / 2 {
+                    condition.unlock()
+                    cancel()   // stalled: the reader is told to end the response, the connection closes
+                    condition.lock()
+                }
+            }
+        }
         if cancelled {
             condition.unlock()
             throw HTTPStreamCancelled()

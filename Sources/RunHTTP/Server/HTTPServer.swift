@@ -42,6 +42,7 @@ package final class HTTPServer: Sendable {
         if let problem = configuration.problem { throw HTTPServerError(.invalidConfiguration, "cannot serve: \(problem)") }
         let address = try ListenAddress(host: configuration.host, port: configuration.port)
         let context = ServerContext(handler: handler, discardLimit: configuration.discardLimitBytes,
+                                    streamStallSeconds: Double(configuration.idleTimeoutSeconds),
                                     connections: ConnectionTable(timeout: .seconds(configuration.requestHeadTimeoutSeconds),
                                                                  limit: configuration.connectionLimit))
         var flags = UInt32(MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_POLL.rawValue
@@ -107,12 +108,15 @@ package final class HTTPServer: Sendable {
 final class ServerContext: Sendable {
     let handler: any HTTPHandler
     let discardLimit: Int
+    /// How long a stream's writer waits for a client that takes nothing (the idle timeout).
+    let streamStallSeconds: Double
     let connections: ConnectionTable
     private let streams = Mutex<[ObjectIdentifier: ResponseStream]>([:])
 
-    init(handler: any HTTPHandler, discardLimit: Int, connections: ConnectionTable) {
+    init(handler: any HTTPHandler, discardLimit: Int, streamStallSeconds: Double, connections: ConnectionTable) {
         self.handler = handler
         self.discardLimit = discardLimit
+        self.streamStallSeconds = streamStallSeconds
         self.connections = connections
     }
 
@@ -197,7 +201,7 @@ final class ServerContext: Sendable {
             mhdResponse = MHD_create_response_from_buffer(count, buffer, .RESPMEM_MUST_FREE)
             if mhdResponse == nil { free(buffer) }
         case .stream:
-            let created = ResponseStream()
+            let created = ResponseStream(stallSeconds: streamStallSeconds)
             created.connection = connection
             stream = created
             let box = StreamBox(stream: created, context: self)

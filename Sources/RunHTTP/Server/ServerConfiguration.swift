@@ -35,7 +35,8 @@ package struct ServerConfiguration: Sendable {
     /// body and each write of an answer (a client that stops reading a large answer is let go
     /// after this long), not the whole body, which may take as long as it keeps moving. A
     /// connection suspended by the server (a ``ResponseStream`` waiting for its producer) is
-    /// exempt: the producer's own writes bound it. Default 20 s, the default of Apache httpd's
+    /// exempt: the producer's own writes bound it — a write waits this long at most for a client
+    /// that takes nothing (``ResponseStream/stallSeconds``). Default 20 s, the default of Apache httpd's
     /// `mod_reqtimeout` for a body (`body=20`).
     package var idleTimeoutSeconds: Int
     /// Seconds a connection has to deliver a request's line and headers, counted from when it

@@ -16,6 +16,9 @@ package struct Reanalysis: Sendable, Equatable {
     package var settingsChangedMeanwhile = false
     /// The analysis preferences the runs were last computed with (nil when nothing was recomputed).
     package var preferences: AnalysisPreferences?
+    /// Whether the runs are recomputed later, by a background worker (a server's settings change
+    /// answers before it): nothing was recomputed here.
+    package var isQueued = false
 
     package struct Failure: Sendable, Equatable {
         package var id: Int64

@@ -228,6 +228,7 @@ extension UIStrings {
         runsRecomputed: { runs in "\(runs) recomputed with the new settings." },
         runsRecomputedWithNewerSettings: { runs in
             "The analysis settings were changed again meanwhile: \(runs) recomputed with the newest settings." },
+        runsRecomputing: "The runs are being recomputed with the new settings in the background; their numbers follow them when it is done.",
         runsNotRecomputed: { runs in "Runs \(runs) could not be read again and keep the numbers of the earlier settings." },
         isDefault: "default",
         importTitle: "Import runs",
@@ -256,6 +257,10 @@ extension UIStrings {
             "There is no such import here: an import's report is kept for \(hours) hour\(hours == "1" ? "" : "s") after it ends, "
                 + "and only for the browser that sent the upload."
         },
+        tooManyDownloads: { limit in "\(limit) downloads for your address are being written already; ask again when one of them is done." },
+        downloadsBusy: { limit in "The server is writing \(limit) downloads already; try again in a moment." },
+        tooManyTrackRequests: { limit in "\(limit) tracks for your address are being computed already; ask again when one of them is done." },
+        trackWorkBusy: { limit in "The server is computing \(limit) tracks already; try again in a moment." },
         notFoundTitle: "Not found",
         notFoundText: "There is nothing at this address.",
         runNotFoundText: "There is no such run in the library: it may have been deleted.",

@@ -288,6 +288,7 @@ extension UIStrings {
         runsRecomputed: { runs in "\(runs) mit den neuen Einstellungen neu berechnet." },
         runsRecomputedWithNewerSettings: { runs in
             "Die Analyse-Einstellungen wurden inzwischen erneut geändert: \(runs) mit den neuesten Einstellungen neu berechnet." },
+        runsRecomputing: "Die Läufe werden im Hintergrund mit den neuen Einstellungen neu berechnet; ihre Werte folgen ihnen, sobald das fertig ist.",
         runsNotRecomputed: { runs in "Die Läufe \(runs) konnten nicht neu gelesen werden und behalten die Werte der früheren Einstellungen." },
         isDefault: "Standard",
         importTitle: "Läufe importieren",
@@ -316,6 +317,10 @@ extension UIStrings {
             "Diesen Import gibt es hier nicht: der Bericht eines Imports bleibt \(hours) \(hours == "1" ? "Stunde" : "Stunden") nach seinem Ende, "
                 + "und nur für den Browser, der hochgeladen hat."
         },
+        tooManyDownloads: { limit in "Für deine Adresse werden schon \(limit) Downloads geschrieben; frage wieder, wenn einer davon fertig ist." },
+        downloadsBusy: { limit in "Der Server schreibt schon \(limit) Downloads; versuche es gleich wieder." },
+        tooManyTrackRequests: { limit in "Für deine Adresse werden schon \(limit) Strecken berechnet; frage wieder, wenn eine davon fertig ist." },
+        trackWorkBusy: { limit in "Der Server berechnet schon \(limit) Strecken; versuche es gleich wieder." },
         notFoundTitle: "Nicht gefunden",
         notFoundText: "Unter dieser Adresse gibt es nichts.",
         runNotFoundText: "Diesen Lauf gibt es in der Bibliothek nicht: vielleicht wurde er gelöscht.",

@@ -312,6 +312,8 @@ package struct UIStrings: Sendable {
     package let runsRecomputed: @Sendable (_ runs: String) -> String
     /// The analysis settings were changed again (elsewhere) while the runs were recomputed: they follow the newest.
     package let runsRecomputedWithNewerSettings: @Sendable (_ runs: String) -> String
+    /// After saving analysis settings in the server: the runs are recomputed in the background.
+    package let runsRecomputing: String
     /// Runs whose recompute failed after a settings change (`runs` is a list of run numbers): they keep the earlier numbers.
     package let runsNotRecomputed: @Sendable (_ runs: String) -> String
     /// Marks a value that is the declared default.
@@ -346,6 +348,14 @@ package struct UIStrings: Sendable {
     package let serverStopping: String
     /// An import page or report asked for that is not (or no longer) kept for this browser, the hours written.
     package let importNotFound: @Sendable (_ hours: String) -> String
+    /// Downloads from this address being written are at their limit (written): ask again when one is done.
+    package let tooManyDownloads: @Sendable (_ limit: String) -> String
+    /// The server writes as many downloads at once as it may (the limit written): try again in a moment.
+    package let downloadsBusy: @Sendable (_ limit: String) -> String
+    /// Tracks computed from their points for this address are at their limit (written): ask again when one is done.
+    package let tooManyTrackRequests: @Sendable (_ limit: String) -> String
+    /// The server computes as many tracks from their points at once as it may (the limit written).
+    package let trackWorkBusy: @Sendable (_ limit: String) -> String
     // Error pages
     package let notFoundTitle: String
     package let notFoundText: String

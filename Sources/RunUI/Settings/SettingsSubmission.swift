@@ -22,9 +22,10 @@ package struct SettingsSubmission: Sendable {
     ///   - library: the library whose runs follow analysis settings, if there is one.
     ///   - strings: the language of the messages; in a language that writes a decimal comma
     ///     (German), a decimal setting takes `2,5` as well as `2.5`.
+    ///   - queueRecompute: as ``RunApp/SettingsChanges/queueRecompute`` (nil: runs recomputed before this returns).
     /// - Throws: storage errors (not refusals: those are in ``messages``).
     package static func save(_ texts: [String: String], to store: SettingsStore, library: (any RunLibrary)?,
-                            strings: UIStrings = .english) throws -> SettingsSubmission {
+                            strings: UIStrings = .english, queueRecompute: (@Sendable () -> Void)? = nil) throws -> SettingsSubmission {
         var messages: [String: String] = [:]
         var values: [String: SettingValue] = [:]
         for (key, text) in texts {
@@ -42,7 +43,7 @@ package struct SettingsSubmission: Sendable {
         // The rules between settings and the names of things outside them too, over the values
         // that parsed, so that every problem of the form shows at once (not a zone order after
         // the bad number is fixed, nor one rule after another). The store checks again.
-        let changes = SettingsChanges(settings: store, library: library)
+        let changes = SettingsChanges(settings: store, library: library, queueRecompute: queueRecompute)
         let check = try changes.check(values)
         for violation in check.violations {
             for key in violation.keys where check.changed[key] != nil && messages[key] == nil {

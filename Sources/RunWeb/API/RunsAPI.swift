@@ -64,6 +64,9 @@ enum RunsAPI {
 
     /// `GET /api/v1/runs/{id}/track?toleranceMeters=2`: the map region (fitted with the settings),
     /// the track's pieces simplified to the tolerance as `[latitude, longitude]` pairs, and the markers.
+    /// The run's points are read and cleaned again: at most ``WebConfiguration/trackWorkLimit`` at
+    /// once (1 per address), 503 `trackWorkBusy` / 429 `tooManyTrackRequests` with `Retry-After` beyond.
+    /// - Complexity: O(*n* log *n*) time and O(*n*) memory in the run's points.
     static func track(_ context: RequestContext) throws -> HTTPResponse {
         var tolerance = 2.0
         if let text = context.request.query["toleranceMeters"] {
@@ -73,6 +76,9 @@ enum RunsAPI {
             tolerance = value
         }
         let run = try StoredRun(id: try context.runID(), context: context)
+        // Every point is read and cleaned again: a place of the few such at once is held meanwhile.
+        let slot = try context.trackWork.take(for: context.request.clientAddress, strings: context.strings)
+        defer { slot.release() }
         let (track, region, fitter, coordinates) = try run.track(context: context)
         let pieces: [JSONValue] = track.pieces.filter { !$0.isEmpty }.map { piece in
             let points = piece.map(track.coordinate(at:))

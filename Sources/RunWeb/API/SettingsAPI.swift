@@ -13,10 +13,13 @@ enum SettingsAPI {
     }
 
     /// `PUT /api/v1/settings` with `{"key": value, …}` (JSON numbers, booleans or strings, or the
-    /// texts the CLI takes): all stored, or none (422 with a message per refused key).
+    /// texts the CLI takes): all stored, or none (422 with a message per refused key). A change of
+    /// the analysis settings answers 202 at once, `Location: /api/v1/settings/recompute`, and the
+    /// runs are recomputed in the background (``RecomputeWorker``).
     static func put(_ context: RequestContext) throws -> HTTPResponse {
         let texts = try APIRequestBody.SettingsChange(json: try APIRequestBody.json(context.request)).texts
-        let submission = try SettingsSubmission.save(texts, to: context.workspace.settings, library: context.library)
+        let submission = try SettingsSubmission.save(texts, to: context.workspace.settings, library: context.library,
+                                                     queueRecompute: context.recompute.queue)
         guard submission.isSaved else {
             var said = Set<String>()   // a rule's message stands at each of its keys: once in the summary
             let message = submission.messages.sorted { $0.key < $1.key }.map(\.value).filter { said.insert($0).inserted }
@@ -28,11 +31,26 @@ enum SettingsAPI {
         }
         guard case .object(var object) = settingsJSON(try context.workspace.reading()) else { return APIResponses.json(.null) }
         object["changed"] = .array(submission.changedKeys.map { .string($0) })
-        object["reanalyzed"] = .array(submission.reanalysis.done.map { .integer($0) })
-        object["reanalysisFailed"] = failures(submission.reanalysis)
-        object["settingsChangedMeanwhile"] = .bool(submission.reanalysis.settingsChangedMeanwhile)
-        return APIResponses.json(.object(object))
+        return answer(object, reanalysis: submission.reanalysis)
     }
+
+    /// `GET /api/v1/settings/recompute`: the background recompute (``RecomputeWorker/status``).
+    static func recompute(_ context: RequestContext) throws -> HTTPResponse {
+        APIResponses.json(context.recompute.status)
+    }
+
+    /// The answer to a change: 202 with the recompute's `Location` and `recompute` when the runs
+    /// are being recomputed, else 200.
+    private static func answer(_ object: [String: JSONValue], reanalysis: Reanalysis) -> HTTPResponse {
+        guard reanalysis.isQueued else { return APIResponses.json(.object(object)) }
+        var object = object
+        object["recompute"] = .object(["location": .string(recomputeLocation), "state": .string("running")])
+        var response = APIResponses.json(.object(object), status: 202)
+        response.add("Location", recomputeLocation)
+        return response
+    }
+
+    static let recomputeLocation = "/api/v1/settings/recompute"
 
     /// `GET /api/v1/profiles`.
     static func profiles(_ context: RequestContext) throws -> HTTPResponse {
@@ -50,21 +68,14 @@ enum SettingsAPI {
         return response
     }
 
-    /// `PUT /api/v1/profiles/active` with `{"name": …}`: recomputes runs when the analysis settings differ.
+    /// `PUT /api/v1/profiles/active` with `{"name": …}`: as ``put(_:)``, 202 when the runs are
+    /// recomputed because the analysis settings differ.
     static func useProfile(_ context: RequestContext) throws -> HTTPResponse {
         let name = try APIRequestBody.Name(json: try APIRequestBody.json(context.request), missing: "give the profile's name").name
         let store = context.workspace.settings
-        let reanalysis = try SettingsChanges(settings: store, library: context.library).useProfile(name)
-        return APIResponses.json(.object(["active": .string(try store.activeProfile()),
-                                          "profiles": .array(try store.profiles().map { .string($0) }),
-                                          "reanalyzed": .array(reanalysis.done.map { .integer($0) }),
-                                          "reanalysisFailed": failures(reanalysis),
-                                          "settingsChangedMeanwhile": .bool(reanalysis.settingsChangedMeanwhile)]))
-    }
-
-    /// Runs a settings change could not recompute (they keep the earlier numbers), with why.
-    private static func failures(_ reanalysis: Reanalysis) -> JSONValue {
-        .array(reanalysis.failed.map { .object(["id": .integer($0.id), "message": .string($0.message)]) })
+        let reanalysis = try SettingsChanges(settings: store, library: context.library, queueRecompute: context.recompute.queue).useProfile(name)
+        return answer(["active": .string(try store.activeProfile()), "profiles": .array(try store.profiles().map { .string($0) })],
+                      reanalysis: reanalysis)
     }
 
     static func settingsJSON(_ reading: SettingsReading) -> JSONValue {

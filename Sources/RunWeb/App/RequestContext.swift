@@ -32,6 +32,12 @@ package struct RequestContext {
     let liveFeed: LiveFeed
     /// The uploads waiting to be imported.
     let imports: ImportQueue
+    /// The places for downloads being written at once.
+    let downloads: WorkSlots
+    /// The places for tracks cleaned again from their points.
+    let trackWork: WorkSlots
+    /// The background recompute after analysis settings change.
+    let recompute: RecomputeWorker
     /// The multipart body, when the CSRF check already parsed it for its token (an upload is
     /// parsed once).
     var preparsedMultipart: MultipartForm? = nil
@@ -50,7 +56,8 @@ package struct RequestContext {
     }
 
     init(request: HTTPRequest, configuration: WebConfiguration, sessions: SessionStore, pool: StorePool, assets: StaticAssets,
-         liveFeed: LiveFeed, imports: ImportQueue) {
+         liveFeed: LiveFeed, imports: ImportQueue, downloads: WorkSlots,
+         trackWork: WorkSlots, recompute: RecomputeWorker) {
         self.request = request
         self.configuration = configuration
         session = SessionSlot(store: sessions, request: request)
@@ -58,6 +65,9 @@ package struct RequestContext {
         self.assets = assets
         self.liveFeed = liveFeed
         self.imports = imports
+        self.downloads = downloads
+        self.trackWork = trackWork
+        self.recompute = recompute
     }
 
     private var storeScope: StoreScope {

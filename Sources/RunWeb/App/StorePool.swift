@@ -16,11 +16,21 @@ package final class StorePool: Sendable {
     package let storage: any StorageBackend
     private let idle = Mutex<[Workspace]>([])
     private let changeCount = Atomic<UInt64>(0)
+    /// Idle workspaces kept for the next request, at most: one given back beyond them is closed,
+    /// so the connections (and their page caches) a burst opened — downloads, live streams, each
+    /// with a workspace of its own — are not kept after it.
+    package let idleLimit: Int
 
-    /// - Parameter storage: the library and the shared store (each created when missing).
-    package init(storage: any StorageBackend) {
+    /// - Parameters:
+    ///   - storage: the library and the shared store (each created when missing).
+    ///   - idleLimit: idle workspaces kept at most (default 8: the default server's threads twice over).
+    package init(storage: any StorageBackend, idleLimit: Int = 8) {
         self.storage = storage
+        self.idleLimit = idleLimit
     }
+
+    /// Idle workspaces kept now.
+    package var idleCount: Int { idle.withLock { $0.count } }
 
     /// The count of changes noticed so far.
     package var generation: UInt64 { changeCount.load(ordering: .acquiring) }
@@ -33,7 +43,8 @@ package final class StorePool: Sendable {
     /// - Throws: what opening the stores throws (a damaged settings store, an unwritable folder), or `body`'s error.
     package func withWorkspace<T>(_ body: (Workspace) throws -> T) throws -> T {
         let workspace = try idle.withLock { $0.popLast() } ?? Workspace(storage: storage)
-        defer { idle.withLock { $0.append(workspace) } }
+        // One past the limit is not kept: its connections close when this returns (its deinit).
+        defer { idle.withLock { if $0.count < idleLimit { $0.append(workspace) } } }
         if workspace.noticeOtherWriters() { noteChange() }
         return try body(workspace)
     }

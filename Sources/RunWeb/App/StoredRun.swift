@@ -50,14 +50,19 @@ struct StoredRun {
     }
 
     /// The GPX 1.1 of the run, generated as it is sent (`application/gpx+xml`,
-    /// the type GPX's authors use), as an attachment with a meaningful name.
-    func gpxResponse(context: RequestContext) -> HTTPResponse {
+    /// the type GPX's authors use), as an attachment with a meaningful name. Its writing holds a
+    /// place of ``RequestContext/downloads`` until it ends.
+    /// - Throws: ``WebError`` 429 `tooManyDownloads` or 503 `downloadsBusy` (``WorkSlots/take(for:strings:)``).
+    func gpxResponse(context: RequestContext) throws -> HTTPResponse {
         let id = record.id, pool = context.pool
+        let slot = try context.downloads.take(for: context.request.clientAddress, strings: context.strings)
         return HTTPResponse(status: 200, headers: [
             ("Content-Type", "application/gpx+xml"),
             ("Content-Disposition", ContentDisposition.attachment(fileName: downloadFileName(context: context))),
         ], body: .stream { stream in
-            // The producer runs on its own thread: it takes its own connection.
+            // The producer runs on its own thread: it takes its own connection. The place is
+            // given back when it ends (or when the response is dropped unsent: the slot's deinit).
+            defer { slot.release() }
             try pool.withWorkspace { workspace in
                 _ = try workspace.library.exportGPX(id: id, to: StreamOutput(stream))
             }

@@ -33,6 +33,17 @@ package final class WebApplication: HTTPHandler {
     /// Bodies being spooled at once (``WebConfiguration/spoolBudget``).
     package let spoolBudget: SpoolBudget
     private let admission: UploadAdmission
+
+    /// The places for downloads being written at once.
+    let downloads: WorkSlots
+    /// The places for tracks cleaned again from their points.
+    let trackWork: WorkSlots
+
+    /// Recomputes the runs after a change of the analysis settings, one pass at a time, off the server's threads.
+    package let recompute: RecomputeWorker
+
+    /// Downloads being written now (each holding a place of ``WebConfiguration/downloadLimit``).
+    package var downloadsInProgress: Int { downloads.count }
     private let chain: MiddlewareChain
     /// What a body over the limit goes through: headers, session and error mapping only.
     private let outerMiddleware: [any Middleware]
@@ -56,6 +67,10 @@ package final class WebApplication: HTTPHandler {
         imports = ImportQueue(pool: pool, configuration: configuration)
         spoolBudget = SpoolBudget(limits: configuration.spoolBudget)
         admission = UploadAdmission(configuration: configuration, sessions: sessions, imports: imports, budget: spoolBudget, pool: pool)
+        downloads = WorkSlots(limit: configuration.downloadLimit, addressLimit: configuration.downloadAddressLimit, refusals: .downloads)
+        trackWork = WorkSlots(limit: configuration.trackWorkLimit, addressLimit: configuration.trackWorkAddressLimit,
+                              refusals: .trackFromPoints)
+        recompute = RecomputeWorker(pool: pool, willStart: configuration.recomputeWillStart)
         var router = Router<WebRoute>()
         PageRoutes.register(in: &router, configuration: configuration)
         APIRoutes.register(in: &router, configuration: configuration)
@@ -132,7 +147,8 @@ package final class WebApplication: HTTPHandler {
 
     private func respond(to request: HTTPRequest, through chain: MiddlewareChain) -> HTTPResponse {
         var context = RequestContext(request: request, configuration: configuration, sessions: sessions, pool: pool, assets: assets,
-                                     liveFeed: liveFeed, imports: imports)
+                                     liveFeed: liveFeed, imports: imports, downloads: downloads,
+                                     trackWork: trackWork, recompute: recompute)
         do {
             return try chain.respond(to: &context)
         } catch {

@@ -80,6 +80,25 @@ package struct WebConfiguration: Sendable {
     /// Entries an import's report lists (the page's lines, the API's arrays); the rest are
     /// counted (``RunUI/ImportReport/listLimit``). Default 500: a page of about 100 KB.
     package var importReportListLimit: Int
+    /// Downloads (a run's GPX) written at once, at most; one more is refused with 503 `downloadsBusy`
+    /// and `Retry-After`. Each is written by a thread of its own with its own store connections
+    /// while the client reads it (``WorkSlots``). Default 8: twice the default pool's threads,
+    /// so a few readers that stall hold no more than a few megabytes and threads.
+    package var downloadLimit: Int
+    /// Downloads written at once for one client address, at most; one more is refused with 429
+    /// `tooManyDownloads` and `Retry-After`. Default 2: one address cannot take every place.
+    package var downloadAddressLimit: Int
+    /// Tracks cleaned again from all their points at once (`GET /api/v1/runs/{id}/track` not in the
+    /// page cache), at most; one more is refused with 503 `trackWorkBusy` and `Retry-After`. The work
+    /// and its memory grow with the run (a million points: about 200 MB and seconds), so few run at
+    /// once. Default 2.
+    package var trackWorkLimit: Int
+    /// Such tracks for one client address at once, at most; one more is refused with 429
+    /// `tooManyTrackRequests` and `Retry-After`. Default 1.
+    package var trackWorkAddressLimit: Int
+    /// Called on the background recompute's thread before each pass (``RecomputeWorker``): tests
+    /// hold the recompute there to see that a settings change does not wait for it. Nil in service.
+    package var recomputeWillStart: (@Sendable () -> Void)?
 
     package init(uploadLimitBytes: Int = 256 * 1024 * 1024, formLimitBytes: Int = 1024 * 1024, requiresLoopbackHost: Bool = true,
                 leafletDirectory: String = "/usr/share/javascript/leaflet", cacheBudgetBytes: Int = 64 * 1024 * 1024,
@@ -88,7 +107,8 @@ package struct WebConfiguration: Sendable {
                 sessionIdleSeconds: Double = 12 * 3600, sessionClock: @escaping @Sendable () -> Double = SessionStore.systemSeconds,
                 uploadLimits: UploadLimits = .default, spoolDirectory: String = FileManager.default.temporaryDirectory.path,
                 importQueueLimit: Int = 8, importSessionQueueLimit: Int = 2, importResultSeconds: Double = 3600,
-                importResultLimit: Int = 64, importReportListLimit: Int = 500, spoolBudget: SpoolBudget.Limits? = nil) {
+                importResultLimit: Int = 64, importReportListLimit: Int = 500, downloadLimit: Int = 8, downloadAddressLimit: Int = 2, trackWorkLimit: Int = 2, trackWorkAddressLimit: Int = 1,
+                recomputeWillStart: (@Sendable () -> Void)? = nil, spoolBudget: SpoolBudget.Limits? = nil) {
         self.uploadLimitBytes = uploadLimitBytes
         self.formLimitBytes = formLimitBytes
         self.requiresLoopbackHost = requiresLoopbackHost
@@ -110,5 +130,10 @@ package struct WebConfiguration: Sendable {
         self.importReportListLimit = importReportListLimit
         self.spoolBudget = spoolBudget ?? SpoolBudget.Limits(totalBytes: 2 * uploadLimitBytes, perAddressBytes: uploadLimitBytes,
                                                              diskReserveBytes: 512 * 1024 * 1024)
+        self.downloadLimit = downloadLimit
+        self.downloadAddressLimit = downloadAddressLimit
+        self.trackWorkLimit = trackWorkLimit
+        self.trackWorkAddressLimit = trackWorkAddressLimit
+        self.recomputeWillStart = recomputeWillStart
     }
 }

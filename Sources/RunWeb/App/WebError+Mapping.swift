@@ -8,13 +8,14 @@ import RunUI
 extension WebError {
     /// The web's answer to an error a handler threw: its HTTP status, its stable code, the English
     /// sentence for the JSON API (`message`), the sentence in `language` for the pages
-    /// (`pageMessage`), and the error's data (``RunCore/CodedError/data``) for the API.
+    /// (`pageMessage`), and the error's data (``RunCore/CodedError/data``) for the API — each with
+    /// the server's folders left out (``ServerPaths``: a file is named by its last component).
     init(from error: any Error, language: Language) {
         if let error = error as? WebError { self = error; return }
         if let text = ErrorText(error, language: .english) {
-            self.init(Self.status(of: error), text.code, text.sentence)
-            data = text.data
-            if language != .english { pageMessage = ErrorText(error, language: language)?.sentence }
+            self.init(Self.status(of: error), text.code, ServerPaths.redacted(text.sentence))
+            data = text.data.mapValues(ServerPaths.redacted)
+            if language != .english { pageMessage = ErrorText(error, language: language).map { ServerPaths.redacted($0.sentence) } }
             return
         }
         switch error {

@@ -79,13 +79,18 @@ package final class ImportJob: Sendable {
     /// How far it got, now.
     package var snapshot: Snapshot { state.withLock { $0 } }
 
+    /// Marks the job running (the queue does as it takes the job, so whoever sees it taken sees it running).
+    func markRunning() {
+        state.withLock { ($0.phase, $0.startedAt) = (.running, Date()) }
+    }
+
     /// Imports the upload (on the queue's worker): each file in order through RunApp's
     /// ``RunApp/UploadImport`` within `limits`, then the recompute after a concurrent settings
     /// change (``RunApp/LibraryImport/finish(progress:)``), noting the library's changes for the
     /// page cache. The analysis settings are read as it starts, not when the upload arrived.
     func run(pool: StorePool, limits: UploadLimits, listLimit: Int) {
         guard let input = input.withLock({ input in defer { input = nil }; return input }) else { return }
-        state.withLock { ($0.phase, $0.startedAt) = (.running, Date()) }
+        markRunning()
         var report = ImportReport(listLimit: listLimit)
         var completion: ImportCompletion?
         var stoppedBy: (any Error)?

@@ -225,6 +225,8 @@ package final class ImportQueue: @unchecked Sendable {
             return nil
         }
         let job = waiting.removeFirst()
+        // Running as soon as it is taken: waitUntilStarted and a page asked for meanwhile agree.
+        job.markRunning()
         running = job
         condition.broadcast()
         return job

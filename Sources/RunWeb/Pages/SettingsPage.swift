@@ -7,7 +7,8 @@ import RunUI
 /// `GET /settings` — the settings form, generated from the schema (one section controller per
 /// section): text fields with the store's validation message under a refused value (the draft
 /// stays in the field), switches, selects; the profile switcher. Saved to the shared store, so
-/// the CLI and every other page see it at once; analysis settings recompute the runs.
+/// the CLI and every other page see it at once; analysis settings recompute the runs, in the
+/// background (``RecomputeWorker``): the page answers at once and says so.
 enum SettingsPage {
     static func response(_ context: RequestContext) throws -> HTTPResponse {
         var notice: HTML = .empty
@@ -18,6 +19,9 @@ enum SettingsPage {
                 let text = context.request.query["newer"] == "1" ? context.strings.runsRecomputedWithNewerSettings(runs)
                     : context.strings.runsRecomputed(runs)
                 notice += " " + HTML(stringLiteral: MarkupText.escape(text))
+            }
+            if context.request.query["recomputing"] == "1" {
+                notice += " " + HTML(stringLiteral: MarkupText.escape(context.strings.runsRecomputing))
             }
             notice += "</p>"
             // Run numbers only (the query is the client's): anything else is left out.
@@ -36,7 +40,7 @@ enum SettingsPage {
         var texts = context.form.values
         texts.removeValue(forKey: CSRFGuard.fieldName)
         let submission = try SettingsSubmission.save(texts, to: context.workspace.settings, library: context.library,
-                                                     strings: context.formatter.strings)
+                                                     strings: context.formatter.strings, queueRecompute: context.recompute.queue)
         guard submission.isSaved else {
             let reading = try context.workspace.reading()
             let form = SettingsFormContext(reading: reading, formatter: context.formatter, drafts: texts, messages: submission.messages)
@@ -49,13 +53,16 @@ enum SettingsPage {
     /// `POST /settings/profile`: makes another profile active (recomputing runs if its analysis settings differ).
     static func useProfile(_ context: RequestContext) throws -> HTTPResponse {
         let name = context.form["profile"] ?? ""
-        let reanalysis = try SettingsChanges(settings: context.workspace.settings, library: context.library).useProfile(name)
+        let reanalysis = try SettingsChanges(settings: context.workspace.settings, library: context.library,
+                                             queueRecompute: context.recompute.queue).useProfile(name)
         return .seeOther(savedLocation(reanalysis))
     }
 
-    /// Where a saved change leads: the form, saying how many runs were recomputed and which could not be.
+    /// Where a saved change leads: the form, saying that the runs are being recomputed (or how many
+    /// were recomputed and which could not be).
     private static func savedLocation(_ reanalysis: Reanalysis) -> String {
-        "/settings?saved=1&recomputed=\(reanalysis.done.count)" + (reanalysis.settingsChangedMeanwhile ? "&newer=1" : "")
+        if reanalysis.isQueued { return "/settings?saved=1&recomputing=1" }
+        return "/settings?saved=1&recomputed=\(reanalysis.done.count)" + (reanalysis.settingsChangedMeanwhile ? "&newer=1" : "")
             + (reanalysis.failed.isEmpty ? "" : "&failed=" + reanalysis.failed.map { String($0.id) }.joined(separator: ","))
     }
 

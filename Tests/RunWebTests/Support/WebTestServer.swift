@@ -23,16 +23,18 @@ final class WebTestServer {
 
     /// - Parameter storage: the backend the server opens its stores with (a test's own, around SQLite's).
     /// - Parameter threadCount: the server's pool (one thread: a request that waited would hold up every other).
+    /// - Parameter idleTimeoutSeconds: the server's idle timeout (``RunHTTP/ServerConfiguration/idleTimeoutSeconds``).
     init(configuration: WebConfiguration = WebConfiguration(), files: [String] = [],
          identify: (@Sendable (RequestContext) -> Identity)? = nil, storage: any FileStorageBackend.Type = SQLiteStorage.self,
-         threadCount: Int = 2) throws {
+         threadCount: Int = 2, idleTimeoutSeconds: Int = 20) throws {
         let library = try Library(path: home.file("library.sqlite"))
         let importer = RunImporter(library: library)
         for file in files { _ = try importer.importFile(atPath: file) }
         application = WebApplication(pool: StorePool(storage: storage.init(libraryLocation: home.file("library.sqlite"), sharedLocation: home.file("group.sqlite"))),
                                      configuration: configuration, identify: identify)
         session = application.sessions.create(for: .localUser)
-        server = try HTTPServer(configuration: ServerConfiguration(host: "127.0.0.1", port: 0, threadCount: threadCount), handler: application)
+        server = try HTTPServer(configuration: ServerConfiguration(host: "127.0.0.1", port: 0, threadCount: threadCount,
+                                                                idleTimeoutSeconds: idleTimeoutSeconds), handler: application)
         client = HTTPTestClient(port: server.port)
     }
 
