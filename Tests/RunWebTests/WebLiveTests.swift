@@ -203,7 +203,10 @@ import TestSupport
         web.server.stop()
         let stopSeconds = Date().timeIntervalSince(stopping)
         print("server stop with 2 open event streams: \(String(format: "%.3f", stopSeconds)) s")
-        #expect(stopSeconds < 1)
+        // The streams never end on their own (a keep-alive every 0.3 s): a stop that did not cancel
+        // them would wait out HTTPServer.stop's 5 s grace. The bound tells "cancelled" from "waited";
+        // it is not a speed target (1 s failed once in a full suite at load 15).
+        #expect(stopSeconds < 3)
         #expect(first.waitForEnd(timeout: 2) && again.waitForEnd(timeout: 2))
         let observerDeadline = Date().addingTimeInterval(3)
         while web.application.liveFeed.observerState.isObserving, Date() < observerDeadline { usleep(20_000) }
