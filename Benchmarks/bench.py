@@ -278,6 +278,23 @@ def wrk(url, seconds, connections):
     errors = [l.strip() for l in out.splitlines() if 'Non-2xx' in l or 'Socket errors' in l]
     return rate, percentiles['50%'], percentiles['99%'], errors
 
+def wait_until_answered(url, seconds=10):
+    """Readiness, not a sleep: GETs `url` until it is answered. After wrk's 64 connections (the limit
+    per address) end, the server still counts them until it has finished the answers in flight, and
+    closes a new connection from the same address at once meanwhile (by design: ARCHITECTURE's "What
+    one client can cost") — the next request must wait for that, not fail."""
+    import urllib.request
+    deadline = time.monotonic() + seconds
+    while True:
+        try:
+            with urllib.request.urlopen(url) as response:
+                response.read()
+            return
+        except (ConnectionError, OSError):
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.05)
+
 def first_request_ms(url):
     import urllib.request
     start = time.monotonic()
@@ -381,6 +398,7 @@ def cache_misses():
         results = {label: {16: [], 64: [], 'build': []} for label, _ in builds}
         for round_number in range(rounds):
             for (label, _), server in zip(builds, servers):
+                wait_until_answered(f'{server.url}?ready={round_number}')   # the last round's 64 connections gone
                 builds_ms = sorted(first_request_ms(f'{server.url}?build={round_number}-{k}')[0] for k in range(9))
                 results[label]['build'].append(builds_ms[len(builds_ms) // 2])
                 for connections in (16, 64):
