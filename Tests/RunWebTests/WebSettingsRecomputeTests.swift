@@ -53,6 +53,33 @@ import TestSupport
         #expect(try web.client.get("/api/v1/runs/\(ids[0])").text.contains("\"movingSpeedThresholdMetersPerSecond\":1.1"))
     }
 
+    /// Another writer (a `runlog import` in another process) holding the library's write lock past
+    /// the store's busy timeout delays the recompute, never ends it: before, the pass stopped with
+    /// `storeBusy` and left every run stale behind a change already answered 202 (breaker review).
+    @Test func aRecomputeWaitsForTheWriteLockPastTheBusyTimeout() throws {
+        let web = try WebTestServer(files: [SharedData.repository("samples/runs/lunch-intervals.gpx"),
+                                            SharedData.repository("samples/runs/morning-10k.gpx")])
+        let ids = try web.library().runIDs()
+        try #require(ids.count == 2)
+        let lock = try WebImportQueueTests.WriteLock(library: web.libraryPath)
+        #expect(try web.sendJSON("PUT", "/api/v1/settings", ["analysis.movingSpeed": 0.75]).status == 202)
+        func status() throws -> [String: Any] {
+            try #require(try web.client.get("/api/v1/settings/recompute").json() as? [String: Any])
+        }
+        // The pass met the lock past the busy timeout and waits to try again (polled, not slept).
+        let deadline = Date().addingTimeInterval(60)
+        while (try status()["lockWaits"] as? Int ?? 0) < 1, Date() < deadline { usleep(50_000) }
+        let waiting = try status()
+        #expect(waiting["state"] as? String == "running" && (waiting["lockWaits"] as? Int ?? 0) >= 1, "\(waiting)")
+        try lock.release()
+        #expect(web.application.recompute.waitUntilIdle(timeoutSeconds: 120))
+        let library = try web.library()
+        #expect(try ids.map { try library.run(id: $0).summary.parameters.movingSpeedThresholdMetersPerSecond } == [0.75, 0.75])
+        let done = try status()
+        #expect(done["state"] as? String == "idle")
+        #expect((done["lastPass"] as? [String: Any])?["error"] == nil, "\(done)")
+    }
+
     @Test func aSettingThatIsNotAboutAnalysisRecomputesNothing() throws {
         let web = try WebTestServer(files: [SharedData.repository("samples/runs/morning-10k.gpx")])
         let saved = try web.sendJSON("PUT", "/api/v1/settings", ["units": "imperial"])

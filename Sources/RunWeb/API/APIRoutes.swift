@@ -87,6 +87,7 @@ enum APIRoutes {
                          handle: SettingsAPI.put),
             APIOperation(method: "GET", path: "/settings/recompute",
                          summary: "The background recompute after analysis settings changed: state running (position, count) or idle; "
+                            + "lockWaits (times a pass waited for another writer's lock); "
                             + "lastPass: recomputed (count) and failed (id, message), or error (code, message)",
                          responses: [ok("The recompute")], handle: SettingsAPI.recompute),
             APIOperation(method: "GET", path: "/profiles", summary: "The settings profiles and the active one",

@@ -28,6 +28,9 @@ package final class RecomputeWorker: @unchecked Sendable {
     private var progress: (position: Int, count: Int)?
     /// The last pass's outcome: what it recomputed, or the error that stopped it.
     private var last: Result<Reanalysis, any Error>?
+    /// Times a pass found the library's write lock held by another writer and waited (since the
+    /// server started).
+    private var lockWaits = 0
     /// Called on the worker's thread before each pass (tests hold it there); nil in service.
     private let willStart: (@Sendable () -> Void)?
 
@@ -76,15 +79,28 @@ package final class RecomputeWorker: @unchecked Sendable {
             let target = requested
             condition.unlock()
             willStart?()
+            // A writer in another process holding the library's lock past the store's busy
+            // timeout delays the pass, never ends it (``BusyRetry``): a pass that gave up would
+            // leave runs stale behind a change already answered. The runs it did recompute before
+            // the lock was met stay done; the next try finds only those still stale.
             let outcome = Result<Reanalysis, any Error> {
-                try pool.withWorkspace { workspace in
-                    let changes = SettingsChanges(settings: workspace.settings, library: workspace.library)
-                    return try changes.recomputeStale { position, count, _ in
-                        self.condition.lock()
-                        self.progress = (position, count)
-                        self.condition.unlock()
+                try BusyRetry.run({
+                    try pool.withWorkspace { workspace in
+                        let changes = SettingsChanges(settings: workspace.settings, library: workspace.library)
+                        return try changes.recomputeStale { position, count, _ in
+                            self.condition.lock()
+                            self.progress = (position, count)
+                            self.condition.unlock()
+                        }
                     }
-                }
+                }, waiting: { waits, error in
+                    self.condition.lock()
+                    self.lockWaits += 1
+                    self.condition.unlock()
+                    if waits == 1 {
+                        ErrorMappingMiddleware.log("settings recompute: the library is locked by another writer; waiting for it (\(error))")
+                    }
+                })
             }
             // The runs changed: pages built before are stale (the pool's generation keys the cache).
             pool.noteChange()
@@ -99,12 +115,15 @@ package final class RecomputeWorker: @unchecked Sendable {
 
     /// `GET /api/v1/settings/recompute`: `state` (`running` — with `position` and `count` of the
     /// run being recomputed once the pass knows them — until the runs follow every change asked
-    /// for, then `idle`), and the last pass's outcome: `recomputed` (count), `failed` (`id`, `message`), or `error` (`code`, `message`).
+    /// for, then `idle`), `lockWaits` (times a pass found the library's write lock held by another
+    /// writer and waited to try again, since the server started), and the last pass's outcome:
+    /// `recomputed` (count), `failed` (`id`, `message`), or `error` (`code`, `message`).
     var status: JSONValue {
         condition.lock()
         defer { condition.unlock() }
         var object: [String: JSONValue] = [:]
         object["state"] = .string(isRunning ? "running" : "idle")
+        object["lockWaits"] = .integer(Int64(lockWaits))
         if let progress {
             object["position"] = .integer(Int64(progress.position))
             object["count"] = .integer(Int64(progress.count))

@@ -149,36 +149,19 @@ package final class ImportJob: Sendable {
 
 
 extension ImportJob {
-    /// The first wait after the library's write lock was found held, in seconds; each further
-    /// wait doubles, up to ``longestLockWaitSeconds``.
-    static let firstLockWaitSeconds = 0.25
-    /// The longest wait between two tries, in seconds (each try itself waits up to the store's
-    /// busy timeout, 5 s for SQLite, before it reports the lock held).
-    static let longestLockWaitSeconds = 5.0
-
     /// Runs `body` until it does not fail because another writer holds the library's write lock
-    /// (a `runlog import` of a large archive in another process; ``RunStore/StorageFailure``
-    /// `isBusy`, after the store's own busy timeout): an accepted upload is never dropped for
-    /// that. Between tries `rewind` undoes what the failed try noted, and the job waits with
-    /// back-off (0.25 s doubling to 5 s); only the process's end (a second signal to `runlog
-    /// serve`) stops the waiting. The first wait of a job is logged on standard error.
+    /// (``BusyRetry``: an accepted upload is never dropped for that). Between tries `rewind` undoes
+    /// what the failed try noted; only the process's end (a second signal to `runlog serve`) stops
+    /// the waiting. The first wait of a job is logged on standard error.
     /// - Throws: any other error of `body`.
     func retryingWhileLocked<T>(_ body: () throws -> T, rewind: () -> Void) throws -> T {
-        var wait = Self.firstLockWaitSeconds
-        while true {
-            do {
-                return try body()
-            } catch let error as any StorageFailure where error.isBusy {
-                rewind()
-                let waits = state.withLock { snapshot in
-                    snapshot.lockWaits += 1
-                    return snapshot.lockWaits
-                }
-                if waits == 1 {
-                    ErrorMappingMiddleware.log("import \(id): the library is locked by another writer; waiting for it (\(error))")
-                }
-                Thread.sleep(forTimeInterval: wait)
-                wait = min(2 * wait, Self.longestLockWaitSeconds)
+        try BusyRetry.run(body, rewind: rewind) { _, error in
+            let waits = state.withLock { snapshot in
+                snapshot.lockWaits += 1
+                return snapshot.lockWaits
+            }
+            if waits == 1 {
+                ErrorMappingMiddleware.log("import \(id): the library is locked by another writer; waiting for it (\(error))")
             }
         }
     }
