@@ -1,6 +1,7 @@
 import Foundation
 @testable import RunHTTP
 import Testing
+import TestSupport
 
 /// The delimiter search of a multipart body: what the standard library's `firstRange(of:)` finds,
 /// on every kind of overlap, and in time linear in the body whatever boundary the client chose.
@@ -11,7 +12,7 @@ import Testing
 
     /// Random bodies and needles over four bytes (many partial matches), against `firstRange(of:)`.
     @Test func findsWhatTheStandardLibraryFinds() {
-        var generator = SplitMix64(seed: 16)
+        var generator = SeededGenerator(state: 16)
         let alphabet: [UInt8] = [UInt8(ascii: "-"), UInt8(ascii: "x"), 13, 10]
         for _ in 0..<20_000 {
             let haystack = (0..<Int.random(in: 0...60, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
@@ -39,18 +40,5 @@ import Testing
         #expect(error.message == "the upload is not multipart/form-data")
         let elapsed = clock.now - start
         #expect(elapsed < .seconds(8), "\(elapsed)")
-    }
-}
-
-/// A small seeded generator (SplitMix64), so the random cases are the same on every run.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import RunCore
 import RunStore
+import TestSupport
 
 /// Searches and pages done by the store find exactly what ``RunCore/SearchFilter/matches(_:)``
 /// finds over ``RunStore/RunLibrary/searchableRuns()``, in the list's order.
@@ -9,7 +10,7 @@ enum QueryConformance {
     /// two, three and more characters, other case, accents), distance, duration, time and sport
     /// ranges, heart rate — deterministic (a fixed seed), a few hundred of them.
     static func filters(for runs: [(record: RunRecord, searchable: SearchableRun)]) -> [SearchFilter] {
-        var generator = SplitMix64(seed: 20_261_201)
+        var generator = SeededGenerator(state: 20_261_201)
         func pick<T>(_ values: [T]) -> T { values[Int(generator.next() % UInt64(values.count))] }
         let texts = runs.flatMap { [$0.searchable.name, $0.searchable.notes, $0.searchable.place] }.filter { !$0.isEmpty }
         // Also the characters a store's pattern syntax might take for its own (LIKE's `%`, `_`, `\`).
@@ -114,17 +115,4 @@ enum QueryConformance {
             }
         },
     ]
-}
-
-/// A small, seeded generator (SplitMix64), so the drawn filters are the same on every run.
-struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
