@@ -121,7 +121,7 @@ end
 function __runlog_value_option --argument-names cmd token
     # 0: the option takes a value; 2: it may take one; 1: neither.
     switch "$cmd:$token"
-        case '*:--library' '*:--profile' 'import:--jobs' 'export:-o' 'export:--output' 'export:--format' 'export:--ids-from' 'records:--sport' 'region:--gap' 'region:--padding' 'region:--minimum-span' 'edit:--sport' 'edit:--name' 'edit:--notes' 'search:--set' 'search-sets:--text' 'search-sets:--period' 'search-sets:--from' 'search-sets:--to' 'search-sets:--distance' 'search-sets:--duration' 'search-sets:--sport' 'search-sets:--heart-rate' 'search-sets:--clear' 'share:-o' 'share:--output' 'share:--to' 'settings:-o' 'record:--replay' 'record:--speed' 'record:--name' 'serve:--host' 'serve:--port' 'users:--role' 'tokens:--label'
+        case '*:--library' '*:--profile' 'import:--jobs' 'export:-o' 'export:--output' 'export:--format' 'export:--ids-from' 'records:--sport' 'totals:--by' 'totals:--last' 'totals:--sport' 'region:--gap' 'region:--padding' 'region:--minimum-span' 'edit:--sport' 'edit:--name' 'edit:--notes' 'search:--set' 'search-sets:--text' 'search-sets:--period' 'search-sets:--from' 'search-sets:--to' 'search-sets:--distance' 'search-sets:--duration' 'search-sets:--sport' 'search-sets:--heart-rate' 'search-sets:--clear' 'share:-o' 'share:--output' 'share:--to' 'settings:-o' 'record:--replay' 'record:--speed' 'record:--name' 'serve:--host' 'serve:--port' 'users:--role' 'tokens:--label'
             return 0
         case 'record:--gpsd'
             return 2
@@ -138,6 +138,7 @@ complete -c runlog -n __runlog_no_command -a show -d 'show one run\'s numbers'
 complete -c runlog -n __runlog_no_command -a export -d 'write runs as GPX 1.1, GeoJSON or CSV (or their original files)'
 complete -c runlog -n __runlog_no_command -a stats -d 'show the numbers of activity files (GPX, FIT, TCX) without importing them'
 complete -c runlog -n __runlog_no_command -a records -d 'the library\'s best effort at each standard distance'
+complete -c runlog -n __runlog_no_command -a totals -d 'totals by week, month or year, with the change from the period before'
 complete -c runlog -n __runlog_no_command -a region -d 'the map region that shows a run, leaving far-off GPS fixes out'
 complete -c runlog -n __runlog_no_command -a reanalyze -d 'recompute runs\' numbers from their stored originals'
 complete -c runlog -n __runlog_no_command -a edit -d 'change a run\'s sport, name or notes'
@@ -194,6 +195,12 @@ complete -c runlog -n '__runlog_at stats 0+' -r -F
 # records
 complete -c runlog -n '__runlog_is records' -l sport -x -a 'running trailRunning walking hiking cycling swimming other all' -d 'the runs of one sport: running'
 complete -c runlog -n '__runlog_is records' -l json -d 'print the records as JSON'
+
+# totals
+complete -c runlog -n '__runlog_is totals' -l by -x -a 'week month year' -d 'week, month'
+complete -c runlog -n '__runlog_is totals' -l last -x -d 'how many periods up to the current one'
+complete -c runlog -n '__runlog_is totals' -l sport -x -a 'running trailRunning walking hiking cycling swimming other' -d 'count only these sports'
+complete -c runlog -n '__runlog_is totals' -l json -d 'print the periods as JSON'
 
 # region
 complete -c runlog -n '__runlog_is region' -l gap -x -d 'the largest gap inside a cluster'
@@ -296,4 +303,4 @@ complete -c runlog -n '__runlog_at tokens 0' -f -a 'create list revoke'
 complete -c runlog -n '__runlog_at completions 0' -f -a 'bash zsh fish'
 
 # help
-complete -c runlog -n '__runlog_at help 0' -f -a 'import list show export stats records region reanalyze edit delete search search-sets share settings record live widget serve users tokens completions help'
+complete -c runlog -n '__runlog_at help 0' -f -a 'import list show export stats records totals region reanalyze edit delete search search-sets share settings record live widget serve users tokens completions help'

@@ -126,6 +126,7 @@ import Testing
               export       write runs as GPX 1.1, GeoJSON or CSV (or their original files)
               stats        show the numbers of activity files (GPX, FIT, TCX) without importing them
               records      the library's best effort at each standard distance
+              totals       totals by week, month or year, with the change from the period before
               region       the map region that shows a run, leaving far-off GPS fixes out
               reanalyze    recompute runs' numbers from their stored originals
               edit         change a run's sport, name or notes

@@ -44,6 +44,13 @@ package struct CalendarText: Sendable {
         return strings.numericDate(c.year, c.month, c.day)
     }
 
+    /// `2026-11-30`, the local date in ISO 8601's form in every language (for ids).
+    package func isoDate(_ seconds: Double) -> String {
+        guard abs(seconds) < 1e12 else { return "invalid" }
+        let c = components(seconds)
+        return UIStrings.english.numericDate(c.year, c.month, c.day)
+    }
+
     /// `30 November 2026` (German `30. November 2026`) in the time zone.
     package func longDate(_ seconds: Double?) -> String {
         guard let seconds else { return strings.noTime }
@@ -98,6 +105,15 @@ package struct CalendarText: Sendable {
             return seconds..<seconds
         }
         return interval.start.timeIntervalSince1970..<interval.end.timeIntervalSince1970
+    }
+
+    /// The year holding an instant, in the time zone: from midnight of 1 January to midnight of
+    /// the next 1 January (proleptic Gregorian), as seconds since 1970.
+    package func year(containing seconds: Double) -> Range<Double> {
+        guard abs(seconds) < 1e12 else { return seconds..<seconds }
+        let year = components(seconds).year
+        return ProlepticCalendar.startOfDay(year: year, month: 1, day: 1, in: timeZone)
+            ..< ProlepticCalendar.startOfDay(year: year + 1, month: 1, day: 1, in: timeZone)
     }
 
     /// The weekday of an instant in the time zone, as Foundation numbers them: 1 = Sunday … 7 = Saturday.

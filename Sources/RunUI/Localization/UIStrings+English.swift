@@ -155,6 +155,24 @@ extension UIStrings {
         noRunsThisWeek: "No runs yet this week.",
 
         // Import report
+        totalsTitle: { period in
+            switch period {
+            case .week: "Weekly totals"
+            case .month: "Monthly totals"
+            case .year: "Yearly totals"
+            }
+        },
+        totalsOfSports: { sports in sports.map { "Sports: \($0)" } ?? "All sports" },
+        totalsPeriodColumn: { period in
+            switch period {
+            case .week: "Week"
+            case .month: "Month"
+            case .year: "Year"
+            }
+        },
+        weekOf: { "Week of \($0)" },
+        columnRuns: "Runs",
+        columnChange: "Change",
         importedRun: { id, name, distance, file in "imported  run \(id)  \(name)  \(distance)  (\(file))" },
         importMostPointsLeftOut: { leftOut, total, whereToLook in
             "the GPS clean-up left \(leftOut) of \(total) points out of the numbers; \(whereToLook) says why (the file keeps them)"

@@ -196,6 +196,24 @@ extension UIStrings {
         noRunsThisWeek: "Diese Woche noch keine Läufe.",
 
         // Import report
+        totalsTitle: { period in
+            switch period {
+            case .week: "Wochensummen"
+            case .month: "Monatssummen"
+            case .year: "Jahressummen"
+            }
+        },
+        totalsOfSports: { sports in sports.map { "Sportarten: \($0)" } ?? "Alle Sportarten" },
+        totalsPeriodColumn: { period in
+            switch period {
+            case .week: "Woche"
+            case .month: "Monat"
+            case .year: "Jahr"
+            }
+        },
+        weekOf: { "Woche ab \($0)" },
+        columnRuns: "Läufe",
+        columnChange: "Änderung",
         importedRun: { id, name, distance, file in "importiert  Lauf \(id)  \(name)  \(distance)  (\(file))" },
         importMostPointsLeftOut: { leftOut, total, whereToLook in
             "die GPS-Bereinigung hat \(leftOut) von \(total) Punkten aus den Zahlen gelassen; \(whereToLook) sagt warum (die Datei behält sie)"

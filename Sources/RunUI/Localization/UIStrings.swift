@@ -210,6 +210,21 @@ package struct UIStrings: Sendable {
     /// Its footer when the week has no runs yet.
     package let noRunsThisWeek: String
 
+    // MARK: Totals
+
+    /// The title of the totals by a period: `Weekly totals`.
+    package let totalsTitle: @Sendable (_ period: TotalsPeriod) -> String
+    /// The line under it, with the sports counted (nil: all): `All sports`, `Sports: running, hiking`.
+    package let totalsOfSports: @Sendable (_ sports: String?) -> String
+    /// The first column's title: `Week`, `Month`, `Year`.
+    package let totalsPeriodColumn: @Sendable (_ period: TotalsPeriod) -> String
+    /// A week's row: `Week of 2026-11-30`.
+    package let weekOf: @Sendable (_ firstDay: String) -> String
+    /// The column of run counts.
+    package let columnRuns: String
+    /// The column of the change from the period before.
+    package let columnChange: String
+
     // MARK: Import report
 
     /// A file stored as a run, everything written: `imported  run 3  Morning Run  10.02 km  (run.gpx)`.

@@ -1,24 +1,30 @@
 import RunCore
-import RunStore
+package import RunStore
 
-/// Totals of a group of runs.
-struct RunTotals {
-    var count = 0
-    var distanceMeters = 0.0
+/// Totals of a group of runs: how many, their distance, moving time (elapsed time for a run
+/// without one) and elevation gain.
+package struct RunTotals: Sendable, Equatable {
+    package var count = 0
+    package var distanceMeters = 0.0
     /// Sum over the runs that have times; nil when none has.
-    var movingTimeSeconds: Double?
+    package var movingTimeSeconds: Double?
     /// Sum over the runs that have elevations; nil when none has.
-    var elevationGainMeters: Double?
+    package var elevationGainMeters: Double?
+
+    package init() {}
 
     init(_ runs: [RunRecord]) {
-        for run in runs {
-            count += 1
-            distanceMeters += run.summary.distanceMeters
-            if let moving = run.summary.movingTimeSeconds ?? run.summary.elapsedTimeSeconds {
-                movingTimeSeconds = (movingTimeSeconds ?? 0) + moving
-            }
-            if let gain = run.summary.elevationGainMeters { elevationGainMeters = (elevationGainMeters ?? 0) + gain }
+        for run in runs { add(run) }
+    }
+
+    /// Counts one more run.
+    package mutating func add(_ run: RunRecord) {
+        count += 1
+        distanceMeters += run.summary.distanceMeters
+        if let moving = run.summary.movingTimeSeconds ?? run.summary.elapsedTimeSeconds {
+            movingTimeSeconds = (movingTimeSeconds ?? 0) + moving
         }
+        if let gain = run.summary.elevationGainMeters { elevationGainMeters = (elevationGainMeters ?? 0) + gain }
     }
 
     func text(_ formatter: DisplayFormatter, counting noun: PluralForms? = nil) -> String {

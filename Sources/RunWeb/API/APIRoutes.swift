@@ -76,6 +76,13 @@ enum APIRoutes {
                             + "(tooManyEntries, inflatesTooMuch, or a storage failure). Kept \(Int(configuration.importResultSeconds)) s after it ended",
                          responses: [ok("The import", job), failure("404", "No such import of this session (importNotFound)")],
                          pathIDIsImport: true, handle: ImportsAPI.get),
+            APIOperation(method: "GET", path: "/totals",
+                         summary: "The runs' totals per week, month or year, newest first, each with the change from the period before "
+                            + "(as runlog totals --json)",
+                         queryParameters: [text("by", "week, month (the default) or year"),
+                                           integer("last", "how many periods up to the current one, at most 1000 (default: 12 weeks or months, every year since the first run)"),
+                                           text("sport", "count only these sports, comma-separated (running, trailRunning, …)")],
+                         responses: [ok("The periods"), failure("400", "A bad by, last or sport")], isCacheable: true, handle: TotalsAPI.totals),
             APIOperation(method: "GET", path: "/settings", summary: "The active profile's settings with their definitions",
                          responses: [ok("The settings")], handle: SettingsAPI.get),
             APIOperation(method: "PUT", path: "/settings",

@@ -39,6 +39,16 @@ enum SearchFilterOptions {
 
     /// Changes `definition` by the filter options given; options not given leave their filter as it is.
     /// - Throws: ``UsageError`` naming the option and what it takes.
+    /// The sports a `--sport` value names (comma-separated), in `Sport`'s order, each once.
+    /// - Throws: ``UsageError`` for a word that names no sport, or none.
+    static func sports(_ value: String, command: String) throws -> [Sport] {
+        guard let sports = Sport.list(value) else {
+            throw UsageError("--sport cannot be '\(value)': it takes " + Sport.allCases.map(\.rawValue).joined(separator: ", ")
+                             + " (comma-separated)", command: command)
+        }
+        return sports
+    }
+
     static func apply(_ arguments: ParsedArguments, to definition: inout SearchDefinition, clock: SearchClock, command: String) throws {
         func refuse(_ option: String, _ value: String, _ takes: String) -> UsageError {
             UsageError("\(option) cannot be '\(value)': it takes \(takes)", command: command)
@@ -93,17 +103,7 @@ enum SearchFilterOptions {
             if let problem = range.problem("duration") { throw UsageError("--duration cannot be '\(value)': \(problem)", command: command) }
             definition.durationSeconds = range
         }
-        if let value = arguments.value(Self.sport) {
-            var sports: [Sport] = []
-            for name in value.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
-                guard let sport = Sport(rawValue: name) else {
-                    throw refuse("--sport", value, Sport.allCases.map(\.rawValue).joined(separator: ", ") + " (comma-separated)")
-                }
-                if !sports.contains(sport) { sports.append(sport) }
-            }
-            guard !sports.isEmpty else { throw refuse("--sport", value, "at least one sport") }
-            definition.sports = Sport.allCases.filter(sports.contains)
-        }
+        if let value = arguments.value(Self.sport) { definition.sports = try sports(value, command: command) }
         if let value = arguments.value(Self.heartRate) {
             switch value.lowercased() {
             case "yes", "true", "on": definition.hasHeartRate = true

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The sport of a run, which sets the analysis defaults that depend on it (``SportProfile``).
 package enum Sport: String, Sendable, Hashable, Codable, CaseIterable {
     case running
@@ -17,6 +19,19 @@ package enum Sport: String, Sendable, Hashable, Codable, CaseIterable {
 
     /// Whether the sport is running (road or trail): its best efforts are capped by the world records.
     package var isRunning: Bool { self == .running || self == .trailRunning }
+
+    /// The sports a comma-separated list of their names (``rawValue``s) names, each once, in
+    /// ``allCases``' order; nil when a word names no sport or the list names none.
+    package static func list(_ text: String) -> [Sport]? {
+        var named = Set<Sport>()
+        for word in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let name = word.trimmingCharacters(in: .whitespaces)
+            if name.isEmpty, text.contains(",") { continue }
+            guard let sport = Sport(rawValue: name) else { return nil }
+            named.insert(sport)
+        }
+        return named.isEmpty ? nil : allCases.filter(named.contains)
+    }
 
     /// The sport a GPX `<type>` (or a TCX `Sport`) names (Strava, Garmin, OpenTracks, outdooractive
     /// and FitTrackee spellings; any case, words or codes like `running`, `Run`, `trail_running`,
