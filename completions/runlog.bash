@@ -125,7 +125,7 @@ _runlog() {
         if [[ "$cur" == -* ]]; then
             COMPREPLY=($(compgen -W "--library --profile -h --help --version" -- "$cur"))
         else
-            _runlog_complete words import list show export stats records totals region reanalyze edit delete search search-sets share settings record live widget serve users tokens completions help
+            _runlog_complete words import list show export stats records totals calendar region reanalyze edit delete search search-sets share settings record live widget serve users tokens completions help
         fi
         return
     fi
@@ -139,6 +139,7 @@ _runlog() {
             stats) COMPREPLY=($(compgen -W "--skip-invalid-points --json --library --profile -h --help" -- "$cur")) ;;
             records) COMPREPLY=($(compgen -W "--sport --json --library --profile -h --help" -- "$cur")) ;;
             totals) COMPREPLY=($(compgen -W "--by --last --sport --json --library --profile -h --help" -- "$cur")) ;;
+            calendar) COMPREPLY=($(compgen -W "--json --library --profile -h --help" -- "$cur")) ;;
             region) COMPREPLY=($(compgen -W "--gap --padding --minimum-span --json --library --profile -h --help" -- "$cur")) ;;
             reanalyze) COMPREPLY=($(compgen -W "--all --stale --json --library --profile -h --help" -- "$cur")) ;;
             edit) COMPREPLY=($(compgen -W "--sport --name --notes --json --library --profile -h --help" -- "$cur")) ;;
@@ -221,7 +222,7 @@ _runlog() {
             if ((n == 0)); then _runlog_complete words bash zsh fish
             fi ;;
         help)
-            if ((n == 0)); then _runlog_complete words import list show export stats records totals region reanalyze edit delete search search-sets share settings record live widget serve users tokens completions help
+            if ((n == 0)); then _runlog_complete words import list show export stats records totals calendar region reanalyze edit delete search search-sets share settings record live widget serve users tokens completions help
             fi ;;
     esac
 }

@@ -139,6 +139,7 @@ complete -c runlog -n __runlog_no_command -a export -d 'write runs as GPX 1.1, G
 complete -c runlog -n __runlog_no_command -a stats -d 'show the numbers of activity files (GPX, FIT, TCX) without importing them'
 complete -c runlog -n __runlog_no_command -a records -d 'the library\'s best effort at each standard distance'
 complete -c runlog -n __runlog_no_command -a totals -d 'totals by week, month or year, with the change from the period before'
+complete -c runlog -n __runlog_no_command -a calendar -d 'a month as a calendar: each day\'s runs, each week\'s distance'
 complete -c runlog -n __runlog_no_command -a region -d 'the map region that shows a run, leaving far-off GPS fixes out'
 complete -c runlog -n __runlog_no_command -a reanalyze -d 'recompute runs\' numbers from their stored originals'
 complete -c runlog -n __runlog_no_command -a edit -d 'change a run\'s sport, name or notes'
@@ -201,6 +202,9 @@ complete -c runlog -n '__runlog_is totals' -l by -x -a 'week month year' -d 'wee
 complete -c runlog -n '__runlog_is totals' -l last -x -d 'how many periods up to the current one'
 complete -c runlog -n '__runlog_is totals' -l sport -x -a 'running trailRunning walking hiking cycling swimming other' -d 'count only these sports'
 complete -c runlog -n '__runlog_is totals' -l json -d 'print the periods as JSON'
+
+# calendar
+complete -c runlog -n '__runlog_is calendar' -l json -d 'print the month as JSON'
 
 # region
 complete -c runlog -n '__runlog_is region' -l gap -x -d 'the largest gap inside a cluster'
@@ -303,4 +307,4 @@ complete -c runlog -n '__runlog_at tokens 0' -f -a 'create list revoke'
 complete -c runlog -n '__runlog_at completions 0' -f -a 'bash zsh fish'
 
 # help
-complete -c runlog -n '__runlog_at help 0' -f -a 'import list show export stats records totals region reanalyze edit delete search search-sets share settings record live widget serve users tokens completions help'
+complete -c runlog -n '__runlog_at help 0' -f -a 'import list show export stats records totals calendar region reanalyze edit delete search search-sets share settings record live widget serve users tokens completions help'

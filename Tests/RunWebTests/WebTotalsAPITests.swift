@@ -5,8 +5,9 @@ import RunStoreSQLite
 import Testing
 import TestSupport
 
-/// `GET /api/v1/totals` over real HTTP: every dated run counted once, in the period whose bounds
-/// hold its start (grouped here, from the library's runs), and the refusals.
+/// `GET /api/v1/totals` and `GET /api/v1/calendar` over real HTTP: every dated run counted once, in
+/// the period or on the day whose bounds hold its start (grouped here, from the library's runs), and
+/// the refusals.
 @Suite struct WebTotalsAPITests {
     @Test func yearsHoldEveryRunOnce() throws {
         let web = try WebTestServer(files: [SharedData.corpus("sportslib-garmin.gpx"), SharedData.corpus("gpsbabel-globalsat_gh625XT.gpx"),
@@ -38,6 +39,26 @@ import TestSupport
         let running = try #require(try web.client.get("/api/v1/totals?by=month&last=2&sport=running,cycling").json() as? [String: Any])
         #expect(running["sports"] as? [String] == ["running", "cycling"])
         #expect((running["rows"] as? [Any])?.count == 2)
+    }
+
+    @Test func theCalendarShowsARunOnItsLocalDay() throws {
+        let web = try WebTestServer(files: [SharedData.corpus("sportslib-garmin.gpx")])
+        let run = try #require(try web.library().runs().first { $0.calendarStartSeconds != nil })
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone.current   // the server's
+        let local = calendar.dateComponents([.year, .month, .day], from: Date(timeIntervalSince1970: run.calendarStartSeconds!))
+        let month = String(format: "%04d-%02d", local.year!, local.month!)
+        let answer = try #require(try web.client.get("/api/v1/calendar?month=" + month).json() as? [String: Any])
+        #expect(answer["year"] as? Int == local.year && answer["month"] as? Int == local.month)
+        var found: [String] = []
+        for week in answer["rows"] as? [[String: Any]] ?? [] {
+            for day in week["days"] as? [[String: Any]] ?? [] where (day["runs"] as? [[String: Any]] ?? []).contains(where: { $0["id"] as? Int == Int(run.id) }) {
+                found.append(day["date"] as? String ?? "")
+            }
+        }
+        #expect(found == [String(format: "%04d-%02d-%02d", local.year!, local.month!, local.day!)])
+        #expect(try web.client.get("/api/v1/calendar?month=2026-13").status == 400)
+        #expect(try web.client.get("/api/v1/calendar").status == 200, "this month")
     }
 
     @Test func refusalsNameTheParameter() throws {

@@ -171,6 +171,26 @@ extension UIStrings {
             }
         },
         weekOf: { "Week of \($0)" },
+        lastFourWeeks: "Last 4 weeks",
+        thisYear: "This year",
+        weeklyDistanceChart: "Distance per week, the last 12 weeks",
+        monthlyDistanceChart: "Distance per month, this year",
+        navigationCalendar: "Calendar",
+        navigationTotals: "Totals",
+        previousMonth: "Previous month",
+        nextMonth: "Next month",
+        columnWeek: "Week",
+        sportShortName: { sport in
+            switch sport {
+            case .running: "run"
+            case .trailRunning: "trail"
+            case .walking: "walk"
+            case .hiking: "hike"
+            case .cycling: "ride"
+            case .swimming: "swim"
+            case .other: "other"
+            }
+        },
         columnRuns: "Runs",
         columnChange: "Change",
         importedRun: { id, name, distance, file in "imported  run \(id)  \(name)  \(distance)  (\(file))" },

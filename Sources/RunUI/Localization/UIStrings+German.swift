@@ -212,6 +212,26 @@ extension UIStrings {
             }
         },
         weekOf: { "Woche ab \($0)" },
+        lastFourWeeks: "Letzte 4 Wochen",
+        thisYear: "Dieses Jahr",
+        weeklyDistanceChart: "Distanz pro Woche, die letzten 12 Wochen",
+        monthlyDistanceChart: "Distanz pro Monat, dieses Jahr",
+        navigationCalendar: "Kalender",
+        navigationTotals: "Summen",
+        previousMonth: "Voriger Monat",
+        nextMonth: "Nächster Monat",
+        columnWeek: "Woche",
+        sportShortName: { sport in
+            switch sport {
+            case .running: "Lauf"
+            case .trailRunning: "Trail"
+            case .walking: "Gehen"
+            case .hiking: "Wandern"
+            case .cycling: "Rad"
+            case .swimming: "Schwimmen"
+            case .other: "Sonst."
+            }
+        },
         columnRuns: "Läufe",
         columnChange: "Änderung",
         importedRun: { id, name, distance, file in "importiert  Lauf \(id)  \(name)  \(distance)  (\(file))" },

@@ -220,6 +220,31 @@ package struct UIStrings: Sendable {
     package let totalsPeriodColumn: @Sendable (_ period: TotalsPeriod) -> String
     /// A week's row: `Week of 2026-11-30`.
     package let weekOf: @Sendable (_ firstDay: String) -> String
+    // MARK: Training overview (the home page)
+
+    /// `Last 4 weeks`.
+    package let lastFourWeeks: String
+    /// `This year`.
+    package let thisYear: String
+    /// The chart of the last 12 weeks' distances.
+    package let weeklyDistanceChart: String
+    /// The chart of this year's months' distances.
+    package let monthlyDistanceChart: String
+    /// The navigation's link to the calendar, and its page's title.
+    package let navigationCalendar: String
+    /// The navigation's link to the totals, and its page's title.
+    package let navigationTotals: String
+    /// The calendar's links to the months around it.
+    package let previousMonth: String
+    package let nextMonth: String
+
+    // MARK: Calendar
+
+    /// The calendar's last column, the week's totals: `Week`.
+    package let columnWeek: String
+    /// A sport in a calendar day's cell: `ride`, `hike`.
+    package let sportShortName: @Sendable (_ sport: Sport) -> String
+
     /// The column of run counts.
     package let columnRuns: String
     /// The column of the change from the period before.

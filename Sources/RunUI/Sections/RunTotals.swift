@@ -17,6 +17,14 @@ package struct RunTotals: Sendable, Equatable {
         for run in runs { add(run) }
     }
 
+    /// Adds another group's totals.
+    package mutating func add(_ other: RunTotals) {
+        count += other.count
+        distanceMeters += other.distanceMeters
+        if let moving = other.movingTimeSeconds { movingTimeSeconds = (movingTimeSeconds ?? 0) + moving }
+        if let gain = other.elevationGainMeters { elevationGainMeters = (elevationGainMeters ?? 0) + gain }
+    }
+
     /// Counts one more run.
     package mutating func add(_ run: RunRecord) {
         count += 1
@@ -27,7 +35,7 @@ package struct RunTotals: Sendable, Equatable {
         if let gain = run.summary.elevationGainMeters { elevationGainMeters = (elevationGainMeters ?? 0) + gain }
     }
 
-    func text(_ formatter: DisplayFormatter, counting noun: PluralForms? = nil) -> String {
+    package func text(_ formatter: DisplayFormatter, counting noun: PluralForms? = nil) -> String {
         let strings = formatter.strings
         var parts = [formatter.count(count, noun ?? strings.runs), formatter.distance(distanceMeters)]
         if let movingTimeSeconds { parts.append(strings.totalMovingTime(formatter.duration(movingTimeSeconds))) }

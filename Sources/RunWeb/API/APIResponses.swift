@@ -9,6 +9,13 @@ enum APIResponses {
         HTTPResponse(status: status, contentType: "application/json; charset=utf-8", text: value.text(pretty: false))
     }
 
+    /// A section's `values` with its rows' values under `rows` (the totals, the calendar).
+    static func section(_ section: any ListSection) -> HTTPResponse {
+        var object = section.values
+        object["rows"] = .array(section.rows.map { .object($0.values) })
+        return json(.object(object))
+    }
+
     /// `{"error": {"code": …, "message": …}}`, with the error's data beside them (`file`, `line`,
     /// `offsetBytes`, `sets` …: stable keys, SI units with the unit in the key).
     static func error(_ error: WebError) -> HTTPResponse {

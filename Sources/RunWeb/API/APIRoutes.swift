@@ -83,6 +83,11 @@ enum APIRoutes {
                                            integer("last", "how many periods up to the current one, at most 1000 (default: 12 weeks or months, every year since the first run)"),
                                            text("sport", "count only these sports, comma-separated (running, trailRunning, …)")],
                          responses: [ok("The periods"), failure("400", "A bad by, last or sport")], isCacheable: true, handle: TotalsAPI.totals),
+            APIOperation(method: "GET", path: "/calendar",
+                         summary: "A month as a calendar: a row per week with each day's runs and the week's totals, the month's totals "
+                            + "(as runlog calendar --json)",
+                         queryParameters: [text("month", "YYYY-MM (default: this month)")],
+                         responses: [ok("The month"), failure("400", "A month that is not YYYY-MM")], isCacheable: true, handle: CalendarAPI.month),
             APIOperation(method: "GET", path: "/settings", summary: "The active profile's settings with their definitions",
                          responses: [ok("The settings")], handle: SettingsAPI.get),
             APIOperation(method: "PUT", path: "/settings",

@@ -24,8 +24,6 @@ enum TotalsAPI {
         let periods = query.periods(of: try context.library.runs(), nowSeconds: Date().timeIntervalSince1970, calendar: calendar,
                                     firstWeekday: context.display.firstWeekday)
         let section = query.section(periods, formatter: DisplayFormatter(), calendar: calendar)
-        var object = section.values
-        object["rows"] = .array(section.rows.map { .object($0.values) })
-        return APIResponses.json(.object(object))
+        return APIResponses.section(section)
     }
 }

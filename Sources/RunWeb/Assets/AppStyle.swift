@@ -80,6 +80,26 @@ svg.chart text { font: 11px system-ui, sans-serif; fill: var(--muted); }
 svg.chart .line { fill: none; stroke-width: 2; stroke: var(--accent); stroke-linejoin: round; }
 svg.chart.chart-elevation .line { stroke: #2e7d32; }
 svg.chart.chart-heartRate .line { stroke: #c62828; }
+.overview .tiles { display: grid; grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr)); gap: .75rem; margin: 0 0 1rem; }
+.overview .tile { background: var(--card); border: 1px solid var(--line); border-radius: .5rem; padding: .5rem .8rem; }
+.overview .tile h2 { font-size: 1rem; margin: 0 0 .25rem; }
+.overview .tile p { margin: 0; }
+.bar.sport-running, .swatch.sport-running { fill: #1f6feb; background: #1f6feb; }
+.bar.sport-trailRunning, .swatch.sport-trailRunning { fill: #2e7d32; background: #2e7d32; }
+.bar.sport-walking, .swatch.sport-walking { fill: #00897b; background: #00897b; }
+.bar.sport-hiking, .swatch.sport-hiking { fill: #8d6e63; background: #8d6e63; }
+.bar.sport-cycling, .swatch.sport-cycling { fill: #d9480f; background: #d9480f; }
+.bar.sport-swimming, .swatch.sport-swimming { fill: #0277bd; background: #0277bd; }
+.bar.sport-other, .swatch.sport-other { fill: #8e24aa; background: #8e24aa; }
+.legend .swatch { display: inline-block; width: .75rem; height: .75rem; border-radius: 2px; margin-right: .35rem; vertical-align: -1px; }
+.overview .legend li::before { content: none; }
+table.calendar { table-layout: fixed; width: 100%; }
+table.calendar td { vertical-align: top; height: 4rem; }
+table.calendar td.other-month { opacity: .5; }
+table.calendar td.week-total { white-space: normal; }
+table.calendar .day-number { display: block; font-size: .85rem; color: var(--muted); }
+table.calendar .day-run { display: block; font-size: .9rem; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+nav.pager { display: flex; flex-wrap: wrap; gap: .5rem; margin: 0 0 1rem; }
 #interactive-map { height: 24rem; border-radius: .5rem; border: 1px solid var(--line); touch-action: none; }
 form.inline { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; margin: 0 0 .75rem; }
 label { font-weight: 600; }
@@ -126,9 +146,19 @@ form.search input[type=search] { flex: 1 1 14rem; }
   .figure-scroll { overflow-x: auto; -webkit-overflow-scrolling: touch; }
   .figure-scroll svg.map, .figure-scroll svg.chart { min-width: 40rem; }
   svg.chart text { font-size: 13px; }
+  table.calendar { font-size: .75rem; }
+  table.calendar th, table.calendar td { padding: .2rem .15rem; }
+  table.calendar .day-run { font-size: .7rem; }
 }
 /* After the rules they change: the finish flag's near-black square would vanish on the dark card. */
 @media (prefers-color-scheme: dark) {
+  .bar.sport-running, .swatch.sport-running { fill: #6ea8fe; background: #6ea8fe; }
+  .bar.sport-trailRunning, .swatch.sport-trailRunning { fill: #7ee787; background: #7ee787; }
+  .bar.sport-walking, .swatch.sport-walking { fill: #4db6ac; background: #4db6ac; }
+  .bar.sport-hiking, .swatch.sport-hiking { fill: #bcaaa4; background: #bcaaa4; }
+  .bar.sport-cycling, .swatch.sport-cycling { fill: #ff922b; background: #ff922b; }
+  .bar.sport-swimming, .swatch.sport-swimming { fill: #4fc3f7; background: #4fc3f7; }
+  .bar.sport-other, .swatch.sport-other { fill: #ce93d8; background: #ce93d8; }
   svg.map .marker-finish rect { fill: #e8e8e6; }
   svg.map .marker-finish .glyph { fill: #1d1f21; }
   .legend li.finish::before { background: #e8e8e6; }

@@ -55,4 +55,5 @@ package struct SVGMarkup: Sendable {
     let text: String
     package init(_ map: TrackMapDrawing) { text = map.svg }
     package init(_ chart: LineChartDrawing) { text = chart.svg }
+    package init(_ chart: BarChartDrawing) { text = chart.svg }
 }

@@ -4,7 +4,7 @@ import RunUI
 /// The frame of every page: the document head (style sheet and script from this server, no
 /// inline code), the flat header with the navigation, and the main content.
 enum PageLayout {
-    enum Section { case runs, search, live, importRuns, settings, none }
+    enum Section { case runs, calendar, totals, search, live, importRuns, settings, none }
 
     /// - Parameters:
     ///   - extraHead: links a page adds (Leaflet's style sheet and script, the live page's script).
@@ -31,6 +31,8 @@ enum PageLayout {
         <header class="site"><nav aria-label="runlog">
         <a class="brand" href="/">runlog</a>
         \(link("/", strings.navigationRuns, .runs))
+        \(link("/calendar", strings.navigationCalendar, .calendar))
+        \(link("/totals", strings.navigationTotals, .totals))
         \(link("/search", strings.navigationSearch, .search))
         \(link("/live", language.liveStrings.livePageTitle, .live))
         \(link("/import", strings.navigationImport, .importRuns))

@@ -4,6 +4,8 @@ enum PageRoutes {
     static func register(in router: inout Router<WebRoute>, configuration: WebConfiguration) {
         router.add("GET", "/", WebRoute(.page, cacheable: true, showsLiveState: true, RunsPage.response))
         router.add("GET", "/live", WebRoute(.page, showsLiveState: true, LivePage.response))
+        router.add("GET", "/calendar", WebRoute(.page, cacheable: true, CalendarPage.response))
+        router.add("GET", "/totals", WebRoute(.page, cacheable: true, TotalsPage.response))
         router.add("GET", "/search", WebRoute(.page, cacheable: true, SearchPage.response))
         router.add("GET", "/runs/{id}", WebRoute(.page, cacheable: true, RunPage.response))
         router.add("POST", "/runs/{id}/rename", WebRoute(.page, RunPage.rename))
