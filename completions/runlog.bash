@@ -68,7 +68,7 @@ _runlog() {
             rest=1
         elif [[ -z "$rest" && "$word" == -?* && "$word" != -[0-9.]* ]]; then
             case "$cmd:$word" in
-                *:--library|*:--profile|import:--jobs|export:-o|export:--output|export:--format|export:--ids-from|records:--sport|totals:--by|totals:--last|totals:--sport|region:--gap|region:--padding|region:--minimum-span|edit:--sport|edit:--name|edit:--notes|search:--set|search-sets:--text|search-sets:--period|search-sets:--from|search-sets:--to|search-sets:--distance|search-sets:--duration|search-sets:--sport|search-sets:--heart-rate|search-sets:--clear|share:-o|share:--output|share:--to|settings:-o|record:--replay|record:--speed|record:--name|serve:--host|serve:--port|users:--role|tokens:--label) ((i++)) ;;
+                *:--library|*:--profile|import:--jobs|export:-o|export:--output|export:--format|export:--ids-from|records:--sport|totals:--by|totals:--last|totals:--sport|load:--days|region:--gap|region:--padding|region:--minimum-span|edit:--sport|edit:--name|edit:--notes|search:--set|search-sets:--text|search-sets:--period|search-sets:--from|search-sets:--to|search-sets:--distance|search-sets:--duration|search-sets:--sport|search-sets:--heart-rate|search-sets:--clear|share:-o|share:--output|share:--to|settings:-o|record:--replay|record:--speed|record:--name|serve:--host|serve:--port|users:--role|tokens:--label) ((i++)) ;;
                 record:--gpsd) [[ "${COMP_WORDS[i + 1]}" != -* ]] && ((i++)) ;;
             esac
         elif [[ -z "$cmd" ]]; then
@@ -91,6 +91,7 @@ _runlog() {
             totals:--by) _runlog_complete words week month year; return ;;
             totals:--last) return ;;
             totals:--sport) _runlog_complete words running trailRunning walking hiking cycling swimming other; return ;;
+            load:--days) return ;;
             region:--gap) return ;;
             region:--padding) return ;;
             region:--minimum-span) return ;;
@@ -125,7 +126,7 @@ _runlog() {
         if [[ "$cur" == -* ]]; then
             COMPREPLY=($(compgen -W "--library --profile -h --help --version" -- "$cur"))
         else
-            _runlog_complete words import list show export stats records totals calendar region reanalyze edit delete search search-sets share settings record live widget serve users tokens completions help
+            _runlog_complete words import list show export stats records totals calendar load region reanalyze edit delete search search-sets share settings record live widget serve users tokens completions help
         fi
         return
     fi
@@ -140,6 +141,7 @@ _runlog() {
             records) COMPREPLY=($(compgen -W "--sport --json --library --profile -h --help" -- "$cur")) ;;
             totals) COMPREPLY=($(compgen -W "--by --last --sport --json --library --profile -h --help" -- "$cur")) ;;
             calendar) COMPREPLY=($(compgen -W "--json --library --profile -h --help" -- "$cur")) ;;
+            load) COMPREPLY=($(compgen -W "--days --json --library --profile -h --help" -- "$cur")) ;;
             region) COMPREPLY=($(compgen -W "--gap --padding --minimum-span --json --library --profile -h --help" -- "$cur")) ;;
             reanalyze) COMPREPLY=($(compgen -W "--all --stale --json --library --profile -h --help" -- "$cur")) ;;
             edit) COMPREPLY=($(compgen -W "--sport --name --notes --json --library --profile -h --help" -- "$cur")) ;;
@@ -222,7 +224,7 @@ _runlog() {
             if ((n == 0)); then _runlog_complete words bash zsh fish
             fi ;;
         help)
-            if ((n == 0)); then _runlog_complete words import list show export stats records totals calendar region reanalyze edit delete search search-sets share settings record live widget serve users tokens completions help
+            if ((n == 0)); then _runlog_complete words import list show export stats records totals calendar load region reanalyze edit delete search search-sets share settings record live widget serve users tokens completions help
             fi ;;
     esac
 }

@@ -121,7 +121,7 @@ end
 function __runlog_value_option --argument-names cmd token
     # 0: the option takes a value; 2: it may take one; 1: neither.
     switch "$cmd:$token"
-        case '*:--library' '*:--profile' 'import:--jobs' 'export:-o' 'export:--output' 'export:--format' 'export:--ids-from' 'records:--sport' 'totals:--by' 'totals:--last' 'totals:--sport' 'region:--gap' 'region:--padding' 'region:--minimum-span' 'edit:--sport' 'edit:--name' 'edit:--notes' 'search:--set' 'search-sets:--text' 'search-sets:--period' 'search-sets:--from' 'search-sets:--to' 'search-sets:--distance' 'search-sets:--duration' 'search-sets:--sport' 'search-sets:--heart-rate' 'search-sets:--clear' 'share:-o' 'share:--output' 'share:--to' 'settings:-o' 'record:--replay' 'record:--speed' 'record:--name' 'serve:--host' 'serve:--port' 'users:--role' 'tokens:--label'
+        case '*:--library' '*:--profile' 'import:--jobs' 'export:-o' 'export:--output' 'export:--format' 'export:--ids-from' 'records:--sport' 'totals:--by' 'totals:--last' 'totals:--sport' 'load:--days' 'region:--gap' 'region:--padding' 'region:--minimum-span' 'edit:--sport' 'edit:--name' 'edit:--notes' 'search:--set' 'search-sets:--text' 'search-sets:--period' 'search-sets:--from' 'search-sets:--to' 'search-sets:--distance' 'search-sets:--duration' 'search-sets:--sport' 'search-sets:--heart-rate' 'search-sets:--clear' 'share:-o' 'share:--output' 'share:--to' 'settings:-o' 'record:--replay' 'record:--speed' 'record:--name' 'serve:--host' 'serve:--port' 'users:--role' 'tokens:--label'
             return 0
         case 'record:--gpsd'
             return 2
@@ -140,6 +140,7 @@ complete -c runlog -n __runlog_no_command -a stats -d 'show the numbers of activ
 complete -c runlog -n __runlog_no_command -a records -d 'the library\'s best effort at each standard distance'
 complete -c runlog -n __runlog_no_command -a totals -d 'totals by week, month or year, with the change from the period before'
 complete -c runlog -n __runlog_no_command -a calendar -d 'a month as a calendar: each day\'s runs, each week\'s distance'
+complete -c runlog -n __runlog_no_command -a load -d 'training load by day: each day\'s load, fitness, fatigue and form'
 complete -c runlog -n __runlog_no_command -a region -d 'the map region that shows a run, leaving far-off GPS fixes out'
 complete -c runlog -n __runlog_no_command -a reanalyze -d 'recompute runs\' numbers from their stored originals'
 complete -c runlog -n __runlog_no_command -a edit -d 'change a run\'s sport, name or notes'
@@ -205,6 +206,10 @@ complete -c runlog -n '__runlog_is totals' -l json -d 'print the periods as JSON
 
 # calendar
 complete -c runlog -n '__runlog_is calendar' -l json -d 'print the month as JSON'
+
+# load
+complete -c runlog -n '__runlog_is load' -l days -x -d 'how many days up to today'
+complete -c runlog -n '__runlog_is load' -l json -d 'print the days as JSON'
 
 # region
 complete -c runlog -n '__runlog_is region' -l gap -x -d 'the largest gap inside a cluster'
@@ -307,4 +312,4 @@ complete -c runlog -n '__runlog_at tokens 0' -f -a 'create list revoke'
 complete -c runlog -n '__runlog_at completions 0' -f -a 'bash zsh fish'
 
 # help
-complete -c runlog -n '__runlog_at help 0' -f -a 'import list show export stats records totals calendar region reanalyze edit delete search search-sets share settings record live widget serve users tokens completions help'
+complete -c runlog -n '__runlog_at help 0' -f -a 'import list show export stats records totals calendar load region reanalyze edit delete search search-sets share settings record live widget serve users tokens completions help'

@@ -10,7 +10,7 @@ package enum CLI {
 
     static var commands: [any Command.Type] { [
         ImportCommand.self, ListCommand.self, ShowCommand.self, ExportCommand.self, StatsCommand.self,
-        RecordsCommand.self, TotalsCommand.self, CalendarCommand.self, RegionCommand.self, ReanalyzeCommand.self, EditCommand.self, DeleteCommand.self, SearchCommand.self, SearchSetsCommand.self,
+        RecordsCommand.self, TotalsCommand.self, CalendarCommand.self, LoadCommand.self, RegionCommand.self, ReanalyzeCommand.self, EditCommand.self, DeleteCommand.self, SearchCommand.self, SearchSetsCommand.self,
         ShareCommand.self, SettingsCommand.self, RecordCommand.self, LiveCommand.self, WidgetCommand.self, ServeCommand.self,
         UsersCommand.self, TokensCommand.self, CompletionsCommand.self, HelpCommand.self,
     ] }

@@ -128,6 +128,7 @@ import Testing
               records      the library's best effort at each standard distance
               totals       totals by week, month or year, with the change from the period before
               calendar     a month as a calendar: each day's runs, each week's distance
+              load         training load by day: each day's load, fitness, fatigue and form
               region       the map region that shows a run, leaving far-off GPS fixes out
               reanalyze    recompute runs' numbers from their stored originals
               edit         change a run's sport, name or notes

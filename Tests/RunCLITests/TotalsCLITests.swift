@@ -63,11 +63,35 @@ import TestSupport
         #expect(run("totals", "--sport", "cycling", "--by", "year").out.contains("2026     0"), "no ride among the samples")
     }
 
+    /// The load of the sample runs: one row per day up to today, each day's load the sum of its
+    /// runs' TRIMP, and a run with heart rate not estimated.
+    @Test func loadDaysAreTheSumsOfTheirRuns() throws {
+        #expect(run("import", SharedData.repository("samples/runs")).status == 0)
+        let result = run("load", "--days", "200", "--json")
+        #expect(result.status == 0, "\(result.err)")
+        let section = try #require((try object(result.out))["sections"] as? [[String: Any]]).first ?? [:]
+        let rows = try #require(section["rows"] as? [[String: Any]])
+        #expect(rows.count == 155 && rows.first?["date"] as? String == "2026-09-20", "from the first run's day (19 April) to RUNLOG_NOW's (20 September): 155 days, newest first")
+        var runCount = 0
+        for row in rows {
+            let runs = row["runs"] as? [[String: Any]] ?? []
+            runCount += runs.count
+            let sum = runs.compactMap { $0["trimp"] as? Double }.reduce(0, +)
+            #expect(abs((row["load"] as? Double ?? -1) - sum) < 1e-9, "\(row["date"] ?? "")")
+        }
+        #expect(runCount == 4, "the four sample runs")
+        #expect(section["weighting"] as? String == "men" && section["restingHeartRateBPM"] as? Double == 60)
+    }
+
     @Test func refusals() {
         for arguments in [["--by", "fortnight"], ["--last", "0"], ["--last", "1001"], ["--last", "x"], ["--sport", "skating"]] {
             let result = run(["totals"] + arguments)
             #expect(result.status == 64, "\(arguments): \(result.err)")
             #expect(result.err.contains(arguments[0]), "\(arguments): \(result.err)")
+        }
+        for days in ["0", "3661", "x"] {
+            let result = run(["load", "--days", days])
+            #expect(result.status == 64 && result.err.contains("--days"), "\(days): \(result.err)")
         }
         // Without a library: one week of zeros, not an error.
         let empty = run("totals", "--by", "week", "--last", "1", "--json")

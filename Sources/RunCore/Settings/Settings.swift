@@ -26,6 +26,10 @@ package enum Settings {
                                                  help: "Your highest heart rate; the zones are fractions of it.")
     package static let restingHeartRate = integer("heartRate.resting", "Resting heart rate", .heartRate, 25...120, unit: "bpm", default: 60,
                                                  help: "Your heart rate at rest.")
+    package static let trimpWeighting = choice("heartRate.trimpWeighting", "Training load weighting", .heartRate,
+                                              [SettingChoice("men", "Men's (0.64 · e^(1.92 x))"), SettingChoice("women", "Women's (0.86 · e^(1.67 x))")],
+                                              default: "men",
+                                              help: "Banister's weighting of the heart-rate reserve in a run's training load (TRIMP): his constants for men or for women.")
     package static let zoneLowerBounds: [Setting<Int>] = (1...5).map { zone in
         integer("heartRate.zone\(zone)", "Zone \(zone) starts at", .heartRate, 30...100, unit: "% of maximum", default: 40 + 10 * zone,
                 help: "Lower bound of heart-rate zone \(zone), in percent of the maximum heart rate (ACSM percent-of-maximum zones: 50, 60, 70, 80, 90).")
@@ -58,7 +62,7 @@ package enum Settings {
     /// Every setting, in screen order.
     package static let all: [SettingDefinition] = [
         units.definition, language.definition, firstWeekday.definition, listPageSize.definition,
-        maximumHeartRate.definition, restingHeartRate.definition,
+        maximumHeartRate.definition, restingHeartRate.definition, trimpWeighting.definition,
     ] + zoneLowerBounds.map(\.definition) + [
         movingSpeedThreshold.definition, minimumStop.definition, autoPause.definition, splitGap.definition,
         regionGap.definition, regionPadding.definition, downloadTiles.definition, tileURL.definition,

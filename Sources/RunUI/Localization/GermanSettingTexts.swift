@@ -11,6 +11,7 @@ enum GermanSettingTexts {
         "list.pageSize": "Läufe pro Seite",
         "heartRate.maximum": "Maximale Herzfrequenz",
         "heartRate.resting": "Ruheherzfrequenz",
+        "heartRate.trimpWeighting": "Gewichtung der Trainingslast",
         "heartRate.zone1": "Zone 1 beginnt bei",
         "heartRate.zone2": "Zone 2 beginnt bei",
         "heartRate.zone3": "Zone 3 beginnt bei",
@@ -34,6 +35,7 @@ enum GermanSettingTexts {
         "list.pageSize": "Wie viele Läufe die Seite der Läufe auf einmal zeigt.",
         "heartRate.maximum": "Deine höchste Herzfrequenz; die Zonen sind Anteile davon.",
         "heartRate.resting": "Deine Herzfrequenz in Ruhe.",
+        "heartRate.trimpWeighting": "Banisters Gewichtung der Herzfrequenzreserve in der Trainingslast eines Laufs (TRIMP): seine Konstanten für Männer oder für Frauen.",
         "heartRate.zone1": "Untergrenze von Zone 1 in Prozent der maximalen Herzfrequenz (ACSM: 50, 60, 70, 80, 90).",
         "heartRate.zone2": "Untergrenze von Zone 2 in Prozent der maximalen Herzfrequenz (ACSM: 50, 60, 70, 80, 90).",
         "heartRate.zone3": "Untergrenze von Zone 3 in Prozent der maximalen Herzfrequenz (ACSM: 50, 60, 70, 80, 90).",
@@ -57,6 +59,8 @@ enum GermanSettingTexts {
         "firstWeekday=monday": "Montag",
         "firstWeekday=sunday": "Sonntag",
         "firstWeekday=saturday": "Samstag",
+        "heartRate.trimpWeighting=men": "Männer (0,64 · e^(1,92 x))",
+        "heartRate.trimpWeighting=women": "Frauen (0,86 · e^(1,67 x))",
     ]
 }
 

@@ -179,6 +179,15 @@ extension UIStrings {
         navigationTotals: "Totals",
         previousMonth: "Previous month",
         nextMonth: "Next month",
+        trainingLoadTitle: "Training load",
+        trainingLoadSummary: { fitness, fatigue, form, estimated, runs in
+            "today: fitness \(fitness), fatigue \(fatigue), form \(form) (TRIMP a day)"
+                + (estimated > 0 ? "; \(estimated) of \(runs) runs estimated from pace, without heart rate" : "")
+        },
+        columnLoad: "Load",
+        columnFitness: "Fitness",
+        columnFatigue: "Fatigue",
+        columnForm: "Form",
         columnWeek: "Week",
         sportShortName: { sport in
             switch sport {

@@ -220,6 +220,15 @@ extension UIStrings {
         navigationTotals: "Summen",
         previousMonth: "Voriger Monat",
         nextMonth: "Nächster Monat",
+        trainingLoadTitle: "Trainingslast",
+        trainingLoadSummary: { fitness, fatigue, form, estimated, runs in
+            "heute: Fitness \(fitness), Ermüdung \(fatigue), Form \(form) (TRIMP pro Tag)"
+                + (estimated > 0 ? "; \(estimated) von \(runs) Läufen aus dem Tempo geschätzt, ohne Herzfrequenz" : "")
+        },
+        columnLoad: "Last",
+        columnFitness: "Fitness",
+        columnFatigue: "Ermüdung",
+        columnForm: "Form",
         columnWeek: "Woche",
         sportShortName: { sport in
             switch sport {

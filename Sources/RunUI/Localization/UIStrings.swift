@@ -238,6 +238,17 @@ package struct UIStrings: Sendable {
     package let previousMonth: String
     package let nextMonth: String
 
+    // MARK: Training load
+
+    /// `Training load`.
+    package let trainingLoadTitle: String
+    /// Its line: today's fitness, fatigue and form, and how many runs' loads were estimated.
+    package let trainingLoadSummary: @Sendable (_ fitness: String, _ fatigue: String, _ form: String, _ estimated: Int, _ runs: Int) -> String
+    package let columnLoad: String
+    package let columnFitness: String
+    package let columnFatigue: String
+    package let columnForm: String
+
     // MARK: Calendar
 
     /// The calendar's last column, the week's totals: `Week`.

@@ -88,6 +88,11 @@ enum APIRoutes {
                             + "(as runlog calendar --json)",
                          queryParameters: [text("month", "YYYY-MM (default: this month)")],
                          responses: [ok("The month"), failure("400", "A month that is not YYYY-MM")], isCacheable: true, handle: CalendarAPI.month),
+            APIOperation(method: "GET", path: "/load",
+                         summary: "Training load by day, newest first: each day's load (Banister's TRIMP), fitness (42 days), fatigue "
+                            + "(7 days) and form, each run's TRIMP and whether it was estimated (as runlog load --json)",
+                         queryParameters: [integer("days", "how many days up to today, at most 3660 (default 28)")],
+                         responses: [ok("The days"), failure("400", "A bad days")], isCacheable: true, handle: LoadAPI.load),
             APIOperation(method: "GET", path: "/settings", summary: "The active profile's settings with their definitions",
                          responses: [ok("The settings")], handle: SettingsAPI.get),
             APIOperation(method: "PUT", path: "/settings",
