@@ -22,7 +22,7 @@ struct PostgresSchemaTests {
                 """).all.compactMap { $0.text(0) }
             #expect(tables == ["api_tokens", "best_efforts", "entries", "libraries", "live_commands", "live_history", "live_points", "live_sessions",
                                "original_chunks", "originals", "runs", "schema_migrations", "search_sets", "segments", "shared_stores",
-                               "sketches", "users"])
+                               "sketches", "users", "web_sessions"])
             #expect(try connection.scalarText("SELECT extname::text FROM pg_extension WHERE extname = 'pg_trgm'") == "pg_trgm")
         }
     }

@@ -10,11 +10,12 @@ import RunHTTP
 /// it is kept for the handler.
 struct CSRFMiddleware: Middleware {
     func respond(to context: inout RequestContext, next: Responder) throws -> HTTPResponse {
-        guard CSRFGuard.isUnsafe(context.request.method) else { return try next(&context) }
+        guard CSRFGuard.isUnsafe(context.request.method), !context.session.isTokenAuthenticated else { return try next(&context) }
         if context.session.hasExpired { throw Self.sessionExpired(idleSeconds: context.session.idleSeconds) }
         let submitted = Self.submittedToken(context.request)
         context.preparsedMultipart = submitted.multipart
-        guard CSRFGuard.accepts(context.request, submitted: submitted.token, session: context.session.session) else {
+        guard CSRFGuard.accepts(context.request, submitted: submitted.token, session: context.session.session,
+                                origin: context.configuration.publicOrigin) else {
             throw WebError(403, "csrf", "the request did not carry its session's CSRF token (form field csrf or header X-CSRF-Token, "
                            + "and the \(Session.cookieName) cookie): reload the page, or GET /api/v1/session first")
         }
