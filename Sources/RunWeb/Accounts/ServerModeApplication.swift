@@ -62,11 +62,12 @@ package final class ServerModeApplication: HTTPHandler {
 
     package func spoolDirectory(for head: HTTPRequest) -> String? { routeTable.spoolDirectory(for: head) }
 
-    /// An upload is admitted by its user's application, from its head (whose it is, then that
-    /// application's checks); an upload of nobody, or of an admin, is refused before a byte of it
-    /// is written. Other bodies stay in memory.
+    /// A body is admitted by its user's application, from its head (whose it is, then that
+    /// application's checks: an upload's before a byte of it is written, any other's before it
+    /// is buffered); a body of nobody, or of an admin, is refused at once. The login's and the
+    /// logout's forms (small: the form limit) are read and checked whole.
     package func admitBody(of head: HTTPRequest, declaredLength: Int?) -> BodyAdmission {
-        guard spoolDirectory(for: head) != nil else { return .memory }
+        if [LoginRoutes.loginPath, LoginRoutes.logoutPath].contains(head.path) { return .memory }
         let started = ProcessInfo.processInfo.systemUptime
         var userID: Int64?
         let refusal: HTTPResponse
