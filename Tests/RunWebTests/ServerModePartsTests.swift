@@ -52,4 +52,35 @@ struct ServerModePartsTests {
         done.wait()
         #expect(try slots.withSlot { 7 } == 7)
     }
+
+    /// `--trust-proxy`: a trusted proxy's request counts as from the last forwarded address that
+    /// is not a proxy; anyone else's `X-Forwarded-For` is ignored, and so is what a client made up
+    /// to the left of what the proxy added.
+    @Test(arguments: [
+        ("127.0.0.1", "203.0.113.7", "203.0.113.7"),
+        ("127.0.0.1", "198.51.100.1, 203.0.113.7", "203.0.113.7"),          // the client's own entry on the left is not believed
+        ("127.0.0.1", "203.0.113.7, 10.0.0.2", "203.0.113.7"),             // a second trusted proxy is skipped
+        ("127.0.0.1", "[2001:db8::7]:4711", "2001:db8:0:0:0:0:0:7"),
+        ("127.0.0.1", "203.0.113.7:4711", "203.0.113.7"),
+        ("127.0.0.1", "not an address", "127.0.0.1"),
+        ("192.0.2.9", "203.0.113.7", "192.0.2.9"),                          // not a proxy: its header is ignored
+    ])
+    func aTrustedProxysForwardedAddressCounts(peer: String, forwardedFor: String, expected: String) throws {
+        let proxies: Set = [try #require(ForwardedClientHandler.address("127.0.0.1")), try #require(ForwardedClientHandler.address("10.0.0.2"))]
+        let handler = ForwardedClientHandler(Recorder(), trusting: proxies)
+        let request = HTTPRequest(method: "GET", path: "/", headers: ["x-forwarded-for": forwardedFor],
+                                  clientAddress: try #require(ForwardedClientHandler.address(peer)))
+        #expect(handler.forwarded(request).clientAddress.description == expected)
+        #expect(String(decoding: handler.respond(to: request).bytes ?? [], as: UTF8.self) == expected, "the handler behind sees it")
+    }
+
+    /// Answers with the client address it was given.
+    struct Recorder: HTTPHandler {
+        func bodyLimit(for head: HTTPRequest) -> Int { 0 }
+        func admitBody(of head: HTTPRequest, declaredLength: Int?) -> BodyAdmission { .memory }
+        func respond(to request: HTTPRequest) -> HTTPResponse {
+            HTTPResponse(status: 200, contentType: "text/plain", text: request.clientAddress.description)
+        }
+        func respondPayloadTooLarge(to head: HTTPRequest, limit: Int) -> HTTPResponse { HTTPResponse(status: 413) }
+    }
 }

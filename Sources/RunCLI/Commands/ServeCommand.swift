@@ -54,6 +54,11 @@ enum ServeCommand: Command {
             the query left out), status, bytes, milliseconds, user (default: on
             in server mode, off otherwise)
             """)
+        static let trustProxy = Option("--trust-proxy", .required("ADDRESS[,ADDRESS…]"), help: """
+            the reverse proxies in front (127.0.0.1,::1): a request from one of
+            them is counted, for every limit per address and the log, as from the
+            last address of its X-Forwarded-For that is not a proxy
+            """)
     }
     /// The limits each client meets, from the server's defaults (so the help stays true).
     static var epilogue: String? {
@@ -82,7 +87,7 @@ enum ServeCommand: Command {
         bytes % (1 << 30) == 0 ? "\(bytes >> 30) GiB" : "\(bytes >> 20) MiB"
     }
 
-    static let shape = CommandShape(options: [Options.host, Options.port, Options.database, Options.publicURL, Options.accessLog],
+    static let shape = CommandShape(options: [Options.host, Options.port, Options.database, Options.publicURL, Options.accessLog, Options.trustProxy],
                                     globals: [GlobalOptions.library.help("the library file (created if missing)"), GlobalOptions.help])
 
     static func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> Int32 {
@@ -99,6 +104,7 @@ enum ServeCommand: Command {
             port = value
         }
         let publicURL = try arguments.value(Options.publicURL).map(Self.publicURL)
+        let proxies = try arguments.value(Options.trustProxy).map(Self.proxies) ?? []
         let loopback = ["127.0.0.1", "localhost", "::1", "[::1]"].contains(host) || host.hasPrefix("127.")
         // SIGINT and SIGTERM stop the server (never the default exit): the first after the uploads
         // taken are imported, a second at once (ServeShutdown).
@@ -112,7 +118,10 @@ enum ServeCommand: Command {
             let mode = ServerMode(openAccounts: { try database.type.openAccountStore(url: database.url) },
                                   storage: { database.type.init(url: database.url, user: $0) }, publicURL: publicURL,
                                   logsRequests: arguments.value(Options.accessLog) != "off")
-            let application = ServerModeApplication(mode: mode, configuration: WebConfiguration(requiresLoopbackHost: loopback))
+            // Behind a proxy on this machine, requests name the public host: with logins, a page of
+            // another site naming this machine can do nothing without a session (its cookies are
+            // the public host's), so the loopback host check gives way to the public URL.
+            let application = ServerModeApplication(mode: mode, configuration: WebConfiguration(requiresLoopbackHost: loopback && publicURL == nil))
             (handler, uploads) = (application, application.tenants)
             serving = "every user of \(context.libraryPath), who log in at /login"
         } else {
@@ -127,7 +136,8 @@ enum ServeCommand: Command {
         }
         let server: HTTPServer
         do {
-            server = try HTTPServer(configuration: ServerConfiguration(host: host, port: port), handler: handler)
+            server = try HTTPServer(configuration: ServerConfiguration(host: host, port: port),
+                                    handler: proxies.isEmpty ? handler : ForwardedClientHandler(handler, trusting: proxies))
         } catch let error as HTTPServerError {
             switch error.code {
             case .portTaken, .portNeedsPrivileges: throw CommandFailure(error.message + " (choose another with --port)")
@@ -140,6 +150,19 @@ enum ServeCommand: Command {
         let finished = shutdown.run(imports: uploads, console: context.console)
         server.stop()
         return finished ? ExitCode.success : ExitCode.failure
+    }
+
+    /// `--trust-proxy`'s value: addresses separated by commas.
+    /// - Throws: ``UsageError`` for one that is not an IPv4 or IPv6 address.
+    static func proxies(_ text: String) throws -> Set<ClientAddress> {
+        Set(try text.split(separator: ",", omittingEmptySubsequences: false).map { entry in
+            let trimmed = entry.trimmingCharacters(in: .whitespaces)
+            guard let address = ForwardedClientHandler.address(trimmed) else {
+                throw UsageError("--trust-proxy takes the proxies' IP addresses separated by commas (127.0.0.1,::1), not '\(trimmed)'",
+                                 command: name)
+            }
+            return address
+        })
     }
 
     /// `--public-url`'s value: an http or https URL of a host, with a port and no path, query or fragment.

@@ -65,39 +65,18 @@ final class ServerModeTestServer {
     /// A user's storage, as the server opens it.
     func storage(of name: String) -> PostgresStorage { PostgresStorage(url: url, user: name) }
 
-    /// The login form's token and its cookie, as a browser gets them from `GET /login`.
-    func loginForm() throws -> (token: String, cookie: String) {
-        let page = try client.get("/login")
-        let setCookie = try #require(page.header("set-cookie"), "GET /login sets the login's cookie")
-        let pair = try #require(setCookie.split(separator: ";").first.map(String.init))
-        let token = String(pair.dropFirst("runlog_login=".count))
-        #expect(page.text.contains("name=\"csrf\" value=\"\(token)\""), "the form carries the cookie's token")
-        return (token, pair)
-    }
+    /// A browser of this server.
+    var browser: LoginClient { LoginClient(client: client) }
 
-    /// Posts the login form as a browser does (its token, its cookie, this server's `Origin`).
+    func loginForm() throws -> (token: String, cookie: String) { try browser.loginForm() }
+
     func postLogin(name: String, password: String, form: (token: String, cookie: String)? = nil, extraCookie: String? = nil,
                    origin: String? = nil, from source: String? = nil) throws -> HTTPTestClient.Response {
-        let form = try form ?? loginForm()
-        let body = [("name", name), ("password", password), ("csrf", form.token), ("next", "/")]
-            .map { "\(WebTestServer.encode($0.0))=\(WebTestServer.encode($0.1))" }.joined(separator: "&")
-        var client = self.client
-        client.source = source
-        return try client.request("POST", "/login", headers: [
-            "Content-Type": "application/x-www-form-urlencoded", "Origin": origin ?? self.origin,
-            "Cookie": ([form.cookie] + (extraCookie.map { [$0] } ?? [])).joined(separator: "; "),
-        ], body: Array(body.utf8))
+        try browser.postLogin(name: name, password: password, form: form, extraCookie: extraCookie, origin: origin, from: source)
     }
 
-    /// Logs in and reads the session's CSRF token (`GET /api/v1/session`; an admin's is not read: admins have no API).
     func logIn(_ user: (name: String, password: String), readsToken: Bool = true) throws -> Browser {
-        let answer = try postLogin(name: user.name, password: user.password)
-        #expect(answer.status == 303, "login of \(user.name): \(answer.status) \(answer.text.prefix(300))")
-        let id = try #require(Self.sessionID(in: answer), "the login sets the session cookie")
-        guard readsToken else { return Browser(name: user.name, sessionID: id, csrfToken: "") }
-        let session = try client.get("/api/v1/session", headers: ["Cookie": "\(Session.cookieName)=\(id)"])
-        let object = try #require(try session.json() as? [String: Any], "\(session.status) \(session.text.prefix(200))")
-        return Browser(name: user.name, sessionID: id, csrfToken: try #require(object["csrfToken"] as? String))
+        try browser.logIn(user, readsToken: readsToken)
     }
 
     /// The session id a response's `Set-Cookie` gives (nil: none, or a cleared one).
@@ -129,4 +108,48 @@ final class ServerModeTestServer {
     static func code(_ response: HTTPTestClient.Response) -> String? {
         ((try? response.json()) as? [String: Any]).flatMap { $0["error"] as? [String: Any] }?["code"] as? String
     }
+}
+
+/// Logging in to a server-mode server as a browser does, through `client` (a server in this
+/// process, or a `runlog serve` process).
+struct LoginClient {
+    let client: HTTPTestClient
+    var origin: String { "http://127.0.0.1:\(client.port)" }
+    typealias Browser = ServerModeTestServer.Browser
+
+    /// The login form's token and its cookie, as a browser gets them from `GET /login`.
+    func loginForm() throws -> (token: String, cookie: String) {
+        let page = try client.get("/login")
+        let setCookie = try #require(page.header("set-cookie"), "GET /login sets the login's cookie")
+        let pair = try #require(setCookie.split(separator: ";").first.map(String.init))
+        let token = String(pair.dropFirst("runlog_login=".count))
+        #expect(page.text.contains("name=\"csrf\" value=\"\(token)\""), "the form carries the cookie's token")
+        return (token, pair)
+    }
+
+    /// Posts the login form as a browser does (its token, its cookie, this server's `Origin`).
+    func postLogin(name: String, password: String, form: (token: String, cookie: String)? = nil, extraCookie: String? = nil,
+                   origin: String? = nil, from source: String? = nil) throws -> HTTPTestClient.Response {
+        let form = try form ?? loginForm()
+        let body = [("name", name), ("password", password), ("csrf", form.token), ("next", "/")]
+            .map { "\(WebTestServer.encode($0.0))=\(WebTestServer.encode($0.1))" }.joined(separator: "&")
+        var client = self.client
+        client.source = source
+        return try client.request("POST", "/login", headers: [
+            "Content-Type": "application/x-www-form-urlencoded", "Origin": origin ?? self.origin,
+            "Cookie": ([form.cookie] + (extraCookie.map { [$0] } ?? [])).joined(separator: "; "),
+        ], body: Array(body.utf8))
+    }
+
+    /// Logs in and reads the session's CSRF token (`GET /api/v1/session`; an admin's is not read: admins have no API).
+    func logIn(_ user: (name: String, password: String), readsToken: Bool = true) throws -> Browser {
+        let answer = try postLogin(name: user.name, password: user.password)
+        #expect(answer.status == 303, "login of \(user.name): \(answer.status) \(answer.text.prefix(300))")
+        let id = try #require(ServerModeTestServer.sessionID(in: answer), "the login sets the session cookie")
+        guard readsToken else { return Browser(name: user.name, sessionID: id, csrfToken: "") }
+        let session = try client.get("/api/v1/session", headers: ["Cookie": "\(Session.cookieName)=\(id)"])
+        let object = try #require(try session.json() as? [String: Any], "\(session.status) \(session.text.prefix(200))")
+        return Browser(name: user.name, sessionID: id, csrfToken: try #require(object["csrfToken"] as? String))
+    }
+
 }
