@@ -65,7 +65,7 @@ let package = Package(
         .target(name: "RunUI", dependencies: ["RunCore", "RunFormats", "RunStore", "RunApp", "RunLive"], swiftSettings: strictSettings),
         // HTTP on libmicrohttpd: server, requests and responses, streams, forms, router, security headers.
         // Generic HTTP: it imports no runlog module.
-        .target(name: "RunHTTP", dependencies: ["CMicroHTTPD"], swiftSettings: strictSettings),
+        .target(name: "RunHTTP", dependencies: ["CMicroHTTPD", "CMalloc"], swiftSettings: strictSettings),
         // front end: the local web UI (`runlog serve`): the middleware chain, pages, JSON API.
         .target(name: "RunWeb", dependencies: ["RunCore", "RunFormats", "RunStore", "RunApp", "RunUI", "RunHTTP", "CMalloc"],
                 swiftSettings: strictSettings),
@@ -127,7 +127,9 @@ let package = Package(
         .testTarget(name: "RunUITests", dependencies: ["RunUI", "RunLive", "RunStore", "RunStoreSQLite", "RunFormats", "RunCore", "TestSupport"],
                     swiftSettings: strictSettings),
         .testTarget(name: "RunHTTPTests", dependencies: ["RunHTTP", "TestSupport"], swiftSettings: strictSettings),
-        .testTarget(name: "RunWebTests", dependencies: ["RunWeb", "RunApp", "RunHTTP", "RunUI", "RunStore", "RunStoreSQLite", "RunFormats", "RunCore", "TestSupport"],
+        // (RunStorePostgres: server mode's tests, against the tests' PostgreSQL server.)
+        .testTarget(name: "RunWebTests", dependencies: ["RunWeb", "RunApp", "RunHTTP", "RunUI", "RunStore", "RunStoreSQLite", "RunStorePostgres",
+                                                        "RunFormats", "RunCore", "TestSupport"],
                     exclude: ["Browser/browser_test.py"], swiftSettings: strictSettings),
         .testTarget(name: "RunCLITests", dependencies: ["RunCLI", "RunStore", "RunStoreSQLite", "RunFormats", "RunCore", "TestSupport"],
                     swiftSettings: strictSettings),
