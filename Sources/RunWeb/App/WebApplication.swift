@@ -41,6 +41,8 @@ package final class WebApplication: HTTPHandler {
 
     /// Recomputes the runs after a change of the analysis settings, one pass at a time, off the server's threads.
     package let recompute: RecomputeWorker
+    /// Stores, off the server's threads, the sketch a run page computed for a run stored without one.
+    package let sketches: SketchKeeper
 
     /// Downloads being written now (each holding a place of ``WebConfiguration/downloadLimit``).
     package var downloadsInProgress: Int { downloads.count }
@@ -71,6 +73,7 @@ package final class WebApplication: HTTPHandler {
         trackWork = WorkSlots(limit: configuration.trackWorkLimit, addressLimit: configuration.trackWorkAddressLimit,
                               refusals: .trackFromPoints)
         recompute = RecomputeWorker(pool: pool, willStart: configuration.recomputeWillStart)
+        sketches = SketchKeeper(pool: pool)
         var router = Router<WebRoute>()
         PageRoutes.register(in: &router, configuration: configuration)
         APIRoutes.register(in: &router, configuration: configuration)
@@ -148,7 +151,7 @@ package final class WebApplication: HTTPHandler {
     private func respond(to request: HTTPRequest, through chain: MiddlewareChain) -> HTTPResponse {
         var context = RequestContext(request: request, configuration: configuration, sessions: sessions, pool: pool, assets: assets,
                                      liveFeed: liveFeed, imports: imports, downloads: downloads,
-                                     trackWork: trackWork, recompute: recompute)
+                                     trackWork: trackWork, recompute: recompute, sketches: sketches)
         do {
             return try chain.respond(to: &context)
         } catch {
