@@ -51,8 +51,12 @@ enum SecretInput {
             quiet.c_lflag &= ~tcflag_t(ECHO)
             quiet.c_lflag |= tcflag_t(ECHONL)   // the Enter key still moves to the next line
         }
+        let restore = TerminalRestoreOnSignal(fd: console.inputFD, settings: saved)
         tcsetattr(console.inputFD, TCSAFLUSH, &quiet)
-        defer { tcsetattr(console.inputFD, TCSAFLUSH, &saved) }
+        defer {
+            tcsetattr(console.inputFD, TCSAFLUSH, &saved)
+            restore.cancel()
+        }
         var line: [UInt8] = []
         var byte: UInt8 = 0
         while true {
@@ -75,4 +79,46 @@ enum SecretInput {
             bytes = bytes.dropFirst(n)
         }
     }
+}
+
+/// The terminal's settings put back if a signal ends the process while they are changed (Ctrl-C at
+/// a password prompt must not leave the shell without echo): for its lifetime, SIGINT, SIGTERM,
+/// SIGHUP and SIGQUIT run a handler that restores `settings` on `fd`, moves to a new line, and ends
+/// the process by the same signal with its default action (so the exit status still says which).
+/// Only async-signal-safe calls in the handler (`tcsetattr`, `write`, `signal`, `raise`).
+/// One at a time: prompts are read one after another on the main thread.
+private final class TerminalRestoreOnSignal {
+    static let signals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+    private var previous: [sighandler_t?] = []
+
+    init(fd: Int32, settings: termios) {
+        signalRestoreFD = fd
+        signalRestoreSettings = settings
+        previous = Self.signals.map { signal($0, restoreTerminalThenDie) }
+    }
+
+    /// Puts the handlers that were there before back (the terminal itself is restored by the
+    /// caller); also when this goes away.
+    func cancel() {
+        guard !previous.isEmpty else { return }
+        for (signalNumber, handler) in zip(Self.signals, previous) { signal(signalNumber, handler) }
+        previous = []
+        signalRestoreFD = -1
+    }
+
+    deinit { cancel() }
+}
+
+/// Read only by the signal handler, written only while no handler is installed for them.
+nonisolated(unsafe) private var signalRestoreFD: Int32 = -1
+nonisolated(unsafe) private var signalRestoreSettings = termios()
+
+private func restoreTerminalThenDie(_ signalNumber: Int32) {
+    if signalRestoreFD >= 0 {
+        tcsetattr(signalRestoreFD, TCSAFLUSH, &signalRestoreSettings)
+        var newline = UInt8(ascii: "\n")
+        _ = write(STDERR_FILENO, &newline, 1)
+    }
+    signal(signalNumber, SIG_DFL)
+    raise(signalNumber)
 }
