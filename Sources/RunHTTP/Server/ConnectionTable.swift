@@ -127,6 +127,16 @@ final class ConnectionTable: Sendable {
         _ = entries.withLock { $0.removeValue(forKey: Self.key(connection)) }
     }
 
+    /// Shuts down the socket of the connection `key` (its address as an integer), if libmicrohttpd
+    /// still holds it: libmicrohttpd closes it then (a spooled body cut for another address).
+    func close(_ key: UInt) {
+        entries.withLock { entries in
+            guard let entry = entries[key], !entry.isClosing else { return }
+            Self.shutDown(entry.socket)
+            entries[key]?.isClosing = true
+        }
+    }
+
     /// Shuts down the sockets of connections past their head's deadline.
     /// - Returns: how many were shut down.
     @discardableResult

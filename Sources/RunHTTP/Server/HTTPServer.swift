@@ -165,7 +165,15 @@ final class ServerContext: Sendable {
             let pending = PendingRequest(head: head, limit: limit, expectedLength: length,
                                          spoolDirectory: spoolDirectory, reservation: reservation)
             state.pointee = Unmanaged.passRetained(pending).toOpaque()
+            // A newcomer may take the body's budget (FairPool): the connection is closed then.
+            let key = UInt(bitPattern: connection)
+            reservation?.allowCut { [connections] in connections.close(key) }
             return .YES
+        }
+        if uploadSize.pointee > 0, pending.isCut {
+            // Its budget went to another address (its socket is being shut down): write no more.
+            pending.drop()
+            return .NO
         }
         if uploadSize.pointee > 0 {
             let keep = pending.append(UnsafeRawBufferPointer(start: upload, count: uploadSize.pointee))
