@@ -128,10 +128,12 @@ final class ConnectionTable: Sendable {
     }
 
     /// Shuts down the socket of the connection `key` (its address as an integer), if libmicrohttpd
-    /// still holds it: libmicrohttpd closes it then (a spooled body cut for another address).
-    func close(_ key: UInt) {
+    /// still holds it with that `socket` (a later connection at the same address with the same
+    /// socket number is not this one): libmicrohttpd closes it then (a spooled body cut for
+    /// another address).
+    func close(_ key: UInt, socket: Int32) {
         entries.withLock { entries in
-            guard let entry = entries[key], !entry.isClosing else { return }
+            guard let entry = entries[key], entry.socket == socket, !entry.isClosing else { return }
             Self.shutDown(entry.socket)
             entries[key]?.isClosing = true
         }

@@ -166,8 +166,8 @@ final class ServerContext: Sendable {
                                          spoolDirectory: spoolDirectory, reservation: reservation)
             state.pointee = Unmanaged.passRetained(pending).toOpaque()
             // A newcomer may take the body's budget (FairPool): the connection is closed then.
-            let key = UInt(bitPattern: connection)
-            reservation?.allowCut { [connections] in connections.close(key) }
+            let key = UInt(bitPattern: connection), socket = runlog_mhd_connection_socket(connection)
+            reservation?.allowCut { [connections] in connections.close(key, socket: socket) }
             return .YES
         }
         if uploadSize.pointee > 0, pending.isCut {

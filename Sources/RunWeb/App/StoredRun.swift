@@ -90,11 +90,13 @@ final class StreamOutput: ByteOutput {
         var offset = 0
         while offset < bytes.count {
             let piece = UnsafeRawBufferPointer(rebasing: bytes[offset..<min(bytes.count, offset + Self.pieceBytes)])
-            if pace?.note(piece.count) == false {
+            if pace?.isKept == false {
                 stream.cancel()
                 throw HTTPStreamCancelled()
             }
+            let start = ContinuousClock.now
             try stream.write(piece)
+            pace?.note(piece.count, waiting: ContinuousClock.now - start)
             offset += piece.count
         }
     }

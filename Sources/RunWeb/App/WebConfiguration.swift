@@ -94,9 +94,10 @@ package struct WebConfiguration: Sendable {
     /// Downloads written at once for one client address, at most; one more is refused with 429
     /// `tooManyDownloads` and `Retry-After`. Default 2: one address cannot take every place.
     package var downloadAddressLimit: Int
-    /// The slowest a download may be read: its average bytes per second after a grace (default
-    /// 16 KiB/s after 30 s, ``DownloadPace``); a slower one is cut off and its place given back.
-    var downloadPace: DownloadPace = .default
+    /// The slowest a download may be read: bytes per second spent waiting for the client, after a
+    /// grace of such waiting (default 16 KiB/s after 30 s, ``DownloadPace``); a slower one is cut
+    /// off and its place given back.
+    package var downloadPace: DownloadPace = .default
     /// Tracks cleaned again from all their points at once (`GET /api/v1/runs/{id}/track` not in the
     /// page cache), at most; one more is refused with 503 `trackWorkBusy` and `Retry-After`. The work
     /// and its memory grow with the run (a million points: about 200 MB and seconds), so few run at

@@ -102,29 +102,22 @@ package final class ImportQueue: @unchecked Sendable {
         let own = active.filter { $0.owner == owner }.count
         if own >= configuration.importSessionQueueLimit {
             let limit = configuration.importSessionQueueLimit
-            var error = WebError(429, "tooManyImports", "\(limit) uploads of this session are waiting to be imported already; "
-                                 + "send this one when one of them is done", headers: [("Retry-After", "\(Self.retryAfterSeconds)")])
-            error.pageMessage = strings().importSessionQueueFull("\(limit)")
-            error.data = ["limitImports": .integer(Int64(limit)), "retryAfterSeconds": .integer(Int64(Self.retryAfterSeconds))]
-            throw error
+            throw Self.refusal(429, "tooManyImports", "\(limit) uploads of this session are waiting to be imported already; "
+                               + "send this one when one of them is done", page: strings().importSessionQueueFull("\(limit)"), limit: limit)
         }
-        let place: FairPlace?
-        if taking {
-            switch fairShare.take(for: address) {
-            case .success(let taken): place = taken
-            case .failure: place = nil
-            }
-        } else {
-            place = nil
-            if fairShare.check(for: address) == nil { return nil }
-        }
-        guard place == nil else { return place }
+        if taking, case .success(let place) = fairShare.take(for: address) { return place }
+        if !taking, fairShare.check(for: address) == nil { return nil }
         let limit = configuration.importQueueLimit
-        var error = WebError(503, "importQueueFull", "the server has \(limit) uploads waiting to be imported already, this address's "
-                             + "share of them included; try again later", headers: [("Retry-After", "\(Self.retryAfterSeconds)")])
-        error.pageMessage = strings().importQueueFull("\(limit)")
-        error.data = ["limitImports": .integer(Int64(limit)), "retryAfterSeconds": .integer(Int64(Self.retryAfterSeconds))]
-        throw error
+        throw Self.refusal(503, "importQueueFull", "the server has \(limit) uploads waiting to be imported already, this address's "
+                           + "share of them included; try again later", page: strings().importQueueFull("\(limit)"), limit: limit)
+    }
+
+    /// A refusal for want of room in the queue, with `Retry-After` and the limit met.
+    private static func refusal(_ status: Int, _ code: String, _ message: String, page: String, limit: Int) -> WebError {
+        var error = WebError(status, code, message, headers: [("Retry-After", "\(retryAfterSeconds)")])
+        error.pageMessage = page
+        error.data = ["limitImports": .integer(Int64(limit)), "retryAfterSeconds": .integer(Int64(retryAfterSeconds))]
+        return error
     }
 
     /// How long a refused upload is told to wait: about what a typical upload takes to import.
