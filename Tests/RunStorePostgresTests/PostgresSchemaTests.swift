@@ -1,7 +1,9 @@
 import Foundation
+import RunCore
 import RunStore
 @testable import RunStorePostgres
 import Testing
+import TestSupport
 
 /// The schema's migrations: recorded once each, idempotent, safe when several processes open a
 /// new database at once, and a database of a newer version is refused.
@@ -20,7 +22,7 @@ struct PostgresSchemaTests {
             let tables = try connection.query("""
                 SELECT table_name::text FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name
                 """).all.compactMap { $0.text(0) }
-            #expect(tables == ["api_tokens", "best_efforts", "entries", "libraries", "live_commands", "live_history", "live_points", "live_sessions",
+            #expect(tables == ["analyses", "api_tokens", "best_efforts", "entries", "libraries", "live_commands", "live_history", "live_points", "live_sessions",
                                "original_chunks", "originals", "runs", "schema_migrations", "search_sets", "segments", "shared_stores",
                                "sketches", "users"])
             #expect(try connection.scalarText("SELECT extname::text FROM pg_extension WHERE extname = 'pg_trgm'") == "pg_trgm")
@@ -62,6 +64,32 @@ struct PostgresSchemaTests {
             } throws: { error in
                 let error = error as? StorageOpenError
                 return error?.code == .newerSchema && error?.schemaVersion == newer && error?.supportedSchemaVersion == PostgresSchema.latestVersion
+            }
+        }
+    }
+
+    /// A database of version 3 (analyses as JSON only) is brought to version 4 with every user's
+    /// stored analyses packed: they read back as they did from their JSON.
+    @Test func versionFourPacksTheAnalysesStoredBefore() throws {
+        try TestDatabase.withFreshDatabase { location in
+            var before: [[RunAnalysis?]] = []
+            for user in ["alice", "bob"] {
+                let storage = PostgresStorage(url: location.conninfo, user: user)
+                try storage.createUser()
+                let library = try storage.openLibrary(creating: true)
+                for file in ["samples/runs/morning-10k.gpx", "samples/runs/trail-hill-run.gpx"] {
+                    _ = try RunImporter(library: library).importFile(atPath: SharedData.repository(file))
+                }
+                before.append(try library.runIDs().map { try library.analysis(id: $0) })
+            }
+            let connection = try PostgresConnection(conninfo: location.conninfo, location: location.display)
+            try connection.execute("DROP TABLE analyses; DELETE FROM schema_migrations WHERE version = 4")
+            #expect(try PostgresSchema.migrate(connection) == [4])
+            #expect(try connection.scalarInt("SELECT count(*) FROM analyses WHERE version = \(PackedAnalysis.version)") == 4)
+            for (k, user) in ["alice", "bob"].enumerated() {
+                let library = try PostgresStorage(url: location.conninfo, user: user).openLibrary(creating: false)
+                let after = try library.runIDs().map { try library.analysis(id: $0) }
+                #expect(after == before[k] && after.allSatisfy { !($0?.splitsPerKilometer.isEmpty ?? true) }, "\(user)")
             }
         }
     }

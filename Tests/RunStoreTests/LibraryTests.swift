@@ -194,17 +194,17 @@ import Testing
         #expect(left.output == "0\n2\nok\n", "\(left.output)")
     }
 
-    /// A library of schema 7 (before page sketches) opens at schema 8 with its runs and their
+    /// A library of schema 7 (before page sketches) opens at the latest schema with its runs and their
     /// numbers; a run has no sketch until it is reanalysed, which stores the one its points give.
     @Test func schemaSevenLibrariesGetSketchesByReanalysis() throws {
         let library = try openLibrary()
         let files = ["samples/runs/morning-10k.gpx", "samples/runs/trail-hill-run.gpx"].map(SharedData.repository)
         for file in files { _ = try RunImporter(library: library).importFile(atPath: file) }
         let runs = try library.runs()
-        let downgrade = try ExternalTools.run("/usr/bin/sqlite3", [libraryPath, "DROP TABLE sketches; PRAGMA user_version = 7;"])
+        let downgrade = try ExternalTools.run("/usr/bin/sqlite3", [libraryPath, "DROP TABLE sketches; DROP TABLE analyses; PRAGMA user_version = 7;"])
         try #require(downgrade.status == 0, "\(downgrade.error)")
         let reopened = try openLibrary()
-        #expect(try ExternalTools.run("/usr/bin/sqlite3", [libraryPath, "PRAGMA user_version; SELECT count(*) FROM sketches;"]).output == "8\n0\n")
+        #expect(try ExternalTools.run("/usr/bin/sqlite3", [libraryPath, "PRAGMA user_version; SELECT count(*) FROM sketches;"]).output == "9\n0\n")
         #expect(try reopened.runs() == runs)
         for run in runs {
             #expect(try reopened.sketch(id: run.id) == nil)
@@ -217,10 +217,33 @@ import Testing
         #expect(try reopened.sketch(id: runs[0].id) == nil && reopened.sketch(id: runs[1].id) != nil)
     }
 
+    /// A library of schema 8 (analyses as JSON only) opens at schema 9 with every analysis packed,
+    /// reading back as its JSON did; a run whose analysis summary is not its own (written by hand
+    /// here), or whose packed analysis is of another version, is read from its JSON.
+    @Test func schemaEightLibrariesGetPackedAnalyses() throws {
+        let library = try openLibrary()
+        let files = ["samples/runs/morning-10k.gpx", "samples/runs/trail-hill-run.gpx", "samples/runs/lunch-intervals.gpx"]
+        for file in files { _ = try RunImporter(library: library).importFile(atPath: SharedData.repository(file)) }
+        let ids = try library.runIDs()
+        let before = try ids.map { try library.analysis(id: $0) }
+        let downgrade = try ExternalTools.run("/usr/bin/sqlite3", [libraryPath, """
+            DROP TABLE analyses; PRAGMA user_version = 8;
+            UPDATE runs SET analysis_json = json_set(analysis_json, '$.summary.distanceMeters', 1) WHERE id = \(ids[2]);
+            """])
+        try #require(downgrade.status == 0, "\(downgrade.error)")
+        let reopened = try openLibrary()
+        let packed = try ExternalTools.run("/usr/bin/sqlite3", [libraryPath, "PRAGMA user_version; SELECT run_id FROM analyses ORDER BY run_id;"])
+        #expect(packed.output == "9\n\(ids[0])\n\(ids[1])\n")
+        #expect(try reopened.analysis(id: ids[0]) == before[0] && reopened.analysis(id: ids[1]) == before[1])
+        #expect(try reopened.analysis(id: ids[2])?.summary.distanceMeters == 1)
+        _ = try ExternalTools.run("/usr/bin/sqlite3", [libraryPath, "UPDATE analyses SET version = version + 1, data = x'00' WHERE run_id = \(ids[0]);"])
+        #expect(try reopened.analysis(id: ids[0]) == before[0])
+    }
+
     @Test func schemaIsVersionedAndANewerOneIsRefused() throws {
         _ = try openLibrary()
         let result = try ExternalTools.run("/usr/bin/sqlite3", [libraryPath, "PRAGMA user_version; PRAGMA journal_mode;"])
-        #expect(result.output == "8\nwal\n")  // schema 8: the runs' page sketches
+        #expect(result.output == "9\nwal\n")  // schema 9: the runs' packed analyses
         _ = try ExternalTools.run("/usr/bin/sqlite3", [libraryPath, "PRAGMA user_version = 99"])
         let error = try #require(throws: StorageOpenError.self) { try openLibrary() }
         #expect(error.code == .newerSchema)

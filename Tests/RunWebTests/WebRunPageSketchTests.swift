@@ -61,6 +61,31 @@ import TestSupport
         }
     }
 
+    /// The page read from the packed analysis (the display unit's splits only) is the page read
+    /// from the analysis' JSON (what a run stored before analyses were packed gets, and what every
+    /// page read before), byte for byte, in both unit systems and languages.
+    @Test func thePageFromThePackedAnalysisIsThePageFromTheJSON() throws {
+        let web = try WebTestServer(files: Self.files)
+        let ids = try web.library().runIDs()
+        #expect(try Self.sql(web, "SELECT count(*) FROM analyses WHERE version = \(PackedAnalysis.version)") == "\(ids.count)\n")
+        let settings = try web.settings()
+        let choices = [("metric", "en"), ("imperial", "de")]
+        var packed: [[String]] = []
+        for (units, language) in choices {
+            try settings.set("units", text: units)
+            try settings.set("language", text: language)
+            packed.append(try Self.pages(web, ids))
+        }
+        _ = try Self.sql(web, "DELETE FROM analyses")
+        for ((units, language), expected) in zip(choices, packed) {
+            try settings.set("units", text: units)
+            try settings.set("language", text: language)
+            let fromJSON = try Self.pages(web, ids)
+            for (k, id) in ids.enumerated() { #expect(expected[k] == fromJSON[k], "run \(id) in \(units), \(language)") }
+            #expect(fromJSON.filter { $0.contains(units == "metric" ? "id=\"splits-km\"" : "id=\"splits-mile\"") }.count >= ids.count - 2)
+        }
+    }
+
     @Test func anAnalysisSettingStoresTheNewSketchWithTheNewNumbers() throws {
         let web = try WebTestServer(files: [SharedData.corpus("sportslib-garmin.gpx"), SharedData.repository("samples/runs/lunch-intervals.gpx")])
         let ids = try web.library().runIDs()

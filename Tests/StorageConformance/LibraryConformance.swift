@@ -71,6 +71,29 @@ enum LibraryConformance {
             try requireThrows("the sketch of a deleted run", { ($0 as? LibraryError)?.code == .runNotFound }) { _ = try library.sketch(id: ids[0]) }
             try requireThrows("the sketch of a run that never was", { ($0 as? LibraryError)?.code == .runNotFound }) { _ = try library.sketch(id: 99_999) }
         },
+        .init(name: "a run's analysis reads back as computed, with one unit's splits or both") { backend in
+            let library = try backend.openLibrary(creating: true)
+            try ConformanceFixtures.fill(library, corpus: 6)
+            let ids = try library.runIDs()
+            for id in ids {
+                // The analysis as computed in memory, and then stored.
+                let computed = try RunReanalyzer(library: library).reanalyze(id: id)
+                try require(try library.analysis(id: id) == computed, "run \(id): the stored analysis reads back differently")
+                let record = try library.run(id: id)
+                for (units, perKilometer, perMile) in [(SplitUnits.perKilometer, computed.splitsPerKilometer, [Split]()),
+                                                       (.perMile, [], computed.splitsPerMile), ([], [], [])] {
+                    let (read, analysis) = try library.runWithAnalysis(id: id, splits: units)
+                    var expected = computed
+                    (expected.splitsPerKilometer, expected.splitsPerMile) = (perKilometer, perMile)
+                    try require(read == record, "run \(id): the record read with the analysis differs")
+                    try require(analysis == expected, "run \(id): the analysis with splits \(units.rawValue) differs")
+                }
+            }
+            try require(try ids.contains { try !(library.analysis(id: $0)?.splitsPerMile.isEmpty ?? true) }, "no run has splits")
+            try requireThrows("the analysis of a run that never was", { ($0 as? LibraryError)?.code == .runNotFound }) {
+                _ = try library.runWithAnalysis(id: 99_999, splits: .all)
+            }
+        },
         .init(name: "rename, notes and delete") { backend in
             let library = try backend.openLibrary(creating: true)
             try ConformanceFixtures.fill(library)

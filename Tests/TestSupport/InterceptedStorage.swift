@@ -63,7 +63,9 @@ final class InterceptedLibrary: RunLibrary {
     func header(id: Int64) throws -> Activity { try base.header(id: id) }
     func points(runID: Int64, track: Int, segment: Int) throws -> [TrackPoint] { try base.points(runID: runID, track: track, segment: segment) }
     func forEachOriginalChunk(id: Int64, _ body: (UnsafeRawBufferPointer) throws -> Void) throws { try base.forEachOriginalChunk(id: id, body) }
-    func analysis(id: Int64) throws -> RunAnalysis? { try base.analysis(id: id) }
+    func runWithAnalysis(id: Int64, splits: SplitUnits) throws -> (record: RunRecord, analysis: RunAnalysis?) {
+        try base.runWithAnalysis(id: id, splits: splits)
+    }
     func sketch(id: Int64) throws -> TrackSketch? { try base.sketch(id: id) }
     func skipsInvalidPoints(id: Int64) throws -> Bool { try base.skipsInvalidPoints(id: id) }
     func runIDs() throws -> [Int64] { try base.runIDs() }

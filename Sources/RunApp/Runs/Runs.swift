@@ -33,10 +33,10 @@ package struct Runs {
     }
 
     /// The run with its analysis and staleness.
+    /// - Parameter splits: the units whose splits are read (a page shows one; the others are left empty).
     /// - Throws: ``LibraryError`` `.runNotFound`; storage errors.
-    package func detail(id: Int64) throws -> RunDetail {
-        let record = try library.run(id: id)
-        let analysis = try library.analysis(id: id)
+    package func detail(id: Int64, splits: SplitUnits = .all) throws -> RunDetail {
+        let (record, analysis) = try library.runWithAnalysis(id: id, splits: splits)
         let parameters = (analysis?.summary ?? record.summary).parameters
         let isStale = RunReanalyzer(library: library, preferences: preferences).isStale(parameters)
         return RunDetail(record: record, analysis: analysis, isStale: isStale)

@@ -34,7 +34,8 @@ package struct StoredPart: Sendable {
 }
 
 /// A run encoded for the library: the activity's header and packed segments, the summary and the
-/// analysis as JSON, the sketch its page draws (``PackedSketch``). Built before the write
+/// analysis as JSON, the analysis packed for its page (``PackedAnalysis``), the sketch its page
+/// draws (``PackedSketch``). Built before the write
 /// transaction, so the lock is held only for the writes.
 package struct StoredRunContent: Sendable {
     package struct Segment: Sendable {
@@ -57,6 +58,8 @@ package struct StoredRunContent: Sendable {
     package var segments: [Segment] = []
     /// The packed ``RunCore/TrackSketch``, of ``RunCore/TrackSketch/version``.
     package var sketch: [UInt8]
+    /// The analysis but its summary, packed (``PackedAnalysis``, of its ``PackedAnalysis/version``).
+    package var packedAnalysis: [UInt8]
 
     /// - Parameter sketch: the run's page sketch, computed with the analysis
     ///   (``RunCore/ActivityAnalyzer/analyzeWithSketch(_:parameters:preferences:sport:fileName:)``).
@@ -77,6 +80,7 @@ package struct StoredRunContent: Sendable {
         analysisJSON = String(decoding: try encoder.encode(analysis), as: UTF8.self)
         diagnosticsJSON = String(decoding: try encoder.encode(diagnostics), as: UTF8.self)
         self.sketch = PackedSketch.encode(sketch)
+        packedAnalysis = PackedAnalysis.encode(analysis)
         for (t, track) in activity.tracks.enumerated() {
             for (s, segment) in track.segments.enumerated() {
                 segments.append(Segment(track: t, segment: s, pointCount: segment.points.count,

@@ -1,11 +1,14 @@
 package import RunCore
 
-/// The stored form of a run's ``RunCore/TrackSketch`` for any implementation: compact, lossless
+/// The stored form of a run's ``RunCore/TrackSketch`` for any implementation: compact and lossless
 /// (decoding gives back an equal sketch, so the page drawn from it is the page drawn from the
-/// points), compressed with zlib.
+/// points). Not compressed: zlib took a 50,000-point run's sketch from 22.1 to 17.0 kB but cost
+/// 0.66 million instructions on every read of it, a fifteenth of an uncached run page
+/// (docs/BENCHMARKS.md, "Cache misses"). Sketches stored compressed (`RSK1` in a zlib stream,
+/// before) are still read.
 ///
-/// Layout before compression (little-endian; `v` a LEB128 varint, `z` a zigzag varint, `d` a
-/// Float64): `RSK1`; the line floor `d`; the lines — count `v`, then per line its point count `v`
+/// Layout (little-endian; `v` a LEB128 varint, `z` a zigzag varint, `d` a Float64, see
+/// `PackedBytes.swift`): `RSK2`; the line floor `d`; the lines — count `v`, then per line its point count `v`
 /// and three columns of `d`: latitudes and longitudes each XORed with the previous value's bits
 /// (so neighbours share their leading bytes, which compress), significances; start and finish
 /// (a byte 0/1, then `d d`); per marker unit the unit `d`, count `v` and `v d d` per mark;
@@ -19,11 +22,14 @@ package import RunCore
 /// A sketch is small: for a 50,000-point run about 10–30 kB (a few hundred points per line, the
 /// charts' 718 columns), where its packed points take about 1 MB.
 package enum PackedSketch {
-    private static let magic: [UInt8] = Array("RSK1".utf8)
+    private static let magic: [UInt8] = Array("RSK2".utf8)
+    /// The magic of a sketch stored compressed, before the uncompressed form.
+    private static let compressedMagic: [UInt8] = Array("RSK1".utf8)
+    private static let what = "a packed sketch"
 
-    /// Packs and compresses a sketch.
+    /// Packs a sketch.
     package static func encode(_ sketch: TrackSketch) -> [UInt8] {
-        var out = ByteWriter(magic)
+        var out = PackedBytesWriter(magic, capacity: 4096)
         out.double(sketch.lineFloorMeters)
         out.varint(UInt64(sketch.lines.count))
         for line in sketch.lines {
@@ -50,7 +56,7 @@ package enum PackedSketch {
         for place in sketch.waypoints {
             out.coordinate(place.coordinate)
             out.text(place.name)
-            out.byte(place.symbol == nil ? 0 : 1)
+            out.bool(place.symbol != nil)
             if let symbol = place.symbol { out.text(symbol) }
         }
         if let region = sketch.region {
@@ -61,14 +67,19 @@ package enum PackedSketch {
             out.byte(0)
         }
         for series in [sketch.pace, sketch.elevation, sketch.heartRate] { out.series(series) }
-        return Deflater.compress(out.bytes)
+        return out.bytes
     }
 
-    /// Decompresses and unpacks a sketch.
+    /// Unpacks a sketch (one stored compressed, `RSK1` in zlib, too).
     /// - Throws: ``StoredDataError`` for bytes that are not a packed sketch.
     package static func decode(_ data: [UInt8]) throws -> TrackSketch {
-        var input = ByteReader(try Inflater.decompress(data))
-        guard try input.bytes(4) == magic else { throw StoredDataError("not a packed sketch") }
+        var input = PackedBytesReader(data, what: what)
+        if data.starts(with: magic) {
+            try input.skip(magic.count)
+        } else {
+            input = PackedBytesReader(try Inflater.decompress(data), what: what)
+            guard try input.bytes(4) == compressedMagic else { throw StoredDataError("not a packed sketch") }
+        }
         let floor = try input.double()
         var lines: [SketchLine] = []
         for _ in 0..<(try input.count()) {
@@ -91,7 +102,7 @@ package enum PackedSketch {
             var unitMarks: [TrackSketch.Mark] = []
             for _ in 0..<(try input.count()) {
                 // A mark's number is no count: after a jump of the track it can exceed the bytes there are.
-                unitMarks.append(TrackSketch.Mark(number: try input.int(), coordinate: try input.coordinate()))
+                unitMarks.append(TrackSketch.Mark(number: try input.whole(), coordinate: try input.coordinate()))
             }
             marks.append(TrackSketch.DistanceMarks(unitMeters: unit, marks: unitMarks))
         }
@@ -100,10 +111,10 @@ package enum PackedSketch {
         var places: [TrackSketch.Place] = []
         for _ in 0..<(try input.count()) {
             let coordinate = try input.coordinate(), name = try input.text()
-            places.append(TrackSketch.Place(coordinate: coordinate, name: name, symbol: try input.byte() == 1 ? try input.text() : nil))
+            places.append(TrackSketch.Place(coordinate: coordinate, name: name, symbol: try input.bool() ? try input.text() : nil))
         }
         var region: RegionBasis?
-        if try input.byte() == 1 {
+        if try input.bool() {
             let v = try (0..<8).map { _ in try input.double() }
             region = RegionBasis(latitudeLow: v[0], latitudeHigh: v[1], longitudeWest: v[2], longitudeEast: v[3], largestGapDegrees: v[4],
                                  trackSizeQuantile: v[5], outlierDistanceFactor: v[6], minimumOutlierRadiusMeters: v[7])
@@ -115,36 +126,8 @@ package enum PackedSketch {
     }
 }
 
-/// Little-endian values and varints appended to a byte array.
-private struct ByteWriter {
-    var bytes: [UInt8]
-    init(_ prefix: [UInt8]) { bytes = prefix }
-
-    mutating func byte(_ value: UInt8) { bytes.append(value) }
-    mutating func uint64(_ value: UInt64) { withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) } }
-    mutating func double(_ value: Double) { uint64(value.bitPattern) }
-    mutating func varint(_ value: UInt64) {
-        var rest = value
-        while rest >= 0x80 {
-            bytes.append(UInt8(rest & 0x7F) | 0x80)
-            rest >>= 7
-        }
-        bytes.append(UInt8(rest))
-    }
-    mutating func zigzag(_ value: Int64) { varint(UInt64(bitPattern: (value << 1) ^ (value >> 63))) }
-    mutating func coordinate(_ c: Coordinate) {
-        double(c.latitude)
-        double(c.longitude)
-    }
-    mutating func optionalCoordinate(_ c: Coordinate?) {
-        byte(c == nil ? 0 : 1)
-        if let c { coordinate(c) }
-    }
-    mutating func text(_ value: String) {
-        varint(UInt64(value.utf8.count))
-        bytes.append(contentsOf: value.utf8)
-    }
-
+/// The chart series, as ``PackedSketch`` writes them.
+extension PackedBytesWriter {
     /// A series: its states first, then its values (thousandths as differences where exact).
     mutating func series(_ series: ChartSeries?) {
         guard let series else { byte(0); return }
@@ -176,64 +159,9 @@ private struct ByteWriter {
     }
 }
 
-/// Reads what ``ByteWriter`` wrote, each read checked against the end.
-private struct ByteReader {
-    let data: [UInt8]
-    var offset = 0
-    init(_ data: [UInt8]) { self.data = data }
-
-    var isAtEnd: Bool { offset == data.count }
-    var remaining: Int { data.count - offset }
-
-    mutating func bytes(_ count: Int) throws -> [UInt8] {
-        guard count >= 0, count <= data.count - offset else { throw StoredDataError("a packed sketch ends early") }
-        defer { offset += count }
-        return Array(data[offset..<(offset + count)])
-    }
-    mutating func byte() throws -> UInt8 {
-        guard offset < data.count else { throw StoredDataError("a packed sketch ends early") }
-        defer { offset += 1 }
-        return data[offset]
-    }
-    mutating func uint64() throws -> UInt64 {
-        guard data.count - offset >= 8 else { throw StoredDataError("a packed sketch ends early") }
-        var value: UInt64 = 0
-        for k in 0..<8 { value |= UInt64(data[offset + k]) << (8 * k) }
-        offset += 8
-        return value
-    }
-    mutating func double() throws -> Double { Double(bitPattern: try uint64()) }
-    mutating func varint() throws -> UInt64 {
-        var value: UInt64 = 0
-        for shift in stride(from: 0, to: 64, by: 7) {
-            let b = try byte()
-            value |= UInt64(b & 0x7F) << shift
-            if b < 0x80 { return value }
-        }
-        throw StoredDataError("a packed sketch has a number too long")
-    }
-    /// A whole number that fits an `Int`.
-    mutating func int() throws -> Int {
-        let value = try varint()
-        guard value <= UInt64(Int.max) else { throw StoredDataError("a packed sketch has a number too large") }
-        return Int(value)
-    }
-    /// A count or index: a varint no larger than what the bytes left could hold.
-    mutating func count() throws -> Int {
-        let value = try varint()
-        guard value <= UInt64(data.count) else { throw StoredDataError("a packed sketch has a count past its end") }
-        return Int(value)
-    }
-    mutating func zigzag() throws -> Int64 {
-        let value = try varint()
-        return Int64(bitPattern: value >> 1) ^ -Int64(bitPattern: value & 1)
-    }
-    mutating func coordinate() throws -> Coordinate { Coordinate(latitude: try double(), longitude: try double()) }
-    mutating func optionalCoordinate() throws -> Coordinate? { try byte() == 1 ? try coordinate() : nil }
-    mutating func text() throws -> String { String(decoding: try bytes(try count()), as: UTF8.self) }
-
+extension PackedBytesReader {
     mutating func series() throws -> ChartSeries? {
-        guard try byte() == 1 else { return nil }
+        guard try bool() else { return nil }
         let first = try double(), last = try double()
         let states = try bytes(try count())
         var means: [Double] = [], breaks: [Bool] = []
@@ -241,7 +169,7 @@ private struct ByteReader {
         breaks.reserveCapacity(states.count)
         var previous: Int64 = 0
         for state in states {
-            guard state <= 4 else { throw StoredDataError("a packed sketch has an unknown column state \(state)") }
+            guard state <= 4 else { throw failure("has an unknown column state \(state)") }
             breaks.append(state == 2 || state == 4)
             switch state {
             case 0: means.append(.nan)

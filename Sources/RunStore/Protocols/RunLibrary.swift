@@ -34,8 +34,13 @@ package protocol RunLibrary: AnyObject {
     /// The file exactly as it was imported, in pieces in order, with bounded memory.
     /// - Throws: ``LibraryError`` `.runNotFound`, ``StoredDataError``, or what `body` throws.
     func forEachOriginalChunk(id: Int64, _ body: (UnsafeRawBufferPointer) throws -> Void) throws
-    /// The stored analysis (splits, best efforts, zones, clean-up); nil for runs stored before analyses were kept.
-    func analysis(id: Int64) throws -> RunAnalysis?
+    /// The run with its stored analysis (splits, best efforts, zones, clean-up), read together:
+    /// the analysis' summary is the run's, and of its splits only those of `splits` are read (the
+    /// others are empty). The analysis is nil for runs stored before analyses were kept. What a
+    /// run's page reads on every uncached request: from ``PackedAnalysis`` where the run has one
+    /// of its version, else from the analysis' JSON.
+    /// - Throws: ``LibraryError`` `.runNotFound`, ``StoredDataError`` for an analysis that cannot be read.
+    func runWithAnalysis(id: Int64, splits: SplitUnits) throws -> (record: RunRecord, analysis: RunAnalysis?)
     /// What the run's page draws (``RunCore/TrackSketch``), stored with its numbers at import and at
     /// every reanalysis; nil for runs stored before sketches were kept, or with another
     /// ``RunCore/TrackSketch/version`` (the page then computes it from the points).
@@ -106,6 +111,10 @@ package protocol RunLibrary: AnyObject {
 // What follows is the same for every implementation: built on the requirements above.
 extension RunLibrary {
     package func records() throws -> [LibraryRecord] { try records(sports: [.running, .trailRunning]) }
+
+    /// The stored analysis (splits of both units, best efforts, zones, clean-up); nil for runs
+    /// stored before analyses were kept. - Throws: as ``runWithAnalysis(id:splits:)``.
+    package func analysis(id: Int64) throws -> RunAnalysis? { try runWithAnalysis(id: id, splits: .all).analysis }
 
     package func replaceAnalysis(id: Int64, activity: Activity, analysis: RunAnalysis, sketch: TrackSketch, diagnostics: [Diagnostic]) throws {
         try replaceAnalysis(id: id, activity: activity, analysis: analysis, sketch: sketch, diagnostics: diagnostics, chosenSport: nil)

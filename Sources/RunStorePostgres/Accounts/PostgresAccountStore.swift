@@ -7,7 +7,7 @@ package import RunStore
 ///
 /// Deleting a user deletes their rows everywhere in one statement: every table's rows hang off
 /// `users` through `ON DELETE CASCADE` (libraries → originals, runs → segments, best efforts,
-/// sketches; shared stores → entries, the live tables; API tokens).
+/// sketches, packed analyses; shared stores → entries, the live tables; API tokens).
 ///
 /// One thread at a time (it owns one connection).
 package final class PostgresAccountStore: AccountStore {

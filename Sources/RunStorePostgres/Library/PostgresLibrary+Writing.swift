@@ -147,12 +147,15 @@ extension PostgresLibrary {
         try connection.query("UPDATE runs SET search_text = $3 WHERE owner = $1 AND id = $2 AND search_text <> $3", owner, id, text)
     }
 
-    /// The run's packed segments, best efforts and page sketch (the sketch replacing any it had).
+    /// The run's packed segments, best efforts, packed analysis and page sketch (the last two replacing any it had).
     private func storeSamplesAndEfforts(_ content: StoredRunContent, runID id: Int64) throws {
-        try connection.query("""
-            INSERT INTO sketches (owner, run_id, version, data) VALUES ($1, $2, $3, $4)
-            ON CONFLICT (owner, run_id) DO UPDATE SET version = EXCLUDED.version, data = EXCLUDED.data
-            """, owner, id, Int32(TrackSketch.version), content.sketch)
+        for (table, version, data) in [("sketches", TrackSketch.version, content.sketch),
+                                       ("analyses", PackedAnalysis.version, content.packedAnalysis)] {
+            try connection.query("""
+                INSERT INTO \(table) (owner, run_id, version, data) VALUES ($1, $2, $3, $4)
+                ON CONFLICT (owner, run_id) DO UPDATE SET version = EXCLUDED.version, data = EXCLUDED.data
+                """, owner, id, Int32(version), data)
+        }
         for segment in content.segments {
             try connection.query("""
                 INSERT INTO segments (owner, run_id, track_index, segment_index, point_count, samples) VALUES ($1, $2, $3, $4, $5, $6)

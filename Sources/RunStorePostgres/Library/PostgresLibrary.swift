@@ -85,16 +85,15 @@ package final class PostgresLibrary: RunLibrary {
         return try PackedSamples.decode(row.bytes(0))
     }
 
-    package func analysis(id: Int64) throws -> RunAnalysis? {
-        guard let json = try connection.scalarText("SELECT analysis_json FROM runs WHERE owner = $1 AND id = $2", owner, id) else {
-            _ = try run(id: id)
-            return nil
-        }
-        do {
-            return try StoredJSONDecoder().decode(RunAnalysis.self, from: json)
-        } catch {
-            throw StoredDataError("the stored analysis of run \(id) cannot be read: \(error)", runID: id)
-        }
+    package func runWithAnalysis(id: Int64, splits: SplitUnits) throws -> (record: RunRecord, analysis: RunAnalysis?) {
+        guard let row = try connection.query("""
+            SELECT \(Self.recordColumns), a.version, a.data, r.analysis_json FROM \(Self.recordTables)
+            LEFT JOIN analyses a ON a.owner = r.owner AND a.run_id = r.id WHERE r.owner = $1 AND r.id = $2
+            """, owner, id).first else { throw LibraryError.runNotFound(id) }
+        let record = try record(from: row)
+        let analysis = try StoredAnalysis.read(record: record, packedVersion: row.optionalInt64(16), packed: { row.bytes(17) },
+                                               json: { row.text(18) }, splits: splits)
+        return (record, analysis)
     }
 
     package func sketch(id: Int64) throws -> TrackSketch? {

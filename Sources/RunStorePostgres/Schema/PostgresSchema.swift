@@ -15,6 +15,8 @@ enum PostgresSchema {
         let version: Int
         let description: String
         let sql: String
+        /// What the migration needs of Swift after its SQL, in the same transaction.
+        var step: (@Sendable (PostgresConnection) throws -> Void)? = nil
     }
 
     /// `pg_advisory_xact_lock`'s key while migrating: "runlog" in ASCII.
@@ -217,6 +219,19 @@ enum PostgresSchema {
                 PRIMARY KEY (owner, id)
             );
             """),
+        Migration(version: 4, description: "each run's analysis packed for its page", sql: """
+            -- A run's analysis packed for its page (PackedAnalysis: all but the summary, which is the
+            -- run's), written beside analysis_json at import and reanalysis; filled for the runs
+            -- stored before (PostgresAnalysisPacking). A run without one is read from its JSON.
+            CREATE TABLE analyses (
+                owner bigint NOT NULL,
+                run_id bigint NOT NULL,
+                version integer NOT NULL,                       -- PackedAnalysis.version it was packed by
+                data bytea NOT NULL,                            -- PackedAnalysis
+                PRIMARY KEY (owner, run_id),
+                FOREIGN KEY (owner, run_id) REFERENCES runs (owner, id) ON DELETE CASCADE
+            );
+            """, step: PostgresAnalysisPacking.packAll),
     ]
 
     static var latestVersion: Int { migrations.count }
@@ -253,6 +268,7 @@ enum PostgresSchema {
                 var applied: [Int] = []
                 for migration in migrations where migration.version > version && migration.version <= target {
                     try connection.execute(migration.sql)
+                    try migration.step?(connection)
                     try connection.query("INSERT INTO schema_migrations (version, description) VALUES ($1, $2)",
                                          Int32(migration.version), migration.description)
                     applied.append(migration.version)

@@ -142,10 +142,12 @@ extension Library {
         }
     }
 
-    /// The run's packed segments, best efforts and sketch (the sketch replacing any it had).
+    /// The run's packed segments, best efforts, packed analysis and sketch (the last two replacing any it had).
     private func storeSamplesAndEfforts(_ content: StoredRunContent, runID id: Int64) throws {
         try database.run("INSERT OR REPLACE INTO sketches (run_id, version, data) VALUES (?1, ?2, ?3)",
                          id, TrackSketch.version, content.sketch)
+        try database.run("INSERT OR REPLACE INTO analyses (run_id, version, data) VALUES (?1, ?2, ?3)",
+                         id, PackedAnalysis.version, content.packedAnalysis)
         let insertSegment = try database.prepare(
             "INSERT INTO segments (run_id, track_index, segment_index, point_count, samples) VALUES (?1, ?2, ?3, ?4, ?5)")
         for segment in content.segments {

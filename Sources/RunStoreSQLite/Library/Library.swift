@@ -136,18 +136,19 @@ package final class Library: RunLibrary {
         }
     }
 
-    /// The stored analysis of a run (splits, best efforts, zones, clean-up); nil for runs stored
-    /// before analyses were kept (`runlog reanalyze` computes it).
-    package func analysis(id: Int64) throws -> RunAnalysis? {
-        guard let json = try database.scalarText("SELECT analysis_json FROM runs WHERE id = ?1", id) else {
-            _ = try run(id: id)
-            return nil
-        }
-        do {
-            return try StoredJSONDecoder().decode(RunAnalysis.self, from: json)
-        } catch {
-            throw StoredDataError("the stored analysis of run \(id) cannot be read: \(error)", runID: id)
-        }
+    /// The run with its stored analysis: packed (schema 9) where it has one of this version, else
+    /// its JSON; nil for runs stored before analyses were kept (`runlog reanalyze` computes it).
+    package func runWithAnalysis(id: Int64, splits: SplitUnits) throws -> (record: RunRecord, analysis: RunAnalysis?) {
+        let statement = try database.prepare("""
+            SELECT \(Self.recordColumns), a.version, a.data, r.analysis_json FROM \(Self.recordTables)
+            LEFT JOIN analyses a ON a.run_id = r.id WHERE r.id = ?1
+            """)
+        try statement.bind([id])
+        guard try statement.step() else { throw LibraryError.runNotFound(id) }
+        let record = try record(from: statement)
+        let analysis = try StoredAnalysis.read(record: record, packedVersion: statement.optionalInt64(16), packed: { statement.blob(17) },
+                                               json: { statement.text(18) }, splits: splits)
+        return (record, analysis)
     }
 
     /// What the run's page draws; nil for a run stored before schema 8, or whose sketch another

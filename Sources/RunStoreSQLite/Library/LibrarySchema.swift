@@ -138,6 +138,16 @@ enum LibrarySchema {
             data BLOB NOT NULL                          -- PackedSketch
         );
         """,
+        """
+        -- A run's analysis packed for its page (all but the summary, which is the run's), written
+        -- beside analysis_json at import and reanalysis; filled for the runs stored before by
+        -- ``AnalysisPacking``. A run without one (or of another version) is read from its JSON.
+        CREATE TABLE analyses (
+            run_id INTEGER PRIMARY KEY REFERENCES runs(id) ON DELETE CASCADE,
+            version INTEGER NOT NULL,                   -- PackedAnalysis.version it was packed by
+            data BLOB NOT NULL                          -- PackedAnalysis
+        );
+        """,
     ]
 
     static let searchIndexTriggers = """
@@ -161,6 +171,7 @@ enum LibrarySchema {
             try SearchColumns.fillAll(database)
             try database.execute(searchIndexTriggers)
         },
+        9: { database in try AnalysisPacking.packAll(database) },
     ]
 
     static var latestVersion: Int { migrations.count }

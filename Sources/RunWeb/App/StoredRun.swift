@@ -13,8 +13,10 @@ struct StoredRun {
     let record: RunRecord
     let presentation: RunPresentation
 
-    init(id: Int64, context: RequestContext) throws {
-        let detail = try Runs(library: context.library, preferences: AnalysisPreferences(settings: context.settings)).detail(id: id)
+    /// - Parameter splits: the units whose splits are read (the run page shows the display unit's only).
+    init(id: Int64, context: RequestContext, splits: SplitUnits = .all) throws {
+        let detail = try Runs(library: context.library, preferences: AnalysisPreferences(settings: context.settings))
+            .detail(id: id, splits: splits)
         record = detail.record
         presentation = RunPresentation(detail)
     }

@@ -10,7 +10,8 @@ import RunUI
 /// share and delete it.
 enum RunPage {
     static func response(_ context: RequestContext) throws -> HTTPResponse {
-        let run = try StoredRun(id: try context.runID(), context: context)
+        // The splits table shows the display unit's splits only: the other unit's are not read.
+        let run = try StoredRun(id: try context.runID(), context: context, splits: context.formatter.units.splitUnits)
         let strings = context.strings, formatter = context.formatter
         let record = run.record
         let token = context.csrfToken

@@ -16,6 +16,17 @@ package struct Split: Sendable, Hashable, Codable {
     /// True for the last split when it is shorter than the unit.
     package var isPartial: Bool
 
+    package init(index: Int, distanceMeters: Double, elapsedTimeSeconds: Double, movingTimeSeconds: Double,
+                 elevationChangeMeters: Double?, averageHeartRateBPM: Double?, isPartial: Bool) {
+        self.index = index
+        self.distanceMeters = distanceMeters
+        self.elapsedTimeSeconds = elapsedTimeSeconds
+        self.movingTimeSeconds = movingTimeSeconds
+        self.elevationChangeMeters = elevationChangeMeters
+        self.averageHeartRateBPM = averageHeartRateBPM
+        self.isPartial = isPartial
+    }
+
     /// Moving time per kilometre.
     package var paceSecondsPerKilometer: Double? {
         guard distanceMeters > 0, movingTimeSeconds > 0 else { return nil }

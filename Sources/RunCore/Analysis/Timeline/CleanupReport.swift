@@ -34,12 +34,21 @@ package struct CleanupReport: Sendable, Hashable, Codable {
         package var count: Int
         /// Up to ``CleanupReport/examplesKept`` places, e.g. "track 1, segment 1, point 6 (2024-06-05T16:15:55Z)".
         package var places: [String]
+
+        package init(kind: Kind, count: Int, places: [String]) {
+            self.kind = kind
+            self.count = count
+            self.places = places
+        }
     }
 
     package private(set) var entries: [Entry] = []
     package static let examplesKept = 5
 
     package init() {}
+
+    /// A report of these entries (a stored one read back).
+    package init(entries: [Entry]) { self.entries = entries }
 
     package var isEmpty: Bool { entries.isEmpty }
 

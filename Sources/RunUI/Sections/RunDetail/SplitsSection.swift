@@ -1,4 +1,5 @@
 import RunCore
+package import RunStore
 
 /// Splits per kilometre (metric) or per mile (imperial).
 package struct SplitsSection: ListSection {
@@ -36,4 +37,9 @@ package struct SplitsSection: ListSection {
         let splits = units == .metric ? context.analysis.splitsPerKilometer : context.analysis.splitsPerMile
         return splits.isEmpty ? [] : [SplitsSection(splits: splits, unit: units, formatter: context.formatter)]
     }
+}
+
+extension UnitSystem {
+    /// The splits a run's detail shows in these units (``SplitsSection``): per kilometre or per mile.
+    package var splitUnits: SplitUnits { self == .metric ? .perKilometer : .perMile }
 }
