@@ -65,7 +65,7 @@ let package = Package(
         .target(name: "RunUI", dependencies: ["RunCore", "RunFormats", "RunStore", "RunApp", "RunLive"], swiftSettings: strictSettings),
         // HTTP on libmicrohttpd: server, requests and responses, streams, forms, router, security headers.
         // Generic HTTP: it imports no runlog module.
-        .target(name: "RunHTTP", dependencies: ["CMicroHTTPD"], swiftSettings: strictSettings),
+        .target(name: "RunHTTP", dependencies: ["CMicroHTTPD", "CMalloc"], swiftSettings: strictSettings),
         // front end: the local web UI (`runlog serve`): the middleware chain, pages, JSON API.
         .target(name: "RunWeb", dependencies: ["RunCore", "RunFormats", "RunStore", "RunApp", "RunUI", "RunHTTP", "CMalloc"],
                 swiftSettings: strictSettings),

@@ -2,6 +2,7 @@ import Foundation
 @testable import RunHTTP
 import Synchronization
 import Testing
+import TestSupport
 
 /// What one client can cost the server (issue 16, Build 1), with real sockets on the loopback
 /// interface: 127.0.0.1 plays the hostile client and 127.0.0.2 another (Linux routes all of

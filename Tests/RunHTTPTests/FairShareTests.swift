@@ -2,6 +2,7 @@ import Foundation
 @testable import RunHTTP
 import Synchronization
 import Testing
+import TestSupport
 
 /// The connection limit is shared fairly (issue 16): when every place is taken, a new address is
 /// still answered at once, a connection of the address holding the most making room. Real sockets

@@ -16,9 +16,21 @@ package protocol HTTPHandler: Sendable {
     func respond(to request: HTTPRequest) -> HTTPResponse
     /// Answers a request whose body was over `limit` bytes (413 Content Too Large, RFC 9110 §15.5.14).
     func respondPayloadTooLarge(to head: HTTPRequest, limit: Int) -> HTTPResponse
+    /// Answers a request whose in-memory answer was not queued: answers being written would pass
+    /// the server's bound in all (`refusal` ``AnswerRefusal/busy(limitBytes:)``: 503) or for the
+    /// client's address (``AnswerRefusal/addressBusy(limitBytes:)``: 429), with `Retry-After`
+    /// (RFC 9110 §10.2.3). The default: a plain-text answer, `Retry-After: 5`.
+    func respondAnswersBusy(to head: HTTPRequest, refusal: AnswerRefusal) -> HTTPResponse
 }
 
 extension HTTPHandler {
     /// Every body in memory.
     package func spoolDirectory(for head: HTTPRequest) -> String? { nil }
+
+    /// 503 or 429 in plain text, `Retry-After: 5`.
+    package func respondAnswersBusy(to head: HTTPRequest, refusal: AnswerRefusal) -> HTTPResponse {
+        var response = HTTPResponse(status: refusal.status, contentType: "text/plain; charset=utf-8", text: refusal.sentence + "\n")
+        response.add("Retry-After", "\(AnswerRefusal.retryAfterSeconds)")
+        return response
+    }
 }

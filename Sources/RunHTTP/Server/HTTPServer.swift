@@ -19,7 +19,9 @@ import Synchronization
 /// the one over an address's limit at once, so other addresses are still answered), a deadline
 /// for each request's line and headers and a fair share of the connections when all are taken (``ConnectionTable``, ``FairShare``), and an idle timeout for each read of
 /// a body and each write of an answer — a client that stops reading a large answer is closed
-/// after it, and a waiting connection holds no thread in the meantime.
+/// after it, and a waiting connection holds no thread in the meantime. An in-memory answer over
+/// 64 KiB is read in place, never copied per connection (``BufferedAnswer``), and the bytes of
+/// answers being written are bounded in all and per address (``AnswerBudget``).
 ///
 /// Sources: libmicrohttpd 0.9.75 reference manual (GNU); HTTP semantics RFC 9110, HTTP/1.1 RFC 9112.
 package final class HTTPServer: Sendable {
@@ -44,7 +46,9 @@ package final class HTTPServer: Sendable {
         let context = ServerContext(handler: handler, discardLimit: configuration.discardLimitBytes,
                                     streamStallSeconds: Double(configuration.idleTimeoutSeconds),
                                     connections: ConnectionTable(timeout: .seconds(configuration.requestHeadTimeoutSeconds),
-                                                                 limit: configuration.connectionLimit))
+                                                                 limit: configuration.connectionLimit),
+                                    answers: AnswerBudget(totalLimit: configuration.answerBytesLimit,
+                                                          perAddressLimit: configuration.answerBytesPerAddressLimit))
         var flags = UInt32(MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_POLL.rawValue
                            | MHD_ALLOW_SUSPEND_RESUME.rawValue)
         if address.isIPv6 { flags |= UInt32(MHD_USE_IPv6.rawValue) }
@@ -82,6 +86,13 @@ package final class HTTPServer: Sendable {
     /// counted).
     package var openConnectionCount: Int { context.connections.count }
 
+    /// Bytes held now by in-memory answers being written (``AnswerBudget``: a buffer shared by
+    /// many connections counted once), and the most held at once since the server started.
+    package var queuedAnswerBytes: (now: Int, peak: Int) { (context.answers.heldBytes, context.answers.peakBytes) }
+
+    /// Bytes of request bodies held in memory now while they arrive (not yet handed to the handler).
+    package var bufferedBodyBytes: Int { context.bufferedBodies.value }
+
     /// The base URL, e.g. `http://127.0.0.1:8080`.
     package var baseURL: String {
         let shown = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
@@ -111,10 +122,15 @@ final class ServerContext: Sendable {
     /// How long a stream's writer waits for a client that takes nothing (the idle timeout).
     let streamStallSeconds: Double
     let connections: ConnectionTable
+    /// The bytes of in-memory answers being written.
+    let answers: AnswerBudget
+    /// The bytes of request bodies being read into memory.
+    let bufferedBodies = BodyBytes()
     private let streams = Mutex<[ObjectIdentifier: ResponseStream]>([:])
 
-    init(handler: any HTTPHandler, discardLimit: Int, streamStallSeconds: Double, connections: ConnectionTable) {
+    init(handler: any HTTPHandler, discardLimit: Int, streamStallSeconds: Double, connections: ConnectionTable, answers: AnswerBudget) {
         self.handler = handler
+        self.answers = answers
         self.discardLimit = discardLimit
         self.streamStallSeconds = streamStallSeconds
         self.connections = connections
@@ -151,7 +167,7 @@ final class ServerContext: Sendable {
             let hasBody = (length ?? 0) > 0 || head.header("transfer-encoding") != nil
             let limit = hasBody ? handler.bodyLimit(for: head) : 0
             if let length, length > limit, length > discardLimit {
-                return queue(handler.respondPayloadTooLarge(to: head, limit: limit), on: connection)
+                return queue(handler.respondPayloadTooLarge(to: head, limit: limit), on: connection, for: head)
             }
             // Before a byte of the body is read: in memory, spooled (within the handler's budget), or refused now.
             var spoolDirectory: String?, reservation: SpoolReservation?
@@ -159,11 +175,11 @@ final class ServerContext: Sendable {
                 switch handler.admitBody(of: head, declaredLength: length) {
                 case .memory: break
                 case .spool(let directory, let held): (spoolDirectory, reservation) = (directory, held)
-                case .refuse(let response): return queue(response, on: connection)
+                case .refuse(let response): return queue(response, on: connection, for: head)
                 }
             }
             let pending = PendingRequest(head: head, limit: limit, expectedLength: length,
-                                         spoolDirectory: spoolDirectory, reservation: reservation)
+                                         spoolDirectory: spoolDirectory, reservation: reservation, buffered: bufferedBodies)
             state.pointee = Unmanaged.passRetained(pending).toOpaque()
             // A newcomer may take the body's budget (FairPool): the connection is closed then.
             let key = UInt(bitPattern: connection), socket = runlog_mhd_connection_socket(connection)
@@ -181,15 +197,22 @@ final class ServerContext: Sendable {
             return keep || pending.receivedBytes <= discardLimit ? .YES : .NO
         }
         if pending.isTooLarge {
-            return queue(handler.respondPayloadTooLarge(to: pending.head, limit: pending.limit), on: connection)
+            return queue(handler.respondPayloadTooLarge(to: pending.head, limit: pending.limit), on: connection, for: pending.head)
         }
-        return queue(handler.respond(to: pending.request()), on: connection)
+        return queue(handler.respond(to: pending.request()), on: connection, for: pending.head)
     }
 
-    private func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {
+    /// Queues `response` as the answer to `head` on `connection`. A large in-memory body is read
+    /// in place within the ``AnswerBudget`` (``BufferedAnswer``); one the budget refuses is
+    /// replaced by the handler's refusal (`mayRefuse` false: queued whatever the budget).
+    private func queue(_ response: HTTPResponse, on connection: OpaquePointer, for head: HTTPRequest, mayRefuse: Bool = true) -> MHD_Result {
         let mhdResponse: OpaquePointer?
         var stream: ResponseStream?
         switch response.body {
+        case .bytes(let bytes) where bytes.count > BufferedAnswer.copiedLimitBytes:
+            return queue(response, reading: [bytes[...]], on: connection, for: head, mayRefuse: mayRefuse)
+        case .pieces(let pieces) where pieces.reduce(0, { $0 + $1.count }) > BufferedAnswer.copiedLimitBytes:
+            return queue(response, reading: pieces, on: connection, for: head, mayRefuse: mayRefuse)
         case .bytes(let bytes):
             mhdResponse = bytes.withUnsafeBytes { raw in
                 MHD_create_response_from_buffer(raw.count, UnsafeMutableRawPointer(mutating: raw.baseAddress),
@@ -217,10 +240,7 @@ final class ServerContext: Sendable {
                                                             Unmanaged.passRetained(box).toOpaque(), streamFreed)
         }
         guard let mhdResponse else { return .NO }
-        defer { MHD_destroy_response(mhdResponse) }
-        for (name, value) in response.headers { MHD_add_response_header(mhdResponse, name, value) }
-        let result = MHD_queue_response(connection, UInt32(response.status), mhdResponse)
-        if result == .YES { connections.answering(connection) }
+        let result = queue(mhdResponse, status: response.status, headers: response.headers, on: connection)
         // Only a queued stream gets a producer (a refused response is freed by the destroy above).
         if result == .YES, let stream, case .stream(let produce) = response.body {
             register(stream)
@@ -235,6 +255,31 @@ final class ServerContext: Sendable {
             thread.name = "http.response-stream"
             thread.start()
         }
+        return result
+    }
+}
+
+extension ServerContext {
+    /// Queues a large in-memory body read in place (``BufferedAnswer``), or the handler's refusal
+    /// when the ``AnswerBudget`` has no room for it.
+    fileprivate func queue(_ response: HTTPResponse, reading pieces: [ArraySlice<UInt8>], on connection: OpaquePointer,
+                           for head: HTTPRequest, mayRefuse: Bool) -> MHD_Result {
+        switch BufferedAnswer.response(reading: pieces, budget: answers, address: head.clientAddress, mayRefuse: mayRefuse) {
+        case .failure(let refusal):
+            return queue(handler.respondAnswersBusy(to: head, refusal: refusal), on: connection, for: head, mayRefuse: false)
+        case .success(let created):
+            guard let created else { return .NO }
+            return queue(created, status: response.status, headers: response.headers, on: connection)
+        }
+    }
+
+    /// Queues a libmicrohttpd response with its status and header fields, and lets go of the reference to it.
+    fileprivate func queue(_ mhdResponse: OpaquePointer, status: Int, headers: [(name: String, value: String)],
+                           on connection: OpaquePointer) -> MHD_Result {
+        defer { MHD_destroy_response(mhdResponse) }
+        for (name, value) in headers { MHD_add_response_header(mhdResponse, name, value) }
+        let result = MHD_queue_response(connection, UInt32(status), mhdResponse)
+        if result == .YES { connections.answering(connection) }
         return result
     }
 }

@@ -12,6 +12,7 @@ import Foundation
 /// | a body read, a response write | 20 s without a byte moving | libmicrohttpd (`MHD_OPTION_CONNECTION_TIMEOUT`) |
 /// | request line and headers, size | 64 KiB (431 beyond) | libmicrohttpd (`MHD_OPTION_CONNECTION_MEMORY_LIMIT`) |
 /// | threads | twice the processors, 4 to 16 | libmicrohttpd (`MHD_OPTION_THREAD_POOL_SIZE`) |
+/// | in-memory answers being written | 128 MiB in all, 32 MiB per address (503/429 beyond) | ``AnswerBudget`` |
 ///
 /// So an address holding its 64 connections with headers sent a line every few seconds leaves
 /// 448 places to everyone else, and holds each of its own for at most 10 s at a time; and when
@@ -76,12 +77,23 @@ package struct ServerConfiguration: Sendable {
     /// A body over the handler's limit is read and dropped (to answer 413 to a client that sends
     /// it all before reading) up to this many bytes; a larger one is refused at its head.
     package var discardLimitBytes: Int
+    /// Bytes of in-memory answers being written at once, in all (``AnswerBudget``): an answer
+    /// over 64 KiB is read in place, so readers of one answer (a cached one) share its bytes and
+    /// add 32 KiB each; a distinct answer adds its size. One that would pass this is answered 503
+    /// with `Retry-After` instead, unless nothing else is held. Default 128 MiB: 16 of the largest
+    /// track answers (7.8 MB, 300,000 points) being read at once, or 4,096 readers of a cached one.
+    package var answerBytesLimit: Int
+    /// Bytes of in-memory answers being written at once to one client address: 429 with
+    /// `Retry-After` beyond, unless the address holds nothing else. Default 32 MiB, a quarter of
+    /// ``answerBytesLimit``, so four addresses reading large answers leave room for the rest.
+    package var answerBytesPerAddressLimit: Int
 
     package init(host: String = "127.0.0.1", port: UInt16 = 8080,
                  threadCount: Int = ServerConfiguration.defaultThreadCount(processors: ProcessInfo.processInfo.activeProcessorCount),
                  idleTimeoutSeconds: Int = 20, requestHeadTimeoutSeconds: Int = 10,
                  connectionLimit: Int = 512, perAddressConnectionLimit: Int = 64,
-                 headerMemoryBytes: Int = 64 * 1024, discardLimitBytes: Int = 512 * 1024 * 1024) {
+                 headerMemoryBytes: Int = 64 * 1024, discardLimitBytes: Int = 512 * 1024 * 1024,
+                 answerBytesLimit: Int = 128 << 20, answerBytesPerAddressLimit: Int = 32 << 20) {
         self.host = host
         self.port = port
         self.threadCount = threadCount
@@ -91,6 +103,8 @@ package struct ServerConfiguration: Sendable {
         self.perAddressConnectionLimit = perAddressConnectionLimit
         self.headerMemoryBytes = headerMemoryBytes
         self.discardLimitBytes = discardLimitBytes
+        self.answerBytesLimit = answerBytesLimit
+        self.answerBytesPerAddressLimit = answerBytesPerAddressLimit
     }
 
     /// The pool's size for a machine: twice its processors, at least 4 and at most 16.
@@ -112,7 +126,9 @@ package struct ServerConfiguration: Sendable {
         let positive: [(String, Int)] = [("threads", threadCount), ("idle timeout", idleTimeoutSeconds),
                                          ("request head timeout", requestHeadTimeoutSeconds),
                                          ("connection limit", connectionLimit),
-                                         ("per-address connection limit", perAddressConnectionLimit)]
+                                         ("per-address connection limit", perAddressConnectionLimit),
+                                         ("answer bytes limit", answerBytesLimit),
+                                         ("per-address answer bytes limit", answerBytesPerAddressLimit)]
         if let (name, value) = positive.first(where: { $0.1 < 1 }) { return "the \(name) must be at least 1, not \(value)" }
         if perAddressConnectionLimit > connectionLimit {
             return "the per-address connection limit (\(perAddressConnectionLimit)) is over the connection limit (\(connectionLimit))"

@@ -1,4 +1,5 @@
 package import RunHTTP
+import RunCore
 
 /// The web UI and the JSON API as an ``HTTPHandler``: a chain of ``Middleware`` in front of the
 /// routes' handlers. Outermost first:
@@ -47,6 +48,12 @@ package final class WebApplication: HTTPHandler {
     private let chain: MiddlewareChain
     /// What a body over the limit goes through: headers, session and error mapping only.
     private let outerMiddleware: [any Middleware]
+    /// What a request's head goes through before its body is read: the outer middleware, the
+    /// host check, static files, the route and the CSRF check of the head (``CSRFHeadMiddleware``);
+    /// a head that passes them all is answered ``headPassed``.
+    private let headChain: MiddlewareChain
+    /// The status the head chain's end answers with: 100 Continue, "send the body" (RFC 9110 §15.2.1).
+    private static let headPassed = 100
 
     /// - Parameters:
     ///   - pool: the library and settings connections.
@@ -94,6 +101,9 @@ package final class WebApplication: HTTPHandler {
             return try route.handle(context)
         })
         outerMiddleware = [RetryAfterMiddleware(), SecurityHeadersMiddleware(), SessionMiddleware(), errors]
+        headChain = MiddlewareChain(middleware: outerMiddleware + [HostCheckMiddleware(), StaticAssetsMiddleware(assets: assets),
+                                                                   RoutingMiddleware(router: router), CSRFHeadMiddleware()],
+                                    endpoint: { _ in HTTPResponse(status: WebApplication.headPassed) })
     }
 
     /// Every route's method and pattern.
@@ -117,10 +127,16 @@ package final class WebApplication: HTTPHandler {
     }
 
     /// An upload is admitted from its head before a byte of it is written (``UploadAdmission``:
-    /// host, session and token, declared length, queue, spool budget), or refused at once; other
-    /// bodies stay in memory.
+    /// host, session and token, declared length, queue, spool budget), or refused at once. Any
+    /// other body is read into memory only when its head passes what the whole request will be
+    /// checked for (``headChain``: the host, a route that takes this method, the session and its
+    /// token where the head can show them); else it is answered at once, its body never read
+    /// (issue 16, breaker finding C: 512 POSTs dripping bodies to a missing path held 1 MiB each).
     package func admitBody(of head: HTTPRequest, declaredLength: Int?) -> BodyAdmission {
-        guard let directory = spoolDirectory(for: head) else { return .memory }
+        guard let directory = spoolDirectory(for: head) else {
+            let answer = respond(to: head, through: headChain)
+            return answer.status == Self.headPassed ? .memory : .refuse(answer)
+        }
         let refusal: any Error
         if configuration.requiresLoopbackHost, !HostCheckMiddleware.isLoopbackHost(head.header("host")) {
             return .refuse(respond(to: head, through: MiddlewareChain(middleware: outerMiddleware + [HostCheckMiddleware()],
@@ -136,9 +152,22 @@ package final class WebApplication: HTTPHandler {
     }
 
     package func respondPayloadTooLarge(to head: HTTPRequest, limit: Int) -> HTTPResponse {
-        let error = WebError(413, "tooLarge", "the body is over the limit of \(limit) bytes", limitBytes: limit)
-        let chain = MiddlewareChain(middleware: outerMiddleware, endpoint: { _ in throw error })
-        return respond(to: head, through: chain)
+        refuse(head, with: WebError(413, "tooLarge", "the body is over the limit of \(limit) bytes", limitBytes: limit))
+    }
+
+    /// An answer the server had no room to hold while it is written (``RunHTTP/AnswerBudget``):
+    /// 503 `answersBusy` in all, 429 `tooManyAnswers` for the client's address, with `Retry-After`
+    /// and the bound in `limitBytes`.
+    package func respondAnswersBusy(to head: HTTPRequest, refusal: AnswerRefusal) -> HTTPResponse {
+        var error = WebError(refusal.status, refusal.code, refusal.sentence).retryingAfter(seconds: AnswerRefusal.retryAfterSeconds)
+        error.data["limitBytes"] = .integer(Int64(refusal.limitBytes))
+        return refuse(head, with: error)
+    }
+
+    /// The answer to a request refused before its handler: through the outer middleware only
+    /// (headers, session, error mapping), as JSON or an error page.
+    private func refuse(_ head: HTTPRequest, with error: WebError) -> HTTPResponse {
+        respond(to: head, through: MiddlewareChain(middleware: outerMiddleware, endpoint: { _ in throw error }))
     }
 
     package func respond(to request: HTTPRequest) -> HTTPResponse {

@@ -15,10 +15,32 @@ struct CSRFMiddleware: Middleware {
         let submitted = Self.submittedToken(context.request)
         context.preparsedMultipart = submitted.multipart
         guard CSRFGuard.accepts(context.request, submitted: submitted.token, session: context.session.session) else {
-            throw WebError(403, "csrf", "the request did not carry its session's CSRF token (form field csrf or header X-CSRF-Token, "
-                           + "and the \(Session.cookieName) cookie): reload the page, or GET /api/v1/session first")
+            throw Self.missingToken
         }
         return try next(&context)
+    }
+
+    /// The refusal of an unsafe request without its session's token: 403 `csrf`.
+    static let missingToken = WebError(403, "csrf", "the request did not carry its session's CSRF token (form field csrf or "
+                                       + "header X-CSRF-Token, and the \(Session.cookieName) cookie): reload the page, or "
+                                       + "GET /api/v1/session first")
+
+    /// Whether an unsafe request's head already shows it will be refused, before its body is read
+    /// (``CSRFHeadMiddleware``): its session expired or is unknown, the `X-CSRF-Token` it carries
+    /// is not the session's, its `Origin` is another site's, or it carries no token in its head
+    /// and its body is not a form that could hold one.
+    /// - Throws: the refusal ``respond(to:next:)`` would answer once the body has arrived.
+    static func checkHead(_ request: HTTPRequest, session: SessionSlot) throws {
+        guard CSRFGuard.isUnsafe(request.method) else { return }
+        if session.hasExpired { throw sessionExpired(idleSeconds: session.idleSeconds) }
+        guard let kept = session.session else { throw missingToken }
+        if let header = request.header(CSRFGuard.headerName) {
+            guard CSRFGuard.accepts(request, submitted: header, session: kept) else { throw missingToken }
+            return
+        }
+        // The token can only be a form's field: the body must be a form, from this origin if a browser says.
+        guard ["application/x-www-form-urlencoded", "multipart/form-data"].contains(request.mediaType),
+              CSRFGuard.accepts(request, submitted: kept.csrfToken, session: kept) else { throw missingToken }
     }
 
     /// The token an upload carries in its head: the `X-CSRF-Token` header, else the `csrf` query

@@ -76,6 +76,26 @@ final class RawConnection: Sendable {
         }
     }
 
+    /// Reads an answer's head only (its body, if any, is left unread: a slow reader).
+    /// - Returns: the status and the header fields (names lowercased), or nil when the connection closed first.
+    func readHead() -> (status: Int, headers: [String: String])? {
+        var received: [UInt8] = []
+        var byte: UInt8 = 0
+        while Self.headEnd(received) == nil {
+            guard recv(socket, &byte, 1, 0) == 1 else { return nil }
+            received.append(byte)
+        }
+        let lines = String(decoding: received, as: UTF8.self).components(separatedBy: "\r\n")
+        let statusParts = lines[0].split(separator: " ")
+        guard statusParts.count >= 2, let status = Int(statusParts[1]) else { return nil }
+        var headers: [String: String] = [:]
+        for line in lines.dropFirst() {
+            let parts = line.split(separator: ":", maxSplits: 1)
+            if parts.count == 2 { headers[parts[0].lowercased()] = parts[1].trimmingCharacters(in: .whitespaces) }
+        }
+        return (status, headers)
+    }
+
     /// Reads until the server closes; returns the bytes (head and body).
     func readToEnd() -> [UInt8] {
         var received: [UInt8] = []
@@ -94,16 +114,6 @@ final class RawConnection: Sendable {
         }
         return nil
     }
-}
-
-/// Polls `condition` every 10 ms until it holds or `seconds` pass; returns whether it held.
-func waitUntil(seconds: Double, _ condition: () -> Bool) -> Bool {
-    let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
-    while ContinuousClock.now < deadline {
-        if condition() { return true }
-        usleep(10_000)
-    }
-    return condition()
 }
 
 extension Duration {
