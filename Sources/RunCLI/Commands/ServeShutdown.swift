@@ -21,7 +21,7 @@ final class ServeShutdown: Sendable {
 
     /// Waits for the first signal, then for the queue to drain or a second signal.
     /// - Returns: whether every upload taken was imported.
-    func run(imports: ImportQueue, console: Console) -> Bool {
+    func run(imports: any UploadQueues, console: Console) -> Bool {
         events.wait()
         imports.close()
         let taken = imports.unfinished.count
@@ -32,7 +32,7 @@ final class ServeShutdown: Sendable {
         console.error("runlog: stopping: new uploads are refused; importing the \(taken) upload\(taken == 1 ? "" : "s") taken first "
                       + "(Ctrl-C or SIGTERM again stops at once)")
         let waiter = Thread { [self] in
-            _ = imports.waitUntilDrained()
+            _ = imports.waitUntilDrained(timeoutSeconds: nil)
             drained.store(true, ordering: .sequentiallyConsistent)
             events.signal()
         }
