@@ -16,7 +16,7 @@ import Synchronization
 /// - **A ceiling per address.** Even alone, one address holds at most ``addressLimit``
 ///   (``Refusal/addressLimit(_:)``).
 ///
-/// Addresses are counted as ``ClientAddress`` groups them (an IPv6 client by its /64).
+/// Addresses are counted by their ``ClientAddress/shareGroup`` (an IPv6 client by its /64).
 ///
 /// Thread safety: the holders and priorities are behind a `Mutex`; a cut runs on the thread that
 /// asked, after the lock is let go.
@@ -52,7 +52,7 @@ package final class FairPool: Sendable {
     /// Takes `amount` units for `address`, cutting holders of richer addresses if it must.
     /// - Returns: the place (given back by ``FairPlace/release()`` or when freed), or why not.
     package func take(_ amount: Int = 1, for address: ClientAddress) -> Result<FairPlace, Refusal> {
-        let (result, cuts) = state.withLock { $0.admit(amount, for: address, in: self, taking: true) }
+        let (result, cuts) = state.withLock { $0.admit(amount, for: address.shareGroup, in: self, taking: true) }
         for cut in cuts { cut() }
         return result.map { FairPlace(pool: self, holder: $0!) }
     }
@@ -62,7 +62,7 @@ package final class FairPool: Sendable {
     /// - Returns: nil, or the refusal.
     package func check(_ amount: Int = 1, for address: ClientAddress) -> Refusal? {
         state.withLock { state in
-            if case .failure(let refusal) = state.admit(amount, for: address, in: self, taking: false).result { return refusal }
+            if case .failure(let refusal) = state.admit(amount, for: address.shareGroup, in: self, taking: false).result { return refusal }
             return nil
         }
     }
@@ -70,12 +70,13 @@ package final class FairPool: Sendable {
     /// Units held now.
     package var heldAmount: Int { state.withLock { $0.holders.values.reduce(0) { $0 + $1.amount } } }
 
-    /// Units held now by `address`.
+    /// Units held now by `address`'s client (its ``ClientAddress/shareGroup``).
     package func heldAmount(by address: ClientAddress) -> Int {
-        state.withLock { $0.holders.values.reduce(0) { $0 + ($1.address == address ? $1.amount : 0) } }
+        let group = address.shareGroup
+        return state.withLock { $0.holders.values.reduce(0) { $0 + ($1.address == group ? $1.amount : 0) } }
     }
 
-    /// Addresses with priority for the next free units now.
+    /// Clients (``ClientAddress/shareGroup``) with priority for the next free units now.
     package var waitingAddresses: [ClientAddress] {
         let now = ContinuousClock.now
         return state.withLock { $0.priorities.filter { $0.value.until > now }.map(\.key) }
@@ -175,7 +176,7 @@ package final class FairPlace: Sendable {
 
     /// The units held.
     package var amount: Int { holder.amount }
-    /// The address holding them.
+    /// The client holding them (its ``ClientAddress/shareGroup``).
     package var address: ClientAddress { holder.address }
 
     /// Whether a newcomer took these units (they are the pool's again; the work should stop).

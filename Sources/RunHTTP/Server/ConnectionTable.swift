@@ -52,6 +52,7 @@ final class ConnectionTable: Sendable {
 
     private struct Entry {
         let socket: Int32
+        /// Its client (``ClientAddress/shareGroup``: an IPv6 address's /64).
         let address: ClientAddress
         var phase: Phase
         /// When the head must be in (while ``Phase/awaitingHead``).
@@ -83,7 +84,7 @@ final class ConnectionTable: Sendable {
             let open = entries.values.lazy.filter { !$0.isClosing }
             guard open.count >= limit else { return true }
             let held = open.reduce(into: [ClientAddress: Int]()) { $0[$1.address, default: 0] += 1 }
-            switch FairShare.decide(newcomer: address, held: held, limit: limit) {
+            switch FairShare.decide(newcomer: address.shareGroup, held: held, limit: limit) {
             case .admit: return true
             case .refuse: return false
             case .admitMakingRoom(let addresses):
@@ -102,7 +103,7 @@ final class ConnectionTable: Sendable {
 
     /// A connection was made: its first head is due within ``timeout``.
     func opened(_ connection: OpaquePointer, socket: Int32, address: ClientAddress) {
-        let entry = Entry(socket: socket, address: address, phase: .awaitingHead, deadline: ContinuousClock.now + timeout)
+        let entry = Entry(socket: socket, address: address.shareGroup, phase: .awaitingHead, deadline: ContinuousClock.now + timeout)
         entries.withLock { $0[Self.key(connection)] = entry }
     }
 
