@@ -148,6 +148,14 @@ import TestSupport
         // ::ffff:192.0.2.1 (RFC 4291 §2.5.5.2) is 192.0.2.1.
         #expect(ClientAddress(bytes: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xFF, 0xFF, 192, 0, 2, 1]) == ClientAddress(bytes: [192, 0, 2, 1]))
         #expect(ClientAddress(bytes: [0x20, 0x01, 0x0d, 0xb8] + Array(repeating: 0, count: 11) + [1]).description == "2001:db8:0:0:0:0:0:1")
+        // The shares count IPv6 by /64 (RFC 6177: the smallest block a site is given):
+        // 2001:db8:0:1::1 and 2001:db8:0:1:ffff::2 are one client, 2001:db8:0:2::1 another; the
+        // addresses themselves stay distinct.
+        let host = ClientAddress(bytes: [0x20, 0x01, 0x0d, 0xb8, 0, 0, 0, 1] + Array(repeating: 0, count: 7) + [1])
+        let neighbour = ClientAddress(bytes: [0x20, 0x01, 0x0d, 0xb8, 0, 0, 0, 1, 0xFF, 0xFF] + Array(repeating: 0, count: 5) + [2])
+        #expect(host != neighbour && host.shareGroup == neighbour.shareGroup)
+        #expect(host.shareGroup != ClientAddress(bytes: [0x20, 0x01, 0x0d, 0xb8, 0, 0, 0, 2] + Array(repeating: 0, count: 7) + [1]).shareGroup)
+        #expect(ClientAddress(bytes: [127, 0, 0, 2]).shareGroup == ClientAddress(bytes: [127, 0, 0, 2]))
         #expect(ClientAddress(bytes: [1, 2, 3]) == .unknown)
     }
 }

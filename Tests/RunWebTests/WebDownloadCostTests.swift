@@ -34,13 +34,19 @@ import TestSupport
         #expect(third.status == 429)
         #expect(third.header("retry-after").flatMap(Int.init).map { $0 > 0 } == true)
         #expect(third.head.contains("\"tooManyDownloads\""))
-        // Another address still gets one; with it the server's three are taken: a fourth address gets 503.
+        // Another address still gets one; with it the server's three are taken. A third address's
+        // share is 3 / 3 = 1: it gets one, 127.0.0.1's newer download cut; a fourth's share is
+        // 3 / 4 → 1, and nobody holds more than 1: 503.
         let other = try StalledDownload(port: web.server.port, path: "/runs/1/gpx", from: "127.0.0.2")
         #expect(other.status == 200)
-        let fourth = try StalledDownload(port: web.server.port, path: "/api/v1/runs/1/gpx", from: "127.0.0.3")
+        let third2 = try StalledDownload(port: web.server.port, path: "/api/v1/runs/1/gpx", from: "127.0.0.3")
+        #expect(third2.status == 200)
+        #expect(web.application.downloads.count(for: ClientAddress(bytes: [127, 0, 0, 1])) == 1)
+        let fourth = try StalledDownload(port: web.server.port, path: "/api/v1/runs/1/gpx", from: "127.0.0.4")
         #expect(fourth.status == 503)
         #expect(fourth.header("retry-after").flatMap(Int.init).map { $0 > 0 } == true)
         #expect(fourth.head.contains("\"downloadsBusy\""))
+        third2.close()
         // Pages are still answered meanwhile.
         #expect(try web.client.get("/runs/1").status == 200)
         // Clients that go give their places back (their producers see the closed sockets at their next write).
@@ -48,6 +54,64 @@ import TestSupport
         #expect(poll(seconds: 10) { web.application.downloadsInProgress == 0 })
         let again = try web.client.get("/api/v1/runs/1/gpx")
         #expect(again.status == 200 && again.body.count > 2_000_000)
+    }
+
+    /// The breaker's finding E: four addresses with two slow readers each held all eight places
+    /// (first-come). Now a fifth address is answered at once: the newer download of an address
+    /// holding the most is cut off (its client sees the transfer end without its last chunk).
+    @Test(.timeLimit(.minutes(1)))
+    func aNewAddressGetsADownloadWhenFourAddressesHoldThemAll() throws {
+        let run = try Self.longRun()
+        let web = try WebTestServer(files: [run.file("long.gpx")])
+        let limit = web.application.configuration.downloadLimit, perAddress = web.application.configuration.downloadAddressLimit
+        #expect(limit == 8 && perAddress == 2)
+        let holders = try (0..<limit).map { try StalledDownload(port: web.server.port, path: "/runs/1/gpx", from: "127.0.0.\(2 + $0 / perAddress)") }
+        #expect(holders.allSatisfy { $0.status == 200 } && web.application.downloadsInProgress == limit)
+        var newcomer = web.client
+        newcomer.source = "127.0.0.6"
+        let answer = try newcomer.get("/api/v1/runs/1/gpx")
+        #expect(answer.status == 200 && answer.body.count > 2_000_000)
+        // One address gave one place: 7 held now the newcomer's download is done, one address with 1.
+        let counts = (2...5).map { web.application.downloads.count(for: ClientAddress(bytes: [127, 0, 0, UInt8($0)])) }
+        #expect(counts.sorted() == [1, 2, 2, 2] && web.application.downloadsInProgress == limit - 1)
+        // The cut one is that address's newer download: its client reads to the end of the
+        // connection and finds no last chunk.
+        let address = try #require(counts.firstIndex(of: 1))
+        let cut = holders[address * perAddress + 1]
+        let body = try #require(cut.readToEnd(), "the cut download's connection is closed")
+        #expect(!body.suffix(5).elementsEqual(Array("0\r\n\r\n".utf8)))
+    }
+
+    /// A reader slower than the download pace (here 2 MiB/s after 0.5 s) is cut off and gives its
+    /// place back, the rest of its body never written; a fast one with the same pace gets the
+    /// whole body. (The run is long — about 9 MB of GPX — because the kernel's socket buffers
+    /// take a few megabytes of any download at once.)
+    @Test(.timeLimit(.minutes(2)))
+    func aReaderSlowerThanThePaceIsCutOff() throws {
+        let directory = TemporaryDirectory("runlog-longer-run")
+        _ = try directory.write("longer.gpx", GeneratedGPX.equatorRun(name: "Longer", start: Date(timeIntervalSince1970: 1_700_000_000),
+                                                                       points: 100_000))
+        var configuration = WebConfiguration(downloadLimit: 1, downloadAddressLimit: 1)
+        configuration.downloadPace = DownloadPace(minimumBytesPerSecond: 2 * 1024 * 1024, graceSeconds: 0.5)
+        let web = try WebTestServer(configuration: configuration, files: [directory.file("longer.gpx")])
+        let clock = ContinuousClock(), start = clock.now
+        let slow = try StalledDownload(port: web.server.port, path: "/runs/1/gpx", from: "127.0.0.2")
+        #expect(slow.status == 200)
+        // 16 KiB every 100 ms (about 160 KiB/s) until the server gives the place back.
+        let freed = poll(seconds: 30) {
+            slow.readSome(16 * 1024)
+            usleep(100_000)
+            return web.application.downloadsInProgress == 0
+        }
+        let seconds = Self.seconds(clock.now - start)
+        #expect(freed)
+        // What the server wrote before it cut the stream, read at full speed: less than the whole.
+        let rest = try #require(slow.readToEnd(), "the connection is closed")
+        let whole = try web.client.get("/runs/1/gpx")
+        #expect(whole.status == 200 && whole.body.count > 8_000_000)
+        print("a reader at about 160 KiB/s, pace 2 MiB/s after 0.5 s: place given back after \(String(format: "%.1f", seconds)) s, "
+              + "\(slow.bytesRead + rest.count) of \(whole.body.count) bytes sent")
+        #expect(slow.bytesRead + rest.count < whole.body.count)
     }
 
     @Test(arguments: ["stops reading", "reads a byte at a time"])
@@ -174,10 +238,33 @@ private final class StalledDownload {
         return nil
     }
 
+    /// Body bytes read by ``readSome(_:)``.
+    private(set) var bytesRead = 0
+
+    /// Reads up to `count` bytes if some are there, without waiting.
+    func readSome(_ count: Int) {
+        var buffer = [UInt8](repeating: 0, count: count)
+        let n = recv(socket, &buffer, count, Int32(MSG_DONTWAIT))
+        if n > 0 { bytesRead += n }
+    }
+
     /// Reads one byte if one is there, without waiting.
     func readByte() {
         var byte: UInt8 = 0
         _ = recv(socket, &byte, 1, Int32(MSG_DONTWAIT))
+    }
+
+    /// Reads what is left until the server closes the connection and returns it; nil when the
+    /// socket's receive timeout passed first (the connection still open).
+    func readToEnd() -> [UInt8]? {
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = recv(socket, &buffer, buffer.count, 0)
+            if n == 0 { return received }
+            if n < 0 { return errno == EAGAIN || errno == EWOULDBLOCK ? nil : received }
+            received += buffer[0..<n]
+        }
     }
 
     private var isClosed = false

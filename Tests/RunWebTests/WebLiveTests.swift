@@ -227,8 +227,10 @@ import TestSupport
             // From four addresses (127.0.0.2 to .5), as many as each may hold.
             let clients = try (0..<limit).map { try EventStreamClient(port: web.server.port, from: "127.0.0.\(2 + $0 / perAddress)") }
             for client in clients { #expect(client.status == 200 && client.waitUntil(timeout: 5) { !$0.isEmpty }, "round \(round)") }
-            let refused = try web.client.get("/api/v1/live/events")
-            #expect(refused.status == 503 && refused.text.contains("tooManyStreams"), "round \(round): \(refused.status)")
+            // Another address still gets one (aNewAddressGetsALiveStreamWhenFourAddressesHoldThemAll), then goes too.
+            let newcomer = try EventStreamClient(port: web.server.port, from: "127.0.0.6")
+            #expect(newcomer.status == 200, "round \(round): \(newcomer.status)")
+            newcomer.close()
             let closing = Date()
             for (index, client) in clients.enumerated() {
                 if index % 2 == 0 { client.close() } else { client.reset() }
@@ -252,8 +254,34 @@ import TestSupport
         }
     }
 
+    /// The breaker's finding D: four addresses holding four streams each took all 16 places
+    /// (first-come). A fifth address still gets one: the newest stream of an address holding the
+    /// most ends (its client sees the response end); that address, now at its share (16 / 5 = 3),
+    /// is refused another with 503 and `Retry-After`.
+    @Test(.timeLimit(.minutes(1)))
+    func aNewAddressGetsALiveStreamWhenFourAddressesHoldThemAll() throws {
+        let web = try WebTestServer()
+        let limit = web.application.configuration.liveStreamLimit, perAddress = web.application.configuration.liveStreamsPerAddress
+        #expect(limit == 16 && perAddress == 4)
+        let clients = try (0..<limit).map { try EventStreamClient(port: web.server.port, from: "127.0.0.\(2 + $0 / perAddress)") }
+        for client in clients { #expect(client.status == 200 && client.waitUntil(timeout: 5) { !$0.isEmpty }) }
+        let newcomer = try EventStreamClient(port: web.server.port, from: "127.0.0.6")
+        #expect(newcomer.status == 200 && newcomer.waitUntil(timeout: 5) { !$0.isEmpty })
+        #expect(web.application.liveFeed.reservedStreamCount == limit)
+        var ended: [Int] = []
+        let deadline = Date().addingTimeInterval(10)
+        while ended.isEmpty, Date() < deadline { ended = clients.indices.filter { clients[$0].waitForEnd(timeout: 0.01) } }
+        #expect(ended.count == 1, "\(ended)")
+        let cut = try #require(ended.first)
+        #expect(cut % perAddress == perAddress - 1, "the newest of its address's")
+        let refused = try EventStreamClient(port: web.server.port, from: "127.0.0.\(2 + cut / perAddress)")
+        #expect(refused.status == 503 && refused.headers["retry-after"] == "5")
+        #expect(web.application.liveFeed.reservedStreamCount == limit)
+    }
+
     /// One address takes at most ``WebConfiguration/liveStreamsPerAddress`` of the places (429
-    /// beyond, with `Retry-After`), so other addresses still get theirs; the whole limit is 503,
+    /// beyond, with `Retry-After`), so other addresses still get theirs; when every place is
+    /// taken a new address still gets its share, and once every address holds its share, 503
     /// with `Retry-After` too. Before: one address took all 16 and the 17th got 503 without it.
     @Test(.timeLimit(.minutes(1)))
     func oneAddressTakesItsShareOfTheStreams() throws {
@@ -276,8 +304,15 @@ import TestSupport
             #expect(client.status == 200, "\(address)")
             held.append(client)
         }
+        // Every place taken: 127.0.0.5, .6 and .7 (shares 6 / 4, 6 / 5, 6 / 6 → 1) each take one
+        // from an address holding 2; then everyone holds 1, and 127.0.0.8 gets 503.
+        for address in ["127.0.0.5", "127.0.0.6", "127.0.0.7"] {
+            let client = try EventStreamClient(port: web.server.port, from: address)
+            #expect(client.status == 200, "\(address)")
+            held.append(client)
+        }
         var other = web.client
-        other.source = "127.0.0.5"
+        other.source = "127.0.0.8"
         let full = try other.get("/api/v1/live/events")
         #expect(full.status == 503 && full.header("retry-after") == "5")
         #expect(web.application.liveFeed.reservedStreamCount == 6)

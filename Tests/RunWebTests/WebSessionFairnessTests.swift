@@ -82,4 +82,50 @@ import Testing
         // The other address kept its newest 3 (4 kept in all, mine one of them).
         #expect(web.application.imports.finishedCount == 4)
     }
+    /// The breaker's finding G: the import queue was limited per session, and sessions are free —
+    /// one address with four sessions filled its 8 places. An accepted upload is never dropped,
+    /// so a new address refused while the queue is full (503 `importQueueFull`, `Retry-After`)
+    /// gets the next place that frees: the holder's next upload is refused while it is kept.
+    @Test(.timeLimit(.minutes(3)))
+    func aNewAddressGetsTheNextImportPlaceWhenOneAddressFillsTheQueue() throws {
+        let web = try WebTestServer()
+        let limit = web.application.configuration.importQueueLimit, perSession = web.application.configuration.importSessionQueueLimit
+        #expect(limit == 8 && perSession == 2)
+        let run = { (index: Int) in GeneratedGPX.equatorRun(name: "Queued \(index)", start: Date(timeIntervalSince1970: 1_600_000_000 + Double(index) * 86_400)) }
+        let flooder = (0..<(limit / perSession)).map { _ in web.application.sessions.create(for: .localUser, from: Self.address(50)) }
+        let newcomer = web.application.sessions.create(for: .localUser, from: Self.address(51))
+        func upload(_ index: Int, _ session: Session, from source: String) throws -> HTTPTestClient.Response {
+            try web.upload("/api/v1/imports", files: [("\(index).gpx", run(index))], session: session, from: source)
+        }
+        // The library's write lock held: the jobs wait.
+        var lock: WebImportQueueTests.WriteLock? = try WebImportQueueTests.WriteLock(library: web.libraryPath)
+        var index = 0
+        for session in flooder {
+            for _ in 0..<perSession {
+                index += 1
+                #expect(try upload(index, session, from: "127.0.0.50").status == 202)
+            }
+        }
+        let refused = try upload(100, newcomer, from: "127.0.0.51")
+        #expect(refused.status == 503 && refused.header("retry-after") == "30")
+        #expect(((try? refused.json()) as? [String: Any]).flatMap { $0["error"] as? [String: Any] }?["code"] as? String == "importQueueFull")
+        // The lock goes, the eight are imported; the lock again, the flooder fills what it may:
+        // seven places, the eighth kept for 127.0.0.51.
+        try lock?.release()
+        lock = nil
+        #expect(web.application.imports.waitUntilDrained(timeoutSeconds: 120))
+        lock = try WebImportQueueTests.WriteLock(library: web.libraryPath)
+        var accepted = 0
+        for session in flooder {
+            for _ in 0..<perSession {
+                index += 1
+                if try upload(index, session, from: "127.0.0.50").status == 202 { accepted += 1 }
+            }
+        }
+        #expect(accepted == limit - 1 && web.application.imports.activeCount == limit - 1)
+        #expect(try upload(101, newcomer, from: "127.0.0.51").status == 202)
+        #expect(web.application.imports.activeCount == limit)
+        try lock?.release()
+        #expect(web.application.imports.waitUntilDrained(timeoutSeconds: 120))
+    }
 }

@@ -201,6 +201,45 @@ import TestSupport
         #expect(again.answer()?.status == 202)
     }
 
+    /// The breaker's finding U2: two addresses each declaring the per-address budget and
+    /// dripping their bodies held the whole budget, and every other upload got 503 `uploadsBusy`.
+    /// Now a third address's upload (within its share: 2 MiB / 3) goes in at once; the body of
+    /// an address holding the most is cut — its bytes given back at once, its connection closed
+    /// (libmicrohttpd cannot answer a body half-read) and its file dropped —, the other arrives whole.
+    @Test(.timeLimit(.minutes(1)))
+    func aThirdAddressUploadsWhileTwoDripBodiesHoldTheBudget() throws {
+        let (web, spool) = try Self.server {
+            $0.spoolBudget = SpoolBudget.Limits(totalBytes: 2 << 20, perAddressBytes: 1 << 20, diskReserveBytes: 0)
+        }
+        defer { withExtendedLifetime(spool) {} }
+        let (type, body) = Self.multipart(Self.run(1) + [UInt8](repeating: 0x20, count: (1 << 20) - 4096 - Self.run(1).count))
+        #expect(body.count <= 1 << 20 && body.count > (2 << 20) / 3)
+        let headers = web.csrfHeaders.merging(["Content-Type": type]) { $1 }
+        let drippers = try ["127.0.0.2", "127.0.0.3"].map { source in
+            let client = try DripClient(port: web.server.port, path: "/api/v1/imports", length: body.count, headers: headers, from: source)
+            client.send(Array(body.prefix(1000)))
+            return client
+        }
+        // Readiness, not time: both bodies hold their bytes and 1,000 of each are written.
+        let deadline = ContinuousClock.now + .seconds(20)
+        while (web.application.spoolBudget.reservedBytes < 2 * body.count || web.application.spoolBudget.writtenBytes < 2000)
+                && ContinuousClock.now < deadline { usleep(2000) }
+        #expect(web.application.spoolBudget.reservedBytes == 2 * body.count)
+        let newcomer = try web.upload("/api/v1/imports", files: [("new.gpx", Self.run(2))], from: "127.0.0.4")
+        #expect(newcomer.status == 202, "\(newcomer.status) \(newcomer.text)")
+        #expect(web.application.spoolBudget.reservedBytes == body.count, "one dripping body's bytes given back")
+        // Exactly one dripper's connection is closed by the server, with no answer.
+        var sockets = drippers.map { pollfd(fd: $0.socket, events: Int16(POLLIN), revents: 0) }
+        #expect(poll(&sockets, 2, 10_000) == 1)
+        let cut = try #require(sockets.firstIndex { $0.revents != 0 })
+        #expect(drippers[cut].answer() == nil)
+        // The other one arrives whole and is imported.
+        let other = drippers[1 - cut]
+        other.send(Array(body.dropFirst(1000)))
+        #expect(other.answer()?.status == 202)
+        #expect(web.application.spoolBudget.reservedBytes == 0)
+    }
+
     /// An upload the disk has no room for (less its reserve) is refused from its head: 507
     /// `diskFull` with the room there is and `Retry-After`; on the page, in the interface language.
     @Test func anUploadTheDiskHasNoRoomForIsRefusedFromItsHead() throws {

@@ -73,6 +73,11 @@ enum ServeCommand: Command {
             previous answer; a body read or an answer's write that moves no byte for \(limits.idleTimeoutSeconds) s closes the
             connection. \(limits.threadCount) threads serve requests (twice the processors, at least 4 and at most 16; this
             machine has \(processors)). Live pages: at most \(web.liveStreamLimit) event streams at once, \(web.liveStreamsPerAddress) from one address;
+            downloads: at most \(web.downloadLimit) being written at once, \(web.downloadAddressLimit) for one address, each read at \(web.downloadPace.minimumBytesPerSecond >> 10) KiB/s at
+            least once \(Int(web.downloadPace.graceSeconds)) s have passed. Streams, downloads, uploads arriving and waiting imports are shared
+            fairly like connections: when all are taken, a new address within its share still gets one (an
+            accepted upload is never dropped: that address gets the next free place). An IPv6 client
+            counts by its /64;
             sessions: at most \(web.sessionLimit), \(web.sessionsPerAddress) made from one address (its own oldest go first). A
             refusal that waiting mends (503, 429) says in Retry-After how long to wait.
             uploads: at most \(web.uploadLimitBytes >> 20) MiB, \(upload.maximumFiles) files, \(upload.maximumEntries) files and archive members in all,

@@ -150,8 +150,10 @@ package final class ResponseStream: @unchecked Sendable {
         if let resume { MHD_resume_connection(resume) }
     }
 
-    /// Stops the stream from the server's side (the client went away, or the server stops).
-    func cancel() {
+    /// Stops the stream from the server's side (the client went away, the server stops, or a
+    /// newcomer took its place in a ``FairPool``): the producer's next write throws
+    /// ``HTTPStreamCancelled`` and the client sees the transfer cut off (the status was sent already).
+    package func cancel() {
         condition.lock()
         cancelled = true
         let resume = takeSuspendedConnection()
@@ -202,4 +204,6 @@ package final class ResponseStream: @unchecked Sendable {
 }
 
 /// Thrown to a stream's producer when the client went away or the server is stopping.
-package struct HTTPStreamCancelled: Error, Sendable {}
+package struct HTTPStreamCancelled: Error, Sendable {
+    package init() {}
+}

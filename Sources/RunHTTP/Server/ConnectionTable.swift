@@ -52,6 +52,7 @@ final class ConnectionTable: Sendable {
 
     private struct Entry {
         let socket: Int32
+        /// Its client (``ClientAddress/shareGroup``: an IPv6 address's /64).
         let address: ClientAddress
         var phase: Phase
         /// When the head must be in (while ``Phase/awaitingHead``).
@@ -83,7 +84,7 @@ final class ConnectionTable: Sendable {
             let open = entries.values.lazy.filter { !$0.isClosing }
             guard open.count >= limit else { return true }
             let held = open.reduce(into: [ClientAddress: Int]()) { $0[$1.address, default: 0] += 1 }
-            switch FairShare.decide(newcomer: address, held: held, limit: limit) {
+            switch FairShare.decide(newcomer: address.shareGroup, held: held, limit: limit) {
             case .admit: return true
             case .refuse: return false
             case .admitMakingRoom(let addresses):
@@ -102,7 +103,7 @@ final class ConnectionTable: Sendable {
 
     /// A connection was made: its first head is due within ``timeout``.
     func opened(_ connection: OpaquePointer, socket: Int32, address: ClientAddress) {
-        let entry = Entry(socket: socket, address: address, phase: .awaitingHead, deadline: ContinuousClock.now + timeout)
+        let entry = Entry(socket: socket, address: address.shareGroup, phase: .awaitingHead, deadline: ContinuousClock.now + timeout)
         entries.withLock { $0[Self.key(connection)] = entry }
     }
 
@@ -125,6 +126,18 @@ final class ConnectionTable: Sendable {
     /// libmicrohttpd closes the connection (it closes the socket after this returns).
     func closed(_ connection: OpaquePointer) {
         _ = entries.withLock { $0.removeValue(forKey: Self.key(connection)) }
+    }
+
+    /// Shuts down the socket of the connection `key` (its address as an integer), if libmicrohttpd
+    /// still holds it with that `socket` (a later connection at the same address with the same
+    /// socket number is not this one): libmicrohttpd closes it then (a spooled body cut for
+    /// another address).
+    func close(_ key: UInt, socket: Int32) {
+        entries.withLock { entries in
+            guard let entry = entries[key], entry.socket == socket, !entry.isClosing else { return }
+            Self.shutDown(entry.socket)
+            entries[key]?.isClosing = true
+        }
     }
 
     /// Shuts down the sockets of connections past their head's deadline.

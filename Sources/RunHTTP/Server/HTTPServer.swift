@@ -181,7 +181,15 @@ final class ServerContext: Sendable {
             let pending = PendingRequest(head: head, limit: limit, expectedLength: length,
                                          spoolDirectory: spoolDirectory, reservation: reservation, buffered: bufferedBodies)
             state.pointee = Unmanaged.passRetained(pending).toOpaque()
+            // A newcomer may take the body's budget (FairPool): the connection is closed then.
+            let key = UInt(bitPattern: connection), socket = runlog_mhd_connection_socket(connection)
+            reservation?.allowCut { [connections] in connections.close(key, socket: socket) }
             return .YES
+        }
+        if uploadSize.pointee > 0, pending.isCut {
+            // Its budget went to another address (its socket is being shut down): write no more.
+            pending.drop()
+            return .NO
         }
         if uploadSize.pointee > 0 {
             let keep = pending.append(UnsafeRawBufferPointer(start: upload, count: uploadSize.pointee))

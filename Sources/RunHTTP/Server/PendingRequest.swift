@@ -17,6 +17,9 @@ final class PendingRequest {
     private var spool: SpoolWriter?
     private(set) var receivedBytes = 0
     private let buffered: BodyBytes
+    /// The body's share of a ``SpoolBudget``, if spooled: held by the spool writer (given back
+    /// when the body is read whole or dropped), only looked at here.
+    private weak var reservation: SpoolReservation?
 
     /// - Parameters:
     ///   - spoolDirectory: where to write the body instead of memory, or nil. A body declared
@@ -28,6 +31,7 @@ final class PendingRequest {
         self.head = head
         self.limit = limit
         self.buffered = buffered
+        self.reservation = reservation
         if let spoolDirectory {
             if (expectedLength ?? 0) <= limit { spool = SpoolWriter(directory: spoolDirectory, reservation: reservation) }
         } else if let expectedLength, expectedLength <= limit {
@@ -38,6 +42,12 @@ final class PendingRequest {
     deinit { buffered.remove(body.count) }
 
     var isTooLarge: Bool { receivedBytes > limit }
+
+    /// Whether a newcomer took the body's share of its ``SpoolBudget`` (``SpoolReservation/isCut``).
+    var isCut: Bool { reservation?.isCut ?? false }
+
+    /// Drops what was spooled (the file goes with its descriptor: it has no name).
+    func drop() { spool = nil }
 
     /// Adds a piece of the body; returns false once the body is over the limit (the piece is dropped).
     func append(_ bytes: UnsafeRawBufferPointer) -> Bool {

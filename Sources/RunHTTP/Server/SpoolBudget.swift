@@ -1,21 +1,29 @@
 import Foundation
 import Synchronization
 
-/// What request bodies being spooled may take at once: bytes in all, bytes from one client
-/// address, and room on the disk. A body is admitted by its declared length (`Content-Length`)
-/// before a byte of it is written, and holds its share (a ``SpoolReservation``) until it is read
-/// whole or dropped; a spooled body that waits afterwards (a queued import) is on the disk, and
-/// the next admission sees it in the disk's free space.
+/// What request bodies being spooled may take at once: bytes in all, shared fairly among client
+/// addresses (``FairPool``), at most ``Limits/perAddressBytes`` from one address, and room on the
+/// disk. A body is admitted by its declared length (`Content-Length`) before a byte of it is
+/// written, and holds its share (a ``SpoolReservation``) until it is read whole, dropped, or cut
+/// for a newcomer; a spooled body that waits afterwards (a queued import) is on the disk, and the
+/// next admission sees it in the disk's free space.
 ///
-/// So three clients dripping bodies can hold at most ``Limits/perAddressBytes`` each and
+/// So clients dripping bodies can hold at most ``Limits/perAddressBytes`` each and
 /// ``Limits/totalBytes`` together, and never the last ``Limits/diskReserveBytes`` of the disk
-/// (the library needs room to write what it imports).
+/// (the library needs room to write what it imports); and when they hold it all, an address
+/// asking for no more than its share (`totalBytes / addresses`) still gets it: the newest body
+/// still arriving from the address holding the most is cut, its bytes given back at once: the
+/// server shuts its connection down and drops its file (libmicrohttpd 0.9.75 queues an answer
+/// only at a request's head or once its body is whole — `MHD_queue_response` refuses in
+/// between —, so a body cut while it arrives is closed, not answered).
+/// (Breaker finding U2: two addresses each declaring 256 MiB and dripping a byte every 8 s made
+/// every other upload 503 `uploadsBusy`.)
 package final class SpoolBudget: Sendable {
     /// The budget's figures, in bytes.
     package struct Limits: Sendable, Equatable {
-        /// Bodies being spooled at once, in all.
+        /// Bodies being spooled at once, in all (shared fairly among addresses).
         package var totalBytes: Int
-        /// Bodies being spooled at once from one client address.
+        /// Bodies being spooled at once from one client address, at most (even alone).
         package var perAddressBytes: Int
         /// Free bytes left on the spool folder's file system after every body being spooled.
         package var diskReserveBytes: Int
@@ -29,7 +37,7 @@ package final class SpoolBudget: Sendable {
 
     /// Why a body was not admitted.
     package enum Refusal: Error, Sendable, Equatable {
-        /// Bodies being spooled in all would pass ``Limits/totalBytes``.
+        /// Bodies being spooled in all take ``Limits/totalBytes``, and this address would pass its share.
         case busy(limitBytes: Int)
         /// Bodies being spooled from this address would pass ``Limits/perAddressBytes``.
         case addressBusy(limitBytes: Int)
@@ -38,14 +46,11 @@ package final class SpoolBudget: Sendable {
         case noRoom(availableBytes: Int)
     }
 
-    private struct State {
-        var reserved = 0
-        var byAddress: [ClientAddress: Int] = [:]
-        var written = 0
-    }
-
     package let limits: Limits
-    private let state = Mutex(State())
+    private let pool: FairPool
+    /// Held while a body is admitted, so the disk's room and the pool are looked at together.
+    private let admitting = Mutex(())
+    private let written = Atomic<Int>(0)
     private let freeBytes: @Sendable (String) -> Int?
 
     /// - Parameter freeBytes: the bytes an unprivileged process may still write on the file
@@ -53,45 +58,39 @@ package final class SpoolBudget: Sendable {
     ///   tests give their own.
     package init(limits: Limits, freeBytes: @escaping @Sendable (String) -> Int? = SpoolBudget.statvfsFreeBytes) {
         self.limits = limits
+        pool = FairPool(limit: limits.totalBytes, addressLimit: limits.perAddressBytes)
         self.freeBytes = freeBytes
     }
 
-    /// Reserves `bytes` for a body from `address` to be spooled into `directory`.
+    /// Reserves `bytes` for a body from `address` to be spooled into `directory`, cutting a body
+    /// of a richer address if the fair share says so.
     /// - Returns: the reservation (release it by letting it go), or why not.
     package func reserve(_ bytes: Int, address: ClientAddress, directory: String) -> Result<SpoolReservation, Refusal> {
         let free = freeBytes(directory)
-        let key = address
-        return state.withLock { state -> Result<SpoolReservation, Refusal> in
-            // The address's own share first: a client over it is told so, whatever the others do.
-            if state.byAddress[key, default: 0] + bytes > limits.perAddressBytes {
+        return admitting.withLock { _ -> Result<SpoolReservation, Refusal> in
+            // The address's own ceiling first: a client over it is told so, whatever the others do.
+            if pool.heldAmount(by: address) + bytes > limits.perAddressBytes {
                 return .failure(.addressBusy(limitBytes: limits.perAddressBytes))
             }
-            if state.reserved + bytes > limits.totalBytes { return .failure(.busy(limitBytes: limits.totalBytes)) }
             if let free {
-                let available = free - limits.diskReserveBytes - state.reserved
+                let available = free - limits.diskReserveBytes - pool.heldAmount
                 if bytes > available { return .failure(.noRoom(availableBytes: max(0, available))) }
             }
-            state.reserved += bytes
-            state.byAddress[key, default: 0] += bytes
-            return .success(SpoolReservation(budget: self, bytes: bytes, address: key))
+            switch pool.take(bytes, for: address) {
+            case .success(let place): return .success(SpoolReservation(budget: self, place: place))
+            case .failure(.addressLimit): return .failure(.addressBusy(limitBytes: limits.perAddressBytes))
+            case .failure(.full): return .failure(.busy(limitBytes: limits.totalBytes))
+            }
         }
     }
 
     /// Bytes reserved by bodies being spooled now.
-    package var reservedBytes: Int { state.withLock { $0.reserved } }
+    package var reservedBytes: Int { pool.heldAmount }
 
     /// Bytes written to spool files through this budget's reservations since it was made.
-    package var writtenBytes: Int { state.withLock { $0.written } }
+    package var writtenBytes: Int { written.load(ordering: .relaxed) }
 
-    fileprivate func release(_ bytes: Int, address: ClientAddress) {
-        state.withLock { state in
-            state.reserved -= bytes
-            let left = state.byAddress[address, default: 0] - bytes
-            state.byAddress[address] = left > 0 ? left : nil
-        }
-    }
-
-    fileprivate func noteWritten(_ bytes: Int) { state.withLock { $0.written += bytes } }
+    fileprivate func noteWritten(_ bytes: Int) { written.add(bytes, ordering: .relaxed) }
 
     /// `statvfs(3)` of `directory`: the blocks available to unprivileged processes times the fragment size.
     package static let statvfsFreeBytes: @Sendable (String) -> Int? = { directory in
@@ -103,20 +102,26 @@ package final class SpoolBudget: Sendable {
 }
 
 /// One body's share of a ``SpoolBudget``, given back when the last reference goes (the request
-/// read whole or dropped); counts the bytes written to its spool file.
+/// read whole or dropped) or at once when a newcomer cuts it; counts the bytes written to its
+/// spool file.
 package final class SpoolReservation: Sendable {
     private let budget: SpoolBudget
-    /// The bytes reserved (the body's declared length).
-    package let bytes: Int
-    private let address: ClientAddress
+    private let place: FairPlace
 
-    fileprivate init(budget: SpoolBudget, bytes: Int, address: ClientAddress) {
+    fileprivate init(budget: SpoolBudget, place: FairPlace) {
         self.budget = budget
-        self.bytes = bytes
-        self.address = address
+        self.place = place
     }
 
-    deinit { budget.release(bytes, address: address) }
+    /// The bytes reserved (the body's declared length).
+    package var bytes: Int { place.amount }
+
+    /// Whether a newcomer took these bytes: the body should be answered and dropped.
+    package var isCut: Bool { place.isCut }
+
+    /// Lets a newcomer from a poorer address take these bytes while the body arrives: `cut`
+    /// closes the connection (called once, on the newcomer's thread).
+    func allowCut(_ cut: @escaping @Sendable () -> Void) { place.allowCut(cut) }
 
     /// Counts `count` bytes written to the body's file.
     func noteWritten(_ count: Int) { budget.noteWritten(count) }

@@ -31,8 +31,8 @@ enum LiveAPI {
                            + "are open already; close one of its live pages and try again")
                 .retryingAfter(seconds: streamRetryAfterSeconds)
         } catch .serverFull {
-            throw WebError(503, "tooManyStreams", "\(context.liveFeed.streamLimit) live event streams are open already; "
-                           + "close a live page and try again")
+            throw WebError(503, "tooManyStreams", "\(context.liveFeed.streamLimit) live event streams are open already, "
+                           + "this address's share of them included; close a live page and try again")
                 .retryingAfter(seconds: streamRetryAfterSeconds)
         }
         let lastEventID = (context.request.header("last-event-id") ?? context.request.query["lastEventId"]).flatMap { Int64($0.trimmingSpaces) }
@@ -42,6 +42,9 @@ enum LiveAPI {
                                                    ("X-Accel-Buffering", "no")],
                             body: .stream { stream in
                                 defer { slot.release() }
+                                // A newcomer from a poorer address may take the place: the stream ends
+                                // (the live page opens it again with back-off).
+                                slot.allowCut { stream.cancel() }
                                 try producer.run(stream)
                             })
     }

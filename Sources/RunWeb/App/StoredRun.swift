@@ -64,6 +64,7 @@ struct StoredRun {
     func gpxResponse(context: RequestContext) throws -> HTTPResponse {
         let id = record.id, pool = context.pool
         let slot = try context.downloads.take(for: context.request.clientAddress, strings: context.strings)
+        let pace = context.configuration.downloadPace
         return HTTPResponse(status: 200, headers: [
             ("Content-Type", "application/gpx+xml"),
             ("Content-Disposition", ContentDisposition.attachment(fileName: downloadFileName(context: context))),
@@ -71,16 +72,43 @@ struct StoredRun {
             // The producer runs on its own thread: it takes its own connection. The place is
             // given back when it ends (or when the response is dropped unsent: the slot's deinit).
             defer { slot.release() }
+            // A newcomer from a poorer address may take the place: the stream is cut off.
+            slot.allowCut { stream.cancel() }
             try pool.withWorkspace { workspace in
-                _ = try workspace.library.exportGPX(id: id, to: StreamOutput(stream))
+                _ = try workspace.library.exportGPX(id: id, to: StreamOutput(stream, pace: pace))
             }
         })
     }
 }
 
-/// The GPX writer's output into a response stream.
+/// The GPX writer's output into a response stream, cut off when the client reads slower than
+/// its ``DownloadPace``.
 final class StreamOutput: ByteOutput {
     let stream: ResponseStream
-    init(_ stream: ResponseStream) { self.stream = stream }
-    func write(_ bytes: UnsafeRawBufferPointer) throws { try stream.write(bytes) }
+    private var pace: DownloadPace.Meter?
+
+    init(_ stream: ResponseStream, pace: DownloadPace? = nil) {
+        self.stream = stream
+        self.pace = pace.map { DownloadPace.Meter(pace: $0) }
+    }
+
+    /// Writes in pieces of at most ``pieceBytes``, so each waits for room in the stream's buffer
+    /// and the pace is looked at as the client reads (a segment's text can be megabytes).
+    func write(_ bytes: UnsafeRawBufferPointer) throws {
+        var offset = 0
+        while offset < bytes.count {
+            let piece = UnsafeRawBufferPointer(rebasing: bytes[offset..<min(bytes.count, offset + Self.pieceBytes)])
+            if pace?.isKept == false {
+                stream.cancel()
+                throw HTTPStreamCancelled()
+            }
+            let start = ContinuousClock.now
+            try stream.write(piece)
+            pace?.note(piece.count, waiting: ContinuousClock.now - start)
+            offset += piece.count
+        }
+    }
+
+    /// A quarter of the stream's buffer.
+    static let pieceBytes = 16 * 1024
 }

@@ -21,9 +21,11 @@ package struct WebConfiguration: Sendable {
     /// connection is not taken for idle. (A closed tab is noticed from its socket within about a
     /// second, without waiting for this.) Default 15.
     package var liveKeepAliveSeconds: Double
-    /// Live event streams open at once, at most; one more is refused with 503. Each holds a
-    /// connection (suspended while it waits: no thread of the server's pool) and a thread of its
-    /// own. Default 16.
+    /// Live event streams open at once, at most, shared fairly among client addresses
+    /// (``RunHTTP/FairPool``: when all are open, an address below its share still gets one, the
+    /// newest stream of the address holding the most ended); one more is refused with 503. Each
+    /// holds a connection (suspended while it waits: no thread of the server's pool) and a thread
+    /// of its own. Default 16.
     package var liveStreamLimit: Int
     /// Live event streams open at once from one client address, at most; one more is refused
     /// with 429 (`tooManyStreamsFromAddress`, `Retry-After`). Default 4, a quarter of
@@ -57,19 +59,22 @@ package struct WebConfiguration: Sendable {
     /// temporary folder.
     package var spoolDirectory: String
     /// Upload bodies being written to ``spoolDirectory`` at once, in bytes: in all, from one client
-    /// address, and the free room kept on its disk (``RunHTTP/SpoolBudget``). An upload is
+    /// address, and the free room kept on its disk (``RunHTTP/SpoolBudget``; the bytes in all shared
+    /// fairly among addresses, ``RunHTTP/FairPool``). An upload is
     /// admitted by its declared length before a byte of it is written; past a figure it is refused
     /// at once (503 `uploadsBusy`, 429 `tooManyUploads`, 507 `diskFull`, each with `Retry-After`).
     /// Defaults: twice ``uploadLimitBytes`` in all (two uploads at the limit arriving together),
     /// ``uploadLimitBytes`` from one address, and 512 MiB kept free (the library writes what it
     /// imports, and SQLite's journal, beside the spooled bodies).
     package var spoolBudget: SpoolBudget.Limits
-    /// Uploads waiting or being imported, at most; one more is refused with 503 and `Retry-After`.
-    /// Default 8: one is imported at a time (the library has one writer), and eight waiting
+    /// Uploads waiting or being imported, at most, shared fairly among client addresses (an address
+    /// refused while below its share gets the next place: ``ImportQueue``); one more is refused
+    /// with 503 and `Retry-After`. Default 8: one is imported at a time (the library has one writer), and eight waiting
     /// uploads at the upload limit are 2 GiB of spooled bodies on disk at most.
     package var importQueueLimit: Int
     /// Uploads of one session waiting or being imported, at most; one more is refused with 429
-    /// and `Retry-After`. Default 2: a tab uploads one at a time, and one client cannot fill the queue.
+    /// and `Retry-After`. Default 2: a tab uploads one at a time (sessions are free: the queue's
+    /// fair share among addresses is what keeps one client from filling it).
     package var importSessionQueueLimit: Int
     /// How long an import's report is kept after it ended, in seconds: its page and
     /// `GET /api/v1/imports/{id}` answer until then (to the session that made it only). Default one hour.
@@ -80,14 +85,19 @@ package struct WebConfiguration: Sendable {
     /// Entries an import's report lists (the page's lines, the API's arrays); the rest are
     /// counted (``RunUI/ImportReport/listLimit``). Default 500: a page of about 100 KB.
     package var importReportListLimit: Int
-    /// Downloads (a run's GPX) written at once, at most; one more is refused with 503 `downloadsBusy`
-    /// and `Retry-After`. Each is written by a thread of its own with its own store connections
+    /// Downloads (a run's GPX) written at once, at most, shared fairly among client addresses (when
+    /// all are taken an address below its share still gets one, the newest download of the address
+    /// holding the most cut off); one more is refused with 503 `downloadsBusy` and `Retry-After`. Each is written by a thread of its own with its own store connections
     /// while the client reads it (``WorkSlots``). Default 8: twice the default pool's threads,
     /// so a few readers that stall hold no more than a few megabytes and threads.
     package var downloadLimit: Int
     /// Downloads written at once for one client address, at most; one more is refused with 429
     /// `tooManyDownloads` and `Retry-After`. Default 2: one address cannot take every place.
     package var downloadAddressLimit: Int
+    /// The slowest a download may be read: bytes per second spent waiting for the client, after a
+    /// grace of such waiting (default 16 KiB/s after 30 s, ``DownloadPace``); a slower one is cut
+    /// off and its place given back.
+    package var downloadPace: DownloadPace = .default
     /// Tracks cleaned again from all their points at once (`GET /api/v1/runs/{id}/track` not in the
     /// page cache), at most; one more is refused with 503 `trackWorkBusy` and `Retry-After`. The work
     /// and its memory grow with the run (a million points: about 200 MB and seconds), so few run at

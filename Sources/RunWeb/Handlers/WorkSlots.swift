@@ -2,56 +2,54 @@ import CMalloc
 import RunCore
 import RunHTTP
 import RunUI
-import Synchronization
 
-/// The places for work whose cost grows with a run's size, held while it is done (issue 16), in
-/// all and for one client address; past either a request is refused at once with `Retry-After`.
+/// The places for work whose cost grows with a run's size, held while it is done (issue 16): a
+/// ``RunHTTP/FairPool`` shared fairly among client addresses; a request refused is answered at
+/// once with `Retry-After`.
 ///
-/// | work | in all | per address | past it |
-/// |---|---|---|---|
-/// | downloads being written (``SlotRefusals/downloads``) | 8 (``WebConfiguration/downloadLimit``) | 2 (``WebConfiguration/downloadAddressLimit``) | 503 `downloadsBusy`, 429 `tooManyDownloads` |
-/// | a track cleaned from its points (``SlotRefusals/trackFromPoints``: `GET /api/v1/runs/{id}/track`) | 2 (``WebConfiguration/trackWorkLimit``) | 1 (``WebConfiguration/trackWorkAddressLimit``) | 503 `trackWorkBusy`, 429 `tooManyTrackRequests` |
+/// | work | in all | per address, at most | past it | cut for a newcomer |
+/// |---|---|---|---|---|
+/// | downloads being written (``SlotRefusals/downloads``) | 8 (``WebConfiguration/downloadLimit``) | 2 (``WebConfiguration/downloadAddressLimit``) | 503 `downloadsBusy`, 429 `tooManyDownloads` | yes: its stream is cancelled |
+/// | a track cleaned from its points (``SlotRefusals/trackFromPoints``: `GET /api/v1/runs/{id}/track`) | 2 (``WebConfiguration/trackWorkLimit``) | 1 (``WebConfiguration/trackWorkAddressLimit``) | 503 `trackWorkBusy`, 429 `tooManyTrackRequests` | no: the newcomer has the next place |
 ///
 /// A GPX download is written by a thread of its own, with its own store connections, while the
 /// client reads it: its place is held from the request until the producer ends — the body
-/// written, the client gone, or the client too slow (a stream's writer waits at most the
-/// server's idle timeout for the client to take half of its 64 KiB buffer, ``RunHTTP/ResponseStream``).
+/// written, the client gone, too slow (a stream's writer waits at most the server's idle timeout
+/// for the client to take half of its 64 KiB buffer, ``RunHTTP/ResponseStream``; a download also
+/// keeps a minimum rate, ``DownloadPace``), or cut for a newcomer (``WorkSlot/allowCut(_:)``).
 /// So there is no producer thread or workspace beyond the bound. When the last place is given back
 /// the freed memory is handed back to the system (glibc's `malloc_trim`), and the store pool keeps
 /// no more idle connections than its limit (``StorePool``).
-///
-/// Thread safety: the counts live behind a `Mutex`.
 final class WorkSlots: Sendable {
     /// Seconds a refused client is told to wait (`Retry-After`): a download of a long run takes about a second.
     static let retryAfterSeconds = 2
-    let limit: Int
-    let addressLimit: Int
     let refusals: SlotRefusals
-    private let held = Mutex<(total: Int, byAddress: [ClientAddress: Int])>((0, [:]))
+    private let pool: FairPool
 
     init(limit: Int, addressLimit: Int, refusals: SlotRefusals) {
-        self.limit = limit
-        self.addressLimit = addressLimit
+        pool = FairPool(limit: limit, addressLimit: addressLimit, priorityHold: .seconds(2 * Self.retryAfterSeconds))
         self.refusals = refusals
     }
 
+    /// Places in all.
+    var limit: Int { pool.limit }
     /// Places held now.
-    var count: Int { held.withLock { $0.total } }
+    var count: Int { pool.heldAmount }
+
+    /// Places held now by `address`.
+    func count(for address: ClientAddress) -> Int { pool.heldAmount(by: address) }
 
     /// Takes a place for work asked for by `address`.
     /// - Returns: the place; it is given back when the returned slot is released or freed.
     /// - Throws: ``WebError`` 429 (``SlotRefusals/addressCode``) when the address holds as many as
-    ///   it may; 503 (``SlotRefusals/busyCode``) when the server does. Both with `Retry-After`.
+    ///   it may; 503 (``SlotRefusals/busyCode``) when the server is full for it. Both with `Retry-After`.
     func take(for address: ClientAddress, strings: UIStrings) throws -> WorkSlot {
-        let refusal: (status: Int, limit: Int)? = held.withLock { held in
-            let own = held.byAddress[address, default: 0]
-            if own >= addressLimit { return (429, addressLimit) }
-            if held.total >= limit { return (503, limit) }
-            held.total += 1
-            held.byAddress[address] = own + 1
-            return nil
+        let refusal: (status: Int, limit: Int)
+        switch pool.take(for: address) {
+        case .success(let place): return WorkSlot(slots: self, place: place)
+        case .failure(.addressLimit(let limit)): refusal = (429, limit)
+        case .failure(.full(let limit)): refusal = (503, limit)
         }
-        guard let refusal else { return WorkSlot(slots: self, address: address) }
         let written = "\(refusal.limit)"
         var error = refusal.status == 429
             ? WebError(429, refusals.addressCode, refusals.addressMessage(written))
@@ -62,35 +60,33 @@ final class WorkSlots: Sendable {
         throw error
     }
 
-    fileprivate func give(_ address: ClientAddress) {
-        let isLast = held.withLock { held in
-            held.total -= 1
-            let own = held.byAddress[address, default: 1] - 1
-            held.byAddress[address] = own > 0 ? own : nil
-            return held.total == 0
-        }
+    fileprivate func given() {
         // The segments, tracks and buffers of the work are freed: give their pages back (glibc
         // keeps freed memory for reuse otherwise; the import queue does the same after an import).
-        if isLast { _ = malloc_trim(0) }
+        if pool.heldAmount == 0 { _ = malloc_trim(0) }
     }
 }
 
-/// One place of ``WorkSlots``, held by its work: given back once, by ``release()`` or when freed.
+/// One place of ``WorkSlots``, held by its work: given back once, by ``release()``, when freed,
+/// or when a newcomer cuts it.
 final class WorkSlot: Sendable {
     private let slots: WorkSlots
-    private let address: ClientAddress
-    private let isHeld = Atomic<Bool>(true)
+    private let place: FairPlace
 
-    fileprivate init(slots: WorkSlots, address: ClientAddress) {
+    fileprivate init(slots: WorkSlots, place: FairPlace) {
         self.slots = slots
-        self.address = address
+        self.place = place
     }
 
     deinit { release() }
 
+    /// Lets a newcomer from a poorer address take the place: `cut` stops the work (a download's
+    /// stream cancelled) — called once, on another thread.
+    func allowCut(_ cut: @escaping @Sendable () -> Void) { place.allowCut(cut) }
+
     /// Gives the place back (again: nothing).
     func release() {
-        if isHeld.exchange(false, ordering: .acquiringAndReleasing) { slots.give(address) }
+        if place.release() { slots.given() }
     }
 }
 

@@ -12,9 +12,13 @@ import CMalloc
 ///
 /// - **One worker.** The library has one writer at a time anyway; the worker thread starts with
 ///   the first job and ends when none waits.
-/// - **Bounded.** At most ``WebConfiguration/importQueueLimit`` jobs waiting or running in all
-///   (503 beyond) and ``WebConfiguration/importSessionQueueLimit`` of one session (429 beyond),
-///   each refusal with `Retry-After`.
+/// - **Bounded, fairly.** At most ``WebConfiguration/importQueueLimit`` jobs waiting or running
+///   in all, shared among client addresses (``RunHTTP/FairPool``: sessions are free, so one
+///   address with four sessions once filled it), and ``WebConfiguration/importSessionQueueLimit``
+///   of one session (429 `tooManyImports`). An accepted job is never dropped to make room: an
+///   address below its share (8 / the addresses with jobs) refused 503 `importQueueFull` gets the
+///   next place that frees (kept for it ``priorityHoldSeconds``), and the richer addresses'
+///   uploads are refused meanwhile. Every refusal with `Retry-After`.
 /// - **Private.** A job is found by its random id together with the session that made it;
 ///   another session's request finds nothing (404), so an upload's report cannot be read by
 ///   another client.
@@ -36,6 +40,9 @@ package final class ImportQueue: @unchecked Sendable {
     /// Ended jobs, oldest first, with when they ended (seconds on ``clock``).
     private var finished: [(job: ImportJob, endedAt: Double)] = []
     private var hasWorker = false
+    /// The places of the jobs waiting or running, by job.
+    private var places: [ObjectIdentifier: FairPlace] = [:]
+    private let fairShare: FairPool
     /// Whether new uploads are refused (``close()``: the server is stopping).
     private var isClosed = false
     private let configuration: WebConfiguration
@@ -47,7 +54,12 @@ package final class ImportQueue: @unchecked Sendable {
         self.pool = pool
         self.configuration = configuration
         clock = configuration.sessionClock
+        fairShare = FairPool(limit: configuration.importQueueLimit, priorityHold: .seconds(Self.priorityHoldSeconds))
     }
+
+    /// How long a place that frees is kept for an address refused while below its share: twice
+    /// the `Retry-After` it was told.
+    static let priorityHoldSeconds = 2 * retryAfterSeconds
 
     /// Queues a job for `job`'s session.
     /// - Throws: ``WebError`` 429 `tooManyImports` when the session has as many jobs waiting or
@@ -55,7 +67,7 @@ package final class ImportQueue: @unchecked Sendable {
     func enqueue(_ job: ImportJob, strings: UIStrings) throws {
         condition.lock()
         defer { condition.unlock() }
-        try checkRoomLocked(for: job.owner, strings: strings)
+        places[ObjectIdentifier(job)] = try checkRoomLocked(for: job.owner, address: job.address, taking: true, strings: strings)
         waiting.append(job)
         guard !hasWorker else { return }
         hasWorker = true
@@ -64,18 +76,20 @@ package final class ImportQueue: @unchecked Sendable {
         thread.start()
     }
 
-    /// Refuses an upload of the session `owner` as ``enqueue(_:strings:)`` would, asked from the
-    /// upload's head before a byte of its body is read (``UploadAdmission``); `strings` are made
-    /// only for a refusal.
+    /// Refuses an upload of the session `owner` from `address` as ``enqueue(_:strings:)`` would,
+    /// asked from the upload's head before a byte of its body is read (``UploadAdmission``); a
+    /// refused address below its share gets the next place all the same. `strings` are made only
+    /// for a refusal.
     /// - Throws: ``WebError`` 429 `tooManyImports`, 503 `importQueueFull`, both with `Retry-After`.
-    func checkRoom(for owner: String, strings: @autoclosure () -> UIStrings) throws {
+    func checkRoom(for owner: String, address: ClientAddress, strings: @autoclosure () -> UIStrings) throws {
         condition.lock()
         defer { condition.unlock() }
-        try checkRoomLocked(for: owner, strings: strings())
+        _ = try checkRoomLocked(for: owner, address: address, taking: false, strings: strings())
     }
 
-    /// The refusals of ``enqueue(_:strings:)`` (under the lock).
-    private func checkRoomLocked(for owner: String, strings: @autoclosure () -> UIStrings) throws {
+    /// The refusals of ``enqueue(_:strings:)`` (under the lock); when `taking`, the job's place.
+    private func checkRoomLocked(for owner: String, address: ClientAddress, taking: Bool,
+                                 strings: @autoclosure () -> UIStrings) throws -> FairPlace? {
         if isClosed {
             var error = WebError(503, "shuttingDown", "the server is stopping: it imports the uploads it took and takes no more; "
                                  + "send this one when it runs again", headers: [("Retry-After", "\(Self.retryAfterSeconds)")])
@@ -88,20 +102,22 @@ package final class ImportQueue: @unchecked Sendable {
         let own = active.filter { $0.owner == owner }.count
         if own >= configuration.importSessionQueueLimit {
             let limit = configuration.importSessionQueueLimit
-            var error = WebError(429, "tooManyImports", "\(limit) uploads of this session are waiting to be imported already; "
-                                 + "send this one when one of them is done", headers: [("Retry-After", "\(Self.retryAfterSeconds)")])
-            error.pageMessage = strings().importSessionQueueFull("\(limit)")
-            error.data = ["limitImports": .integer(Int64(limit)), "retryAfterSeconds": .integer(Int64(Self.retryAfterSeconds))]
-            throw error
+            throw Self.refusal(429, "tooManyImports", "\(limit) uploads of this session are waiting to be imported already; "
+                               + "send this one when one of them is done", page: strings().importSessionQueueFull("\(limit)"), limit: limit)
         }
-        if active.count >= configuration.importQueueLimit {
-            let limit = configuration.importQueueLimit
-            var error = WebError(503, "importQueueFull", "the server has \(limit) uploads waiting to be imported already; try again later",
-                                 headers: [("Retry-After", "\(Self.retryAfterSeconds)")])
-            error.pageMessage = strings().importQueueFull("\(limit)")
-            error.data = ["limitImports": .integer(Int64(limit)), "retryAfterSeconds": .integer(Int64(Self.retryAfterSeconds))]
-            throw error
-        }
+        if taking, case .success(let place) = fairShare.take(for: address) { return place }
+        if !taking, fairShare.check(for: address) == nil { return nil }
+        let limit = configuration.importQueueLimit
+        throw Self.refusal(503, "importQueueFull", "the server has \(limit) uploads waiting to be imported already, this address's "
+                           + "share of them included; try again later", page: strings().importQueueFull("\(limit)"), limit: limit)
+    }
+
+    /// A refusal for want of room in the queue, with `Retry-After` and the limit met.
+    private static func refusal(_ status: Int, _ code: String, _ message: String, page: String, limit: Int) -> WebError {
+        var error = WebError(status, code, message, headers: [("Retry-After", "\(retryAfterSeconds)")])
+        error.pageMessage = page
+        error.data = ["limitImports": .integer(Int64(limit)), "retryAfterSeconds": .integer(Int64(retryAfterSeconds))]
+        return error
     }
 
     /// How long a refused upload is told to wait: about what a typical upload takes to import.
@@ -208,6 +224,7 @@ package final class ImportQueue: @unchecked Sendable {
             job.run(pool: pool, limits: configuration.uploadLimits, listLimit: configuration.importReportListLimit)
             condition.lock()
             running = nil
+            places.removeValue(forKey: ObjectIdentifier(job))?.release()
             finished.append((job, clock()))
             forgetExpired()
             condition.broadcast()

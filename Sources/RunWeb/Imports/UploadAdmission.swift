@@ -23,8 +23,10 @@ import RunUI
 /// 3. **Room in the queue.** The session's and the server's (``ImportQueue/checkRoom(for:strings:)``):
 ///    429 `tooManyImports`, 503 `importQueueFull`.
 /// 4. **Room to spool it** (``RunHTTP/SpoolBudget``, ``WebConfiguration/spoolBudget``): bodies
-///    being spooled at once in all (503 `uploadsBusy`) and from the client's address (429
-///    `tooManyUploads`), and the disk's free room less its reserve (507 `diskFull`).
+///    being spooled at once in all, shared fairly among addresses (503 `uploadsBusy` past the
+///    address's share; within it, the newest body still arriving from the address holding the
+///    most is cut: its connection closed), from the client's address (429 `tooManyUploads`), and the
+///    disk's free room less its reserve (507 `diskFull`).
 ///
 /// Every 429, 503 and 507 carries `Retry-After` (waiting helps: uploads end, imports free their
 /// bodies). The request is checked again in full when its body has arrived (``CSRFMiddleware``,
@@ -66,12 +68,13 @@ struct UploadAdmission: Sendable {
         }
         let limit = configuration.uploadLimitBytes
         if length > limit { throw WebError(413, "tooLarge", "the body is over the limit of \(limit) bytes", limitBytes: limit) }
-        try imports.checkRoom(for: kept.id, strings: strings())
+        try imports.checkRoom(for: kept.id, address: head.clientAddress, strings: strings())
         switch budget.reserve(length, address: head.clientAddress, directory: configuration.spoolDirectory) {
         case .success(let reservation): return reservation
         case .failure(.busy(let limitBytes)):
             var error = WebError(503, "uploadsBusy", "uploads arriving now take \(limitBytes) bytes at once already, "
-                                 + "what this server takes; try again in a few seconds", headers: Self.retryAfter(Self.busyRetryAfterSeconds))
+                                 + "what this server takes, and this one would pass this address's fair share of them; "
+                                 + "try again in a few seconds", headers: Self.retryAfter(Self.busyRetryAfterSeconds))
             error.pageMessage = strings().uploadsBusy
             error.data = ["limitBytes": .integer(Int64(limitBytes)), "retryAfterSeconds": .integer(Int64(Self.busyRetryAfterSeconds))]
             throw error

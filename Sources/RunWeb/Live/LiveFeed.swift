@@ -1,7 +1,6 @@
 import Foundation
 import RunHTTP
 import RunStore
-import Synchronization
 
 /// Wakes the server's live event streams when the shared store changes: one ``RunStore/StoreObserver``
 /// for the whole server, fanned out to every open stream (not one observer, thread and
@@ -11,24 +10,24 @@ import Synchronization
 /// ``wait(after:timeoutSeconds:)`` for the next change (the timeout lets it notice a recorder
 /// that went quiet, which commits nothing, and send its keep-alive).
 ///
-/// It also counts the streams against ``streamLimit`` in all and ``perAddressLimit`` from one
-/// client address: a request for one more is refused before anything is sent
-/// (``reserveStream(for:)``), so open live pages cannot use up the server's connections or start
-/// a thread each without bound, and one address cannot take every place: with 16 places and 4 per
-/// address, at least four addresses can follow a recording whatever the others do.
+/// It also holds the streams' places: ``streamLimit`` in all and ``perAddressLimit`` from one
+/// client address at most, shared fairly (``RunHTTP/FairPool``): a request for one more is
+/// refused before anything is sent (``reserveStream(for:)``), so open live pages cannot use up
+/// the server's connections or start a thread each without bound; and when every place is taken,
+/// an address below its share (16 / the addresses holding streams) still gets one — the newest
+/// stream of the address holding the most is cut off (the live page reconnects with back-off).
 ///
-/// Thread safety: `changeCount`, `subscriberCount`, `reservedCount`, `reservedByAddress` and
-/// `observer` are guarded by `condition`'s lock.
+/// Thread safety: `changeCount`, `subscriberCount` and `observer` are guarded by `condition`'s
+/// lock; the places by the pool's own.
 package final class LiveFeed: @unchecked Sendable {
     /// Streams open at once, at most.
-    package let streamLimit: Int
+    package var streamLimit: Int { places.limit }
     /// Streams open at once from one client address, at most (at most ``streamLimit``).
-    package let perAddressLimit: Int
+    package var perAddressLimit: Int { places.addressLimit }
+    private let places: FairPool
     private let condition = NSCondition()
     private var changeCount: UInt64 = 0
     private var subscriberCount = 0
-    private var reservedCount = 0
-    private var reservedByAddress: [ClientAddress: Int] = [:]
     private var observer: (any ChangeObservation)?
     private var observersStarted = 0
 
@@ -36,59 +35,44 @@ package final class LiveFeed: @unchecked Sendable {
     ///   - streamLimit: streams open at once, at most (at least 1).
     ///   - perAddressLimit: streams open at once from one address, at most (1 to `streamLimit`).
     package init(streamLimit: Int = 16, perAddressLimit: Int = 4) {
-        self.streamLimit = max(1, streamLimit)
-        self.perAddressLimit = min(self.streamLimit, max(1, perAddressLimit))
+        places = FairPool(limit: streamLimit, addressLimit: perAddressLimit, priorityHold: .seconds(10))
     }
 
     /// Why a stream was refused.
     enum Refusal: Error, Equatable {
-        /// ``streamLimit`` streams are open or starting.
+        /// The server holds as many streams as it shares out, and this address its fair share.
         case serverFull
         /// ``perAddressLimit`` streams from this address are open or starting.
         case addressFull
     }
 
     /// A place for one stream, held from the request until its producer ends (or, when the
-    /// response is never sent, until the slot is released: it releases itself when freed).
+    /// response is never sent, until the slot is released: it releases itself when freed), or
+    /// until a newcomer cuts it (``allowCut(_:)``).
     final class StreamSlot: Sendable {
-        private let feed: LiveFeed
-        private let address: ClientAddress
-        private let isHeld = Mutex(true)
+        private let place: FairPlace
 
-        fileprivate init(feed: LiveFeed, address: ClientAddress) {
-            self.feed = feed
-            self.address = address
-        }
+        fileprivate init(place: FairPlace) { self.place = place }
+
+        /// Lets a newcomer from a poorer address take the place: `cut` ends the stream (called
+        /// once, on another thread).
+        func allowCut(_ cut: @escaping @Sendable () -> Void) { place.allowCut(cut) }
 
         /// Gives the place back; only the first call counts.
-        func release() {
-            guard isHeld.withLock({ held in defer { held = false }; return held }) else { return }
-            feed.releaseSlot(of: address)
-        }
-
-        deinit { release() }
+        func release() { place.release() }
     }
 
-    /// Takes a place for a stream from `address`.
+    /// Takes a place for a stream from `address`, cutting another address's stream if the fair
+    /// share says so.
     /// - Throws: ``Refusal/addressFull`` when ``perAddressLimit`` streams from `address` are open
     ///   or starting (looked at first: it is that client's to free), ``Refusal/serverFull`` when
-    ///   ``streamLimit`` are.
+    ///   every place is taken and the address holds its share.
     func reserveStream(for address: ClientAddress) throws(Refusal) -> StreamSlot {
-        condition.lock()
-        defer { condition.unlock() }
-        guard reservedByAddress[address, default: 0] < perAddressLimit else { throw .addressFull }
-        guard reservedCount < streamLimit else { throw .serverFull }
-        reservedCount += 1
-        reservedByAddress[address, default: 0] += 1
-        return StreamSlot(feed: self, address: address)
-    }
-
-    private func releaseSlot(of address: ClientAddress) {
-        condition.lock()
-        reservedCount -= 1
-        reservedByAddress[address, default: 1] -= 1
-        if reservedByAddress[address] == 0 { reservedByAddress[address] = nil }
-        condition.unlock()
+        switch places.take(for: address) {
+        case .success(let place): return StreamSlot(place: place)
+        case .failure(.addressLimit): throw .addressFull
+        case .failure(.full): throw .serverFull
+        }
     }
 
     /// Wakes every waiting stream at once, as a change would (a stream whose response was
@@ -146,11 +130,7 @@ package final class LiveFeed: @unchecked Sendable {
     }
 
     /// Places taken by streams open or starting.
-    package var reservedStreamCount: Int {
-        condition.lock()
-        defer { condition.unlock() }
-        return reservedCount
-    }
+    package var reservedStreamCount: Int { places.heldAmount }
 
     /// Whether the observer runs, and how many were started so far (one per period with open streams).
     package var observerState: (isObserving: Bool, started: Int) {

@@ -1,11 +1,18 @@
 import Foundation
 
-/// The address a connection comes from, as the limits per client count it: an IPv4 address (4
-/// bytes) or an IPv6 one (16 bytes; an IPv4-mapped IPv6 address, `::ffff:a.b.c.d`, counts as the
-/// IPv4 address it maps). The port is not part of it. ``unknown`` when libmicrohttpd did not say.
+/// The address a connection comes from: an IPv4 address (4 bytes) or an IPv6 one (16 bytes; an
+/// IPv4-mapped IPv6 address, `::ffff:a.b.c.d`, counts as the IPv4 address it maps). The port is
+/// not part of it. ``unknown`` when libmicrohttpd did not say.
 ///
-/// It is the address libmicrohttpd sees: behind a reverse proxy every client has the proxy's, and
-/// an IPv6 client with many addresses counts as many clients.
+/// **The limits per client count by ``shareGroup``:** an IPv4 address, or an IPv6 address's /64
+/// prefix (``FairPool``, ``ConnectionTable``). One IPv6 host may use any of the 2^64 addresses of
+/// its subnet (RFC 4291's interface identifiers, privacy addresses of RFC 8981), and a /64 is the
+/// smallest block a site is given (RFC 6177): counted by address, one client could be as many
+/// clients as it liked. The cost: hosts sharing one /64 (a household's or an office's LAN) count
+/// as one client, as hosts behind one IPv4 NAT do. The address itself stays whole (a trusted
+/// proxy is one address, and logs name it).
+///
+/// It is the address libmicrohttpd sees (or, behind a trusted proxy, the one it forwards).
 package struct ClientAddress: Hashable, Sendable, CustomStringConvertible {
     /// The address's bytes in network order: 4, 16, or none for ``unknown``.
     package let bytes: [UInt8]
@@ -17,6 +24,12 @@ package struct ClientAddress: Hashable, Sendable, CustomStringConvertible {
         } else {
             self.bytes = bytes.count == 4 || bytes.count == 16 ? bytes : []
         }
+    }
+
+    /// The client as the limits per client count it: this IPv4 address (or ``unknown``), or this
+    /// IPv6 address's /64 (its first 8 bytes, the rest zero).
+    package var shareGroup: ClientAddress {
+        bytes.count == 16 ? ClientAddress(bytes: Array(bytes[0..<8]) + Array(repeating: 0, count: 8)) : self
     }
 
     /// The address of a `sockaddr_in` or `sockaddr_in6`; ``unknown`` for nil or another family.
