@@ -44,8 +44,6 @@ package struct LoadSection: ListSection {
     /// The most days one answer shows.
     package static let maximumDayCount = 3_660
 
-    /// The days shown, newest first.
-    private var shown: ArraySlice<(start: Double, model: FitnessFatigue.Day)> { loads.days.suffix(dayCount) }
 
     package var id: String { "load" }
     package var title: String { formatter.strings.trainingLoadTitle }
@@ -60,12 +58,14 @@ package struct LoadSection: ListSection {
         return [ListColumn(strings.columnDate), ListColumn(strings.columnLoad, isNumeric: true), ListColumn(strings.columnFitness, isNumeric: true),
                 ListColumn(strings.columnFatigue, isNumeric: true), ListColumn(strings.columnForm, isNumeric: true)]
     }
-    package var rowCount: Int { shown.count }
+    package var rowCount: Int { min(dayCount, loads.days.count) }
 
     package func row(at index: Int) -> ListRow {
-        let day = shown[shown.endIndex - 1 - index]
+        let dayIndex = loads.days.count - 1 - index
+        let day = loads.days[dayIndex]
         let date = calendar.isoDate(day.start)
-        let runs = loads.runs.filter { calendar.isoDate($0.run.calendarStartSeconds!) == date }
+        // The day's runs, found once by TrainingLoads (not by looking through every run per day).
+        let runs = loads.runsByDay[dayIndex].map { loads.runs[$0] }
         let cells = [calendar.date(day.start), day.model.load > 0 ? formatter.whole(day.model.load) : "", formatter.whole(day.model.fitness),
                      formatter.whole(day.model.fatigue), formatter.whole(day.model.form)]
         return ListRow(id: "day-\(date)", cells: cells, values: [

@@ -25,6 +25,8 @@ package struct TrainingLoads: Sendable {
     package var runs: [RunLoad]
     /// Every local day from the first run's to today's, oldest first, with the model's values.
     package var days: [(start: Double, model: FitnessFatigue.Day)]
+    /// For each of ``days``, the indices in ``runs`` of its runs.
+    package var runsByDay: [[Int]]
 
     package init(runs records: [RunRecord], restingHeartRate: Double, maximumHeartRate: Double, weighting: BanisterTRIMP.Weighting,
                  nowSeconds: Double, timeZone: TimeZone) {
@@ -47,10 +49,15 @@ package struct TrainingLoads: Sendable {
         let today = dayNumber(nowSeconds)
         let first = runs.map { dayNumber($0.run.calendarStartSeconds!) }.min().map { min($0, today) } ?? today
         var loads = [Double](repeating: 0, count: today - first + 1)
-        for load in runs {
+        var byDay = [[Int]](repeating: [], count: loads.count)
+        for (index, load) in runs.enumerated() {
             let day = dayNumber(load.run.calendarStartSeconds!) - first
-            if day >= 0, day < loads.count { loads[day] += load.trimp }
+            if day >= 0, day < loads.count {
+                loads[day] += load.trimp
+                byDay[day].append(index)
+            }
         }
+        runsByDay = byDay
         let model = FitnessFatigue.days(loads: loads)
         days = model.indices.map { (ProlepticCalendar.startOfDay(first + $0, in: timeZone), model[$0]) }
     }
