@@ -39,8 +39,12 @@ enum ServeCommand: Command {
             previous answer; a body read or an answer's write that moves no byte for \(limits.idleTimeoutSeconds) s closes the
             connection. \(limits.threadCount) threads serve requests (twice the processors, at least 4 and at most 16; this
             machine has \(processors)). Live pages: at most \(web.liveStreamLimit) event streams at once, \(web.liveStreamsPerAddress) from one address;
-            sessions: at most \(web.sessionLimit), \(web.sessionsPerAddress) made from one address (its own oldest go first). A
-            refusal that waiting mends (503, 429) says in Retry-After how long to wait.
+            sessions: at most \(web.sessionLimit), \(web.sessionsPerAddress) made from one address (its own oldest go first).
+            Downloads (a run's GPX): at most \(web.downloadLimit) written at once, \(web.downloadAddressLimit) for one address; a track cleaned
+            again from its points (GET /api/v1/runs/N/track with its own tolerance): at most \(web.trackWorkLimit) at once,
+            \(web.trackWorkAddressLimit) for one address. Answers held in memory while they are sent: at most \(mebibytes(limits.answerBytesLimit)),
+            \(mebibytes(limits.answerBytesPerAddressLimit)) for one address (readers of one answer share it). A refusal that
+            waiting mends (503, 429) says in Retry-After how long to wait.
             uploads: at most \(web.uploadLimitBytes >> 20) MiB, \(upload.maximumFiles) files, \(upload.maximumEntries) files and archive members in all,
             \(mebibytes(upload.maximumInflatedBytes)) decompressed. An upload is written to the library's folder as it
             arrives (a file with no name, gone with its import) and imported on a thread of its own,
@@ -81,7 +85,8 @@ enum ServeCommand: Command {
         do {
             let loopback = ["127.0.0.1", "localhost", "::1", "[::1]"].contains(host) || host.hasPrefix("127.")
             // Uploads are spooled beside the library: a disk, where /tmp may be memory.
-            let configuration = WebConfiguration(requiresLoopbackHost: loopback, spoolDirectory: PathText.folder(of: context.libraryPath))
+            var configuration = WebConfiguration(requiresLoopbackHost: loopback, spoolDirectory: PathText.folder(of: context.libraryPath))
+            configuration.serverFolders = [PathText.folder(of: context.settingsStorePath)]
             application = WebApplication(pool: pool, configuration: configuration)
             server = try HTTPServer(configuration: ServerConfiguration(host: host, port: port), handler: application)
         } catch let error as HTTPServerError {
@@ -93,7 +98,7 @@ enum ServeCommand: Command {
         }
         context.console.print("runlog serves \(server.baseURL)/ (library \(context.libraryPath)); Ctrl-C stops it")
         context.console.flush()
-        let finished = shutdown.run(imports: application.imports, console: context.console)
+        let finished = shutdown.run(imports: application.imports, server: server, console: context.console)
         server.stop()
         return finished ? ExitCode.success : ExitCode.failure
     }

@@ -63,6 +63,7 @@ package final class WebApplication: HTTPHandler {
                 identify: (@Sendable (RequestContext) -> Identity)? = nil) {
         self.pool = pool
         self.configuration = configuration
+        ServerPaths.register(configuration.serverFolders + [configuration.spoolDirectory])
         sessions = SessionStore(limit: configuration.sessionLimit, perAddressLimit: configuration.sessionsPerAddress,
                                 idleSeconds: configuration.sessionIdleSeconds,
                                 now: configuration.sessionClock)
