@@ -127,7 +127,9 @@ let package = Package(
         .testTarget(name: "RunUITests", dependencies: ["RunUI", "RunLive", "RunStore", "RunStoreSQLite", "RunFormats", "RunCore", "TestSupport"],
                     swiftSettings: strictSettings),
         .testTarget(name: "RunHTTPTests", dependencies: ["RunHTTP", "TestSupport"], swiftSettings: strictSettings),
-        .testTarget(name: "RunWebTests", dependencies: ["RunWeb", "RunApp", "RunHTTP", "RunUI", "RunStore", "RunStoreSQLite", "RunFormats", "RunCore", "TestSupport"],
+        // (RunStorePostgres: server mode's tests, against the tests' PostgreSQL server.)
+        .testTarget(name: "RunWebTests", dependencies: ["RunWeb", "RunApp", "RunHTTP", "RunUI", "RunStore", "RunStoreSQLite", "RunStorePostgres",
+                                                        "RunFormats", "RunCore", "TestSupport"],
                     exclude: ["Browser/browser_test.py"], swiftSettings: strictSettings),
         .testTarget(name: "RunCLITests", dependencies: ["RunCLI", "RunStore", "RunStoreSQLite", "RunFormats", "RunCore", "TestSupport"],
                     swiftSettings: strictSettings),

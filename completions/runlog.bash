@@ -68,7 +68,7 @@ _runlog() {
             rest=1
         elif [[ -z "$rest" && "$word" == -?* && "$word" != -[0-9.]* ]]; then
             case "$cmd:$word" in
-                *:--library|*:--profile|import:--jobs|export:-o|export:--output|export:--format|export:--ids-from|records:--sport|region:--gap|region:--padding|region:--minimum-span|edit:--sport|edit:--name|edit:--notes|search:--set|search-sets:--text|search-sets:--period|search-sets:--from|search-sets:--to|search-sets:--distance|search-sets:--duration|search-sets:--sport|search-sets:--heart-rate|search-sets:--clear|share:-o|share:--output|share:--to|settings:-o|record:--replay|record:--speed|record:--name|serve:--host|serve:--port|users:--role|tokens:--label) ((i++)) ;;
+                *:--library|*:--profile|import:--jobs|export:-o|export:--output|export:--format|export:--ids-from|records:--sport|region:--gap|region:--padding|region:--minimum-span|edit:--sport|edit:--name|edit:--notes|search:--set|search-sets:--text|search-sets:--period|search-sets:--from|search-sets:--to|search-sets:--distance|search-sets:--duration|search-sets:--sport|search-sets:--heart-rate|search-sets:--clear|share:-o|share:--output|share:--to|settings:-o|record:--replay|record:--speed|record:--name|serve:--host|serve:--port|serve:--database|serve:--public-url|serve:--access-log|serve:--trust-proxy|users:--role|tokens:--label) ((i++)) ;;
                 record:--gpsd) [[ "${COMP_WORDS[i + 1]}" != -* ]] && ((i++)) ;;
             esac
         elif [[ -z "$cmd" ]]; then
@@ -113,6 +113,10 @@ _runlog() {
             record:--name) return ;;
             serve:--host) return ;;
             serve:--port) return ;;
+            serve:--database) return ;;
+            serve:--public-url) return ;;
+            serve:--access-log) _runlog_complete words on off; return ;;
+            serve:--trust-proxy) return ;;
             users:--role) _runlog_complete words admin runner; return ;;
             tokens:--label) return ;;
         esac
@@ -146,7 +150,7 @@ _runlog() {
             record) COMPREPLY=($(compgen -W "--replay --gpsd --speed --name --recover --discard --json --library --profile -h --help" -- "$cur")) ;;
             live) COMPREPLY=($(compgen -W "--json --once --follow --library --profile -h --help" -- "$cur")) ;;
             widget) COMPREPLY=($(compgen -W "--library --profile -h --help" -- "$cur")) ;;
-            serve) COMPREPLY=($(compgen -W "--host --port --library --profile -h --help" -- "$cur")) ;;
+            serve) COMPREPLY=($(compgen -W "--host --port --database --public-url --access-log --trust-proxy --library --profile -h --help" -- "$cur")) ;;
             users) COMPREPLY=($(compgen -W "--json --role --password-stdin --yes --library --profile -h --help" -- "$cur")) ;;
             tokens) COMPREPLY=($(compgen -W "--json --label --library --profile -h --help" -- "$cur")) ;;
             completions) COMPREPLY=($(compgen -W "--library --profile -h --help" -- "$cur")) ;;

@@ -121,7 +121,7 @@ end
 function __runlog_value_option --argument-names cmd token
     # 0: the option takes a value; 2: it may take one; 1: neither.
     switch "$cmd:$token"
-        case '*:--library' '*:--profile' 'import:--jobs' 'export:-o' 'export:--output' 'export:--format' 'export:--ids-from' 'records:--sport' 'region:--gap' 'region:--padding' 'region:--minimum-span' 'edit:--sport' 'edit:--name' 'edit:--notes' 'search:--set' 'search-sets:--text' 'search-sets:--period' 'search-sets:--from' 'search-sets:--to' 'search-sets:--distance' 'search-sets:--duration' 'search-sets:--sport' 'search-sets:--heart-rate' 'search-sets:--clear' 'share:-o' 'share:--output' 'share:--to' 'settings:-o' 'record:--replay' 'record:--speed' 'record:--name' 'serve:--host' 'serve:--port' 'users:--role' 'tokens:--label'
+        case '*:--library' '*:--profile' 'import:--jobs' 'export:-o' 'export:--output' 'export:--format' 'export:--ids-from' 'records:--sport' 'region:--gap' 'region:--padding' 'region:--minimum-span' 'edit:--sport' 'edit:--name' 'edit:--notes' 'search:--set' 'search-sets:--text' 'search-sets:--period' 'search-sets:--from' 'search-sets:--to' 'search-sets:--distance' 'search-sets:--duration' 'search-sets:--sport' 'search-sets:--heart-rate' 'search-sets:--clear' 'share:-o' 'share:--output' 'share:--to' 'settings:-o' 'record:--replay' 'record:--speed' 'record:--name' 'serve:--host' 'serve:--port' 'serve:--database' 'serve:--public-url' 'serve:--access-log' 'serve:--trust-proxy' 'users:--role' 'tokens:--label'
             return 0
         case 'record:--gpsd'
             return 2
@@ -279,6 +279,10 @@ complete -c runlog -n '__runlog_is live' -l follow -d 'keep following the record
 # serve
 complete -c runlog -n '__runlog_is serve' -l host -x -d 'where to listen: 127.0.0.1'
 complete -c runlog -n '__runlog_is serve' -l port -x -d 'the TCP port'
+complete -c runlog -n '__runlog_is serve' -l database -x -d 'the PostgreSQL database to serve'
+complete -c runlog -n '__runlog_is serve' -l public-url -x -d 'where people reach the server, behind a reverse proxy'
+complete -c runlog -n '__runlog_is serve' -l access-log -x -a 'on off' -d 'a line per request on standard error: time, method, path'
+complete -c runlog -n '__runlog_is serve' -l trust-proxy -x -d 'the reverse proxies in front'
 
 # users
 complete -c runlog -n '__runlog_is users' -l json -d 'list: machine-readable output'

@@ -72,11 +72,13 @@ package enum CLI {
             let commandContext = try CommandContext(console: console, environment: environment, storage: storage, database: database,
                                                     libraryOverride: parsed.value(GlobalOptions.library),
                                                     profileOverride: parsed.value(GlobalOptions.profile), command: command.name,
-                                                    needsUser: !command.managesAccounts)
+                                                    needsUser: !command.managesAccounts, servesManyUsers: command.servesManyUsers,
+                                                    databaseOverride: command.databaseOption.flatMap(parsed.value))
             context = commandContext
             // Every command but these runs with the settings: read them first, so a damaged
             // settings store stops the command with its explanation instead of being ignored.
-            if ![SettingsCommand.name, HelpCommand.name, CompletionsCommand.name].contains(command.name), !command.managesAccounts {
+            if ![SettingsCommand.name, HelpCommand.name, CompletionsCommand.name].contains(command.name), !command.managesAccounts,
+               commandContext.serverDatabase == nil {
                 _ = try commandContext.settings()
             }
             return try command.run(parsed, in: commandContext)

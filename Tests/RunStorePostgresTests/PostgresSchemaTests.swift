@@ -24,7 +24,7 @@ struct PostgresSchemaTests {
                 """).all.compactMap { $0.text(0) }
             #expect(tables == ["analyses", "api_tokens", "best_efforts", "entries", "libraries", "live_commands", "live_history", "live_points", "live_sessions",
                                "original_chunks", "originals", "runs", "schema_migrations", "search_sets", "segments", "shared_stores",
-                               "sketches", "users"])
+                               "sketches", "users", "web_sessions"])
             #expect(try connection.scalarText("SELECT extname::text FROM pg_extension WHERE extname = 'pg_trgm'") == "pg_trgm")
         }
     }
@@ -83,8 +83,9 @@ struct PostgresSchemaTests {
                 before.append(try library.runIDs().map { try library.analysis(id: $0) })
             }
             let connection = try PostgresConnection(conninfo: location.conninfo, location: location.display)
-            try connection.execute("DROP TABLE analyses; DELETE FROM schema_migrations WHERE version = 4")
-            #expect(try PostgresSchema.migrate(connection) == [4])
+            // Back to version 3: the versions after it undone too (5: the web's login sessions).
+            try connection.execute("DROP TABLE analyses; DROP TABLE web_sessions; DELETE FROM schema_migrations WHERE version >= 4")
+            #expect(try PostgresSchema.migrate(connection) == [4, 5])
             #expect(try connection.scalarInt("SELECT count(*) FROM analyses WHERE version = \(PackedAnalysis.version)") == 4)
             for (k, user) in ["alice", "bob"].enumerated() {
                 let library = try PostgresStorage(url: location.conninfo, user: user).openLibrary(creating: false)

@@ -26,36 +26,44 @@ final class CommandContext {
 
     /// The database backend's type and the database's address, when `RUNLOG_DATABASE_URL` names one.
     private let database: (type: any DatabaseStorageBackend.Type, url: String)?
+    /// The database's backend and address when a database is named without `RUNLOG_USER` for a
+    /// command that serves many users (`runlog serve`'s server mode); nil otherwise.
+    let serverDatabase: (type: any DatabaseStorageBackend.Type, url: String)?
     private let command: String?
 
     /// The data is in files (`--library`, `RUNLOG_HOME`), or, when `RUNLOG_DATABASE_URL` names a
     /// database, in that database as the runlog user `RUNLOG_USER` (for operators of a server).
     /// - Parameter needsUser: false for the commands that manage accounts (every user's): they take
     ///   no `RUNLOG_USER`.
+    /// - Parameter servesManyUsers: true for `serve`: without `RUNLOG_USER` it serves every user
+    ///   of the database (``serverDatabase``), with it that user alone.
+    /// - Parameter databaseOverride: the database a command's `--database` names, before `RUNLOG_DATABASE_URL`.
     /// - Throws: ``UsageError`` when a database is named without a user, together with `--library`,
     ///   or in a build without a database backend.
     init(console: Console, environment: [String: String], storage: any FileStorageBackend.Type,
          database: (any DatabaseStorageBackend.Type)? = nil, libraryOverride: String?, profileOverride: String? = nil,
-         command: String? = nil, needsUser: Bool = true) throws {
+         command: String? = nil, needsUser: Bool = true, servesManyUsers: Bool = false, databaseOverride: String? = nil) throws {
         self.console = console
         self.environment = environment
         self.profileOverride = profileOverride
         self.command = command
         isLibraryExplicit = libraryOverride != nil
-        if let url = environment["RUNLOG_DATABASE_URL"], !url.isEmpty {
+        if let url = databaseOverride ?? environment["RUNLOG_DATABASE_URL"], !url.isEmpty {
             guard libraryOverride == nil else {
                 throw UsageError("--library names a library file, but RUNLOG_DATABASE_URL names a database: use one of them", command: command)
             }
             guard let database else { throw UsageError("this runlog keeps its data in files only: unset RUNLOG_DATABASE_URL", command: command) }
             self.database = (database, url)
             let user = environment["RUNLOG_USER"] ?? ""
-            guard !user.isEmpty || !needsUser else {
+            serverDatabase = user.isEmpty && servesManyUsers ? (database, url) : nil
+            guard !user.isEmpty || !needsUser || servesManyUsers else {
                 throw UsageError("RUNLOG_DATABASE_URL names a database: set RUNLOG_USER to the runlog user whose data to use", command: command)
             }
             self.storage = database.init(url: url, user: user)
             libraryPath = self.storage.libraryLocation
         } else {
             self.database = nil
+            serverDatabase = nil
             let libraryPath = libraryOverride ?? LibraryLocation.libraryPath(environment: environment)
             self.libraryPath = libraryPath
             self.storage = storage.init(libraryLocation: libraryPath, sharedLocation: LibraryLocation.groupStorePath(environment: environment))

@@ -27,7 +27,7 @@ final class ServeShutdown: Sendable {
     /// Waits for the first signal, then for the queue to drain and the requests under way on
     /// `server` to end, or for a second signal.
     /// - Returns: whether every upload taken was imported.
-    func run(imports: ImportQueue, server: HTTPServer, console: Console) -> Bool {
+    func run(imports: any UploadQueues, server: HTTPServer, console: Console) -> Bool {
         events.wait()
         imports.close()
         let imported = drain(imports, console: console)
@@ -46,7 +46,7 @@ final class ServeShutdown: Sendable {
 
     /// Waits until the uploads taken are imported, or a second signal.
     /// - Returns: whether every upload taken was imported.
-    private func drain(_ imports: ImportQueue, console: Console) -> Bool {
+    private func drain(_ imports: any UploadQueues, console: Console) -> Bool {
         let taken = imports.unfinished.count
         guard taken > 0 else {
             console.error("runlog: stopping")
@@ -55,7 +55,7 @@ final class ServeShutdown: Sendable {
         console.error("runlog: stopping: new uploads are refused; importing the \(taken) upload\(taken == 1 ? "" : "s") taken first "
                       + "(Ctrl-C or SIGTERM again stops at once)")
         let waiter = Thread { [self] in
-            _ = imports.waitUntilDrained()
+            _ = imports.waitUntilDrained(timeoutSeconds: nil)
             drained.store(true, ordering: .sequentiallyConsistent)
             events.signal()
         }

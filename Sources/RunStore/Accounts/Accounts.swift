@@ -42,20 +42,26 @@ package struct Accounts {
         return try store.insertAccount(name: name, role: role, passwordHash: try hasher.hash(password), nowSeconds: nowSeconds)
     }
 
-    /// Sets a user's password (their sessions and tokens are not touched here).
+    /// Sets a user's password, ends every login session of theirs and revokes every API token
+    /// of theirs: a reset is what follows a password that leaked, and whoever used it may hold a
+    /// session or have made a token meanwhile. - Returns: the sessions ended and the tokens revoked.
     /// - Throws: ``AccountError`` `.unknownUser`, `.passwordTooShort`, `.passwordTooLong`, `.hashingFailed`.
-    package func resetPassword(of name: String, to password: String) throws {
+    @discardableResult
+    package func resetPassword(of name: String, to password: String) throws -> (sessions: Int, tokens: Int) {
         let account = try account(named: name)
         try Self.validatePassword(password)
         try store.setPasswordHash(try hasher.hash(password), ofAccount: account.id)
+        return (try store.deleteSessions(ofAccount: account.id), try store.deleteTokens(ofAccount: account.id))
     }
 
-    /// Disables or enables a user. - Returns: the account as it was before.
+    /// Disables or enables a user; disabling ends every login session of theirs (their tokens
+    /// are kept, and refused while the account is disabled). - Returns: the account as it was before.
     /// - Throws: ``AccountError`` `.unknownUser`.
     @discardableResult
     package func setDisabled(_ disabled: Bool, name: String) throws -> Account {
         let account = try account(named: name)
         if account.isDisabled != disabled { try store.setDisabled(disabled, ofAccount: account.id) }
+        if disabled { try store.deleteSessions(ofAccount: account.id) }
         return account
     }
 

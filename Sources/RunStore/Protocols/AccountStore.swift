@@ -9,7 +9,7 @@
 ///
 /// Like the other stores, one thread at a time uses an account store (a web server opens one per
 /// request, or keeps one per thread).
-package protocol AccountStore: AnyObject {
+package protocol AccountStore: LoginSessionStore {
     /// Every account, by name.
     /// - Throws: ``StorageFailure``.
     func accounts() throws -> [Account]
@@ -37,4 +37,49 @@ package protocol AccountStore: AnyObject {
     /// The account whose token has `digest`, noting the token's use at `nowSeconds`; nil when no
     /// token has it. The account may be disabled (``Accounts`` refuses it then).
     func account(forTokenDigest digest: [UInt8], nowSeconds: Double) throws -> Account?
+}
+
+/// A login session as an ``AccountStore`` keeps it (server mode's web sessions): whose it is, its
+/// CSRF token, and its times. The session's id is never stored, only its SHA-256.
+package struct StoredLoginSession: Sendable, Equatable {
+    package var account: Account
+    /// The token its unsafe requests carry (form field `csrf` or `X-CSRF-Token`).
+    package var csrfToken: String
+    /// When it began (the login), in seconds since 1970 UTC.
+    package var createdAtSeconds: Double
+    /// When it was last used as written (at most once a minute), in seconds since 1970 UTC.
+    package var lastUsedAtSeconds: Double
+
+    package init(account: Account, csrfToken: String, createdAtSeconds: Double, lastUsedAtSeconds: Double) {
+        self.account = account
+        self.csrfToken = csrfToken
+        self.createdAtSeconds = createdAtSeconds
+        self.lastUsedAtSeconds = lastUsedAtSeconds
+    }
+}
+
+/// Where a server keeps its login sessions, so that every server process sharing the database
+/// knows them: rows only, by the SHA-256 of the session's id; the rules (ids, expiry, when they
+/// end) are ``LoginSessions``'.
+package protocol LoginSessionStore: AnyObject {
+    /// Stores a new session of the account numbered `owner`.
+    /// - Throws: ``StorageFailure``.
+    func insertSession(ofAccount owner: Int64, digest: [UInt8], csrfToken: String, nowSeconds: Double) throws
+    /// The session whose id has `digest`, with its account; nil when there is none.
+    func session(forDigest digest: [UInt8]) throws -> StoredLoginSession?
+    /// Notes a use of the session whose id has `digest`.
+    func touchSession(digest: [UInt8], nowSeconds: Double) throws
+    /// Ends the session whose id has `digest`.
+    func deleteSession(digest: [UInt8]) throws
+    /// Ends every session of the account numbered `owner`. - Returns: how many there were.
+    @discardableResult
+    func deleteSessions(ofAccount owner: Int64) throws -> Int
+    /// Forgets every session last used before `lastUsedBefore` or begun before `createdBefore`.
+    func deleteSessions(lastUsedBefore: Double, createdBefore: Double) throws
+    /// Revokes every API token of the account numbered `owner`. - Returns: how many there were.
+    @discardableResult
+    func deleteTokens(ofAccount owner: Int64) throws -> Int
+    /// The schema's version in the database and the newest this program knows: equal when it is current.
+    /// - Throws: ``StorageFailure`` when the database cannot be reached.
+    func schemaVersions() throws -> (found: Int, expected: Int)
 }

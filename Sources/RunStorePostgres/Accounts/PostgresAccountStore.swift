@@ -19,6 +19,9 @@ package final class PostgresAccountStore: AccountStore {
 
     private static let accountColumns = "id, name, role, disabled, password_hash IS NOT NULL, created_at, last_login_at"
 
+    /// ``accountColumns`` of `users u` in a join.
+    private static let joinedAccountColumns = accountColumns.split(separator: ", ").map { "u." + $0 }.joined(separator: ", ")
+
     private static func account(_ row: PostgresRow) -> Account {
         Account(id: row.int64(0), name: row.text(1) ?? "", role: AccountRole(rawValue: row.text(2) ?? "") ?? .runner,
                 isDisabled: row.bool(3), hasPassword: row.bool(4), createdAtSeconds: row.double(5), lastLoginAtSeconds: row.optionalDouble(6))
@@ -88,14 +91,55 @@ package final class PostgresAccountStore: AccountStore {
     /// A token's use is written at most once a minute: a script calling the API in a loop does
     /// not turn every request into a write.
     package func account(forTokenDigest digest: [UInt8], nowSeconds: Double) throws -> Account? {
-        let columns = Self.accountColumns.split(separator: ", ").map { "u." + $0 }.joined(separator: ", ")
-        return try connection.query("""
+        try connection.query("""
             WITH found AS (SELECT owner, id, last_used_at FROM api_tokens WHERE token_sha256 = $1),
             used AS (
                 UPDATE api_tokens t SET last_used_at = $2 FROM found
                 WHERE t.owner = found.owner AND t.id = found.id AND (found.last_used_at IS NULL OR found.last_used_at < $2 - 60)
             )
-            SELECT \(columns) FROM found JOIN users u ON u.id = found.owner
+            SELECT \(Self.joinedAccountColumns) FROM found JOIN users u ON u.id = found.owner
             """, digest, nowSeconds).first.map(Self.account)
+    }
+
+    // MARK: - Login sessions
+
+    package func insertSession(ofAccount owner: Int64, digest: [UInt8], csrfToken: String, nowSeconds: Double) throws {
+        try connection.query("""
+            INSERT INTO web_sessions (owner, id_sha256, csrf_token, created_at, last_used_at) VALUES ($1, $2, $3, $4, $4)
+            """, owner, digest, csrfToken, nowSeconds)
+    }
+
+    package func session(forDigest digest: [UInt8]) throws -> StoredLoginSession? {
+        try connection.query("""
+            SELECT \(Self.joinedAccountColumns), s.csrf_token, s.created_at, s.last_used_at
+            FROM web_sessions s JOIN users u ON u.id = s.owner WHERE s.id_sha256 = $1
+            """, digest).first.map { row in
+                StoredLoginSession(account: Self.account(row), csrfToken: row.text(7) ?? "", createdAtSeconds: row.double(8),
+                                   lastUsedAtSeconds: row.double(9))
+            }
+    }
+
+    package func touchSession(digest: [UInt8], nowSeconds: Double) throws {
+        try connection.query("UPDATE web_sessions SET last_used_at = $2 WHERE id_sha256 = $1", digest, nowSeconds)
+    }
+
+    package func deleteSession(digest: [UInt8]) throws {
+        try connection.query("DELETE FROM web_sessions WHERE id_sha256 = $1", digest)
+    }
+
+    package func deleteSessions(ofAccount owner: Int64) throws -> Int {
+        try connection.query("DELETE FROM web_sessions WHERE owner = $1", owner).changes
+    }
+
+    package func deleteSessions(lastUsedBefore: Double, createdBefore: Double) throws {
+        try connection.query("DELETE FROM web_sessions WHERE last_used_at < $1 OR created_at < $2", lastUsedBefore, createdBefore)
+    }
+
+    package func deleteTokens(ofAccount owner: Int64) throws -> Int {
+        try connection.query("DELETE FROM api_tokens WHERE owner = $1", owner).changes
+    }
+
+    package func schemaVersions() throws -> (found: Int, expected: Int) {
+        (try PostgresSchema.currentVersion(connection), PostgresSchema.latestVersion)
     }
 }

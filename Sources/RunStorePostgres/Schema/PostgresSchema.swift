@@ -232,6 +232,20 @@ enum PostgresSchema {
                 FOREIGN KEY (owner, run_id) REFERENCES runs (owner, id) ON DELETE CASCADE
             );
             """, step: PostgresAnalysisPacking.packAll),
+        Migration(version: 5, description: "login sessions of the web (server mode)", sql: """
+            -- A browser's session after logging in, valid on every server process (LoginSessions):
+            -- kept as the SHA-256 of its id only; ended with its user, a password reset or disabling.
+            CREATE TABLE web_sessions (
+                owner bigint NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+                id_sha256 bytea NOT NULL UNIQUE,                -- the lookup of the cookie's id
+                csrf_token text NOT NULL,                       -- the session's CSRF token
+                created_at double precision NOT NULL,           -- the login; seconds since 1970 UTC
+                last_used_at double precision NOT NULL,         -- written at most once a minute
+                PRIMARY KEY (owner, id_sha256)
+            );
+            CREATE INDEX web_sessions_by_last_use ON web_sessions (last_used_at);
+            CREATE INDEX web_sessions_by_creation ON web_sessions (created_at);
+            """),
     ]
 
     static var latestVersion: Int { migrations.count }

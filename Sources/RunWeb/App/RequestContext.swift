@@ -58,10 +58,10 @@ package struct RequestContext {
 
     init(request: HTTPRequest, configuration: WebConfiguration, sessions: SessionStore, pool: StorePool, assets: StaticAssets,
          liveFeed: LiveFeed, imports: ImportQueue, downloads: WorkSlots,
-         trackWork: WorkSlots, recompute: RecomputeWorker) {
+         trackWork: WorkSlots, recompute: RecomputeWorker, principal: Principal? = nil) {
         self.request = request
         self.configuration = configuration
-        session = SessionSlot(store: sessions, request: request)
+        session = SessionSlot(store: sessions, request: request, principal: principal)
         self.pool = pool
         self.assets = assets
         self.liveFeed = liveFeed
@@ -143,9 +143,21 @@ final class SessionSlot {
     /// Whether the cookie named a session that expired (unused for longer than the store's idle time).
     let hasExpired: Bool
 
-    init(store: SessionStore, request: HTTPRequest) {
+    /// Whether the request proved who it is with an API token (`Authorization: Bearer`), not a
+    /// cookie: it needs no CSRF token (a browser never adds the header by itself) and gets no cookie.
+    let isTokenAuthenticated: Bool
+
+    /// - Parameter principal: who the request is, found before (server mode: a login session in
+    ///   the database, or an API token); nil to find its session in `store` by its cookie.
+    init(store: SessionStore, request: HTTPRequest, principal: Principal? = nil) {
         self.store = store
         address = request.clientAddress
+        isTokenAuthenticated = principal?.isToken ?? false
+        if let principal {
+            session = principal.session
+            hasExpired = false
+            return
+        }
         switch request.cookies[Session.cookieName].map(store.lookup(id:)) {
         case .kept(let kept)?:
             session = kept

@@ -20,13 +20,23 @@ package final class StorePool: Sendable {
     /// so the connections (and their page caches) a burst opened — downloads, live streams, each
     /// with a workspace of its own — are not kept after it.
     package let idleLimit: Int
+    /// Idle workspaces kept by every pool sharing it (server mode: one pool per user, one budget
+    /// for the database's connections); nil: ``idleLimit`` alone.
+    private let sharedBudget: IdleBudget?
 
     /// - Parameters:
     ///   - storage: the library and the shared store (each created when missing).
     ///   - idleLimit: idle workspaces kept at most (default 8: the default server's threads twice over).
-    package init(storage: any StorageBackend, idleLimit: Int = 8) {
+    ///   - sharedBudget: idle workspaces kept at most by all the pools that share it, besides `idleLimit`.
+    package init(storage: any StorageBackend, idleLimit: Int = 8, sharedBudget: IdleBudget? = nil) {
         self.storage = storage
         self.idleLimit = idleLimit
+        self.sharedBudget = sharedBudget
+    }
+
+    deinit {
+        let kept = idle.withLock { $0.count }
+        sharedBudget?.release(kept)
     }
 
     /// Idle workspaces kept now.
@@ -42,9 +52,15 @@ package final class StorePool: Sendable {
     /// last used.
     /// - Throws: what opening the stores throws (a damaged settings store, an unwritable folder), or `body`'s error.
     package func withWorkspace<T>(_ body: (Workspace) throws -> T) throws -> T {
-        let workspace = try idle.withLock { $0.popLast() } ?? Workspace(storage: storage)
+        let taken = idle.withLock { $0.popLast() }
+        if taken != nil { sharedBudget?.release(1) }
+        let workspace = try taken ?? Workspace(storage: storage)
         // One past the limit is not kept: its connections close when this returns (its deinit).
-        defer { idle.withLock { if $0.count < idleLimit { $0.append(workspace) } } }
+        defer {
+            idle.withLock {
+                if $0.count < idleLimit, sharedBudget?.take() ?? true { $0.append(workspace) }
+            }
+        }
         if workspace.noticeOtherWriters() { noteChange() }
         return try body(workspace)
     }

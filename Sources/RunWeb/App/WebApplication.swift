@@ -134,8 +134,14 @@ package final class WebApplication: HTTPHandler {
     /// token where the head can show them); else it is answered at once, its body never read
     /// (issue 16, breaker finding C: 512 POSTs dripping bodies to a missing path held 1 MiB each).
     package func admitBody(of head: HTTPRequest, declaredLength: Int?) -> BodyAdmission {
+        admitBody(of: head, declaredLength: declaredLength, as: nil)
+    }
+
+    /// ``admitBody(of:declaredLength:)`` for a request whose sender is known already (server
+    /// mode: ``ServerModeApplication`` found the login session or the API token).
+    package func admitBody(of head: HTTPRequest, declaredLength: Int?, as principal: Principal?) -> BodyAdmission {
         guard let directory = spoolDirectory(for: head) else {
-            let answer = respond(to: head, through: headChain)
+            let answer = respond(to: head, through: headChain, principal: principal)
             return answer.status == Self.headPassed ? .memory : .refuse(answer)
         }
         let refusal: any Error
@@ -144,7 +150,7 @@ package final class WebApplication: HTTPHandler {
                                                                       endpoint: { _ in throw WebError.notFound() })))
         }
         do {
-            let reservation = try admission.admit(head, declaredLength: declaredLength)
+            let reservation = try admission.admit(head, declaredLength: declaredLength, principal: principal)
             return .spool(directory: directory, reservation: reservation)
         } catch {
             refusal = error
@@ -175,10 +181,17 @@ package final class WebApplication: HTTPHandler {
         respond(to: request, through: chain)
     }
 
-    private func respond(to request: HTTPRequest, through chain: MiddlewareChain) -> HTTPResponse {
+    /// Answers a request whose sender is known already (server mode: ``ServerModeApplication``
+    /// found the login session or the API token): its session is that one — no cookie is set,
+    /// none is looked up here —, and one authenticated by a token needs no CSRF token.
+    package func respond(to request: HTTPRequest, as principal: Principal) -> HTTPResponse {
+        respond(to: request, through: chain, principal: principal)
+    }
+
+    private func respond(to request: HTTPRequest, through chain: MiddlewareChain, principal: Principal? = nil) -> HTTPResponse {
         var context = RequestContext(request: request, configuration: configuration, sessions: sessions, pool: pool, assets: assets,
                                      liveFeed: liveFeed, imports: imports, downloads: downloads,
-                                     trackWork: trackWork, recompute: recompute)
+                                     trackWork: trackWork, recompute: recompute, principal: principal)
         do {
             return try chain.respond(to: &context)
         } catch {

@@ -103,6 +103,10 @@ package struct WebConfiguration: Sendable {
     /// Called on the background recompute's thread before each pass (``RecomputeWorker``): tests
     /// hold the recompute there to see that a settings change does not wait for it. Nil in service.
     package var recomputeWillStart: (@Sendable () -> Void)?
+    /// The origin people reach the server at when it is not `http://` + the `Host` they send —
+    /// behind a reverse proxy that speaks TLS, `https://runs.example.org` (`runlog serve
+    /// --public-url`) —: what a browser's `Origin` must be on an unsafe request. Nil: `http://` + `Host`.
+    package var publicOrigin: String? = nil
 
     package init(uploadLimitBytes: Int = 256 * 1024 * 1024, formLimitBytes: Int = 1024 * 1024, requiresLoopbackHost: Bool = true,
                 leafletDirectory: String = "/usr/share/javascript/leaflet", cacheBudgetBytes: Int = 64 * 1024 * 1024,

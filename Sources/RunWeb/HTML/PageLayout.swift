@@ -6,6 +6,10 @@ import RunUI
 enum PageLayout {
     enum Section { case runs, search, live, importRuns, settings, none }
 
+    /// The signed-in user's name while a user's request is answered (server mode: set around it
+    /// by ``ServerModeApplication``); nil without accounts. Pages then carry a logout button.
+    @TaskLocal static var signedInName: String?
+
     /// - Parameters:
     ///   - extraHead: links a page adds (Leaflet's style sheet and script, the live page's script).
     static func document(title: String, current: Section, strings: UIStrings, language: Language, csrfToken: String,
@@ -35,12 +39,23 @@ enum PageLayout {
         \(link("/live", language.liveStrings.livePageTitle, .live))
         \(link("/import", strings.navigationImport, .importRuns))
         \(link("/settings", strings.navigationSettings, .settings))
-        </nav></header>
+        \(logoutForm(language: language, csrfToken: csrfToken))</nav></header>
         <main>
         \(body)
         </main>
         </body>
         </html>
+        """
+    }
+
+    /// The signed-in user's name and the logout button (a POST with the session's token), in
+    /// server mode; nothing without accounts.
+    static func logoutForm(language: Language, csrfToken: String) -> HTML {
+        guard let name = signedInName else { return .empty }
+        let strings = language.accountStrings
+        return """
+        <form class="logout" method="post" action="/logout"><span>\(strings.signedInAs(name))</span>\(csrfField(csrfToken))<button type="submit">\(strings.logoutButton)</button></form>
+
         """
     }
 

@@ -50,11 +50,12 @@ struct UploadAdmission: Sendable {
     /// - Returns: the reservation the body holds while it is spooled.
     /// - Throws: ``WebError`` 403 `csrf` or `sessionExpired`, 411 `lengthRequired`, 413 `tooLarge`,
     ///   429 `tooManyImports` or `tooManyUploads`, 503 `importQueueFull` or `uploadsBusy`, 507 `diskFull`.
-    func admit(_ head: HTTPRequest, declaredLength: Int?) throws -> SpoolReservation {
-        let session = SessionSlot(store: sessions, request: head)
+    /// - Parameter principal: who the upload is from when found before (server mode), else nil.
+    func admit(_ head: HTTPRequest, declaredLength: Int?, principal: Principal? = nil) throws -> SpoolReservation {
+        let session = SessionSlot(store: sessions, request: head, principal: principal)
         if session.hasExpired { throw CSRFMiddleware.sessionExpired(idleSeconds: session.idleSeconds) }
-        guard let kept = session.session,
-              CSRFGuard.accepts(head, submitted: CSRFMiddleware.headToken(head), session: kept) else {
+        guard let kept = session.session, session.isTokenAuthenticated
+                || CSRFGuard.accepts(head, submitted: CSRFMiddleware.headToken(head), session: kept, origin: configuration.publicOrigin) else {
             throw WebError(403, "csrf", "an upload carries its session's CSRF token in its head: the X-CSRF-Token header, or the "
                            + "query argument csrf of the form's address (POST /import?csrf=…), with the \(Session.cookieName) "
                            + "cookie; reload the page, or GET /api/v1/session first")

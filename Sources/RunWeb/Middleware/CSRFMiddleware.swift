@@ -10,11 +10,12 @@ import RunHTTP
 /// it is kept for the handler.
 struct CSRFMiddleware: Middleware {
     func respond(to context: inout RequestContext, next: Responder) throws -> HTTPResponse {
-        guard CSRFGuard.isUnsafe(context.request.method) else { return try next(&context) }
+        guard CSRFGuard.isUnsafe(context.request.method), !context.session.isTokenAuthenticated else { return try next(&context) }
         if context.session.hasExpired { throw Self.sessionExpired(idleSeconds: context.session.idleSeconds) }
         let submitted = Self.submittedToken(context.request)
         context.preparsedMultipart = submitted.multipart
-        guard CSRFGuard.accepts(context.request, submitted: submitted.token, session: context.session.session) else {
+        guard CSRFGuard.accepts(context.request, submitted: submitted.token, session: context.session.session,
+                                origin: context.configuration.publicOrigin) else {
             throw Self.missingToken
         }
         return try next(&context)
@@ -30,17 +31,18 @@ struct CSRFMiddleware: Middleware {
     /// is not the session's, its `Origin` is another site's, or it carries no token in its head
     /// and its body is not a form that could hold one.
     /// - Throws: the refusal ``respond(to:next:)`` would answer once the body has arrived.
-    static func checkHead(_ request: HTTPRequest, session: SessionSlot) throws {
-        guard CSRFGuard.isUnsafe(request.method) else { return }
+    /// - Parameter origin: the public URL's origin (``WebConfiguration/publicOrigin``), nil for `http://` + `Host`.
+    static func checkHead(_ request: HTTPRequest, session: SessionSlot, origin: String?) throws {
+        guard CSRFGuard.isUnsafe(request.method), !session.isTokenAuthenticated else { return }
         if session.hasExpired { throw sessionExpired(idleSeconds: session.idleSeconds) }
         guard let kept = session.session else { throw missingToken }
         if let header = request.header(CSRFGuard.headerName) {
-            guard CSRFGuard.accepts(request, submitted: header, session: kept) else { throw missingToken }
+            guard CSRFGuard.accepts(request, submitted: header, session: kept, origin: origin) else { throw missingToken }
             return
         }
         // The token can only be a form's field: the body must be a form, from this origin if a browser says.
         guard ["application/x-www-form-urlencoded", "multipart/form-data"].contains(request.mediaType),
-              CSRFGuard.accepts(request, submitted: kept.csrfToken, session: kept) else { throw missingToken }
+              CSRFGuard.accepts(request, submitted: kept.csrfToken, session: kept, origin: origin) else { throw missingToken }
     }
 
     /// The token an upload carries in its head: the `X-CSRF-Token` header, else the `csrf` query

@@ -15,23 +15,34 @@ import RunHTTP
 /// (`GET http://localhost:8080/runs` is `GET /runs`: breaker finding L, it was 404).
 struct HostCheckMiddleware: Middleware {
     func respond(to context: inout RequestContext, next: Responder) throws -> HTTPResponse {
-        let header = context.request.header("host")
+        if let refusal = Self.refusal(of: context.request, requiresLoopbackHost: context.configuration.requiresLoopbackHost) {
+            return refusal
+        }
+        // An absolute-form target that passed names this server: routed by its path, as origin-form.
+        if !context.request.path.hasPrefix("/"), let target = HostAuthority.absoluteForm(context.request.path) {
+            context.request.path = target.path
+        }
+        return try next(&context)
+    }
+
+    /// The answer to a request whose `Host` is malformed (400 `badHost`), or names another
+    /// machine when `requiresLoopbackHost` (403 `host`); nil for one that passes.
+    static func refusal(of request: HTTPRequest, requiresLoopbackHost: Bool) -> HTTPResponse? {
+        let header = request.header("host")
         let parsed = header.map { HostAuthority(parsing: $0) }
-        let target = context.request.path.hasPrefix("/") ? nil : HostAuthority.absoluteForm(context.request.path)
+        let target = request.path.hasPrefix("/") ? nil : HostAuthority.absoluteForm(request.path)
         if case .some(nil) = parsed {
             return APIResponses.error(WebError(400, "badHost", "the Host header is not a host and an optional port "
                                                + "(RFC 9110 §7.2; one Host header, no user name, path or spaces)"))
         }
-        if context.configuration.requiresLoopbackHost {
+        if requiresLoopbackHost {
             let named = [parsed ?? nil] + (target.map { [$0.authority] } ?? [])
             if named.contains(where: { $0?.isLoopback != true }) {
                 return APIResponses.error(WebError(403, "host", "this server answers requests for localhost only "
                                                    + "(the Host header or the request's target names another)"))
             }
         }
-        // An absolute-form target that passed names this server: routed by its path, as origin-form.
-        if let target { context.request.path = target.path }
-        return try next(&context)
+        return nil
     }
 
     /// Whether a `Host` header names this machine: localhost, an address in 127.0.0.0/8, or [::1]

@@ -12,13 +12,20 @@ package enum CSRFGuard {
 
     /// Whether an unsafe request proves it comes from its session's own pages or from a client
     /// that asked for the session's token: the session is known, the submitted token equals its
-    /// token, and the `Origin`, if any, is `http://` + the request's `Host`.
-    package static func accepts(_ request: HTTPRequest, submitted: String?, session: Session?) -> Bool {
+    /// token, and the `Origin`, if any, is this server: `origin` (the public URL's, behind a
+    /// reverse proxy) or else `http://` + the request's `Host`.
+    package static func accepts(_ request: HTTPRequest, submitted: String?, session: Session?, origin: String? = nil) -> Bool {
         guard let submitted, let session, equal(submitted, session.csrfToken) else { return false }
-        if let origin = request.header("origin"), let host = request.header("host") {
-            return origin == "http://" + host
-        }
-        return true
+        return isSameOrigin(request, origin: origin)
+    }
+
+    /// Whether the request's `Origin`, if it sends one, is this server: `origin`, or else
+    /// `http://` + the request's `Host`.
+    package static func isSameOrigin(_ request: HTTPRequest, origin: String?) -> Bool {
+        guard let sent = request.header("origin") else { return true }
+        if let origin { return sent == origin }
+        guard let host = request.header("host") else { return true }
+        return sent == "http://" + host
     }
 
     /// Whether a method changes something (RFC 9110 §9.2.1: not safe).

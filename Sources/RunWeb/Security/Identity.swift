@@ -1,5 +1,5 @@
-/// Who is asking. Today every request is the one local user (runlog serves one person on one
-/// machine); accounts, a later step, will set it from the session. Pages are cached per identity.
+/// Who is asking: the one local user when runlog serves one library, or a logged-in user of
+/// server mode (`user:ID`, ``Principal``). Pages are cached per identity.
 package struct Identity: Hashable, Sendable, CustomStringConvertible {
     /// Stable and unique per identity (part of the page cache's key).
     package let id: String

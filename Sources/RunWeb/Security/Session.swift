@@ -1,3 +1,5 @@
+import RunStore
+
 /// A browser's or an API client's session: a random id kept in an `HttpOnly`, `SameSite=Strict`
 /// cookie, the CSRF token its unsafe requests must carry, and who it belongs to (the local user
 /// until accounts exist).
@@ -20,16 +22,14 @@ package struct Session: Sendable, Equatable {
         self.identity = identity
     }
 
-    /// 32 bytes from the system's cryptographic generator (`getrandom(2)`), in lowercase hex.
-    static func randomHex() -> String {
-        var generator = SystemRandomNumberGenerator()
-        let digits = Array("0123456789abcdef".utf8)
-        var text: [UInt8] = []
-        text.reserveCapacity(64)
-        for _ in 0..<4 {
-            let word = generator.next()
-            for shift in stride(from: 60, through: 0, by: -4) { text.append(digits[Int((word >> UInt64(shift)) & 0xF)]) }
-        }
-        return String(decoding: text, as: UTF8.self)
+    /// A session kept elsewhere (server mode's login sessions, in the database), as this process
+    /// sees it for one request: `id` names it in memory only (never a cookie's value).
+    init(id: String, csrfToken: String, identity: Identity) {
+        self.id = id
+        self.csrfToken = csrfToken
+        self.identity = identity
     }
+
+    /// 32 bytes from the system's cryptographic generator (`getrandom(2)`), in lowercase hex.
+    static func randomHex() -> String { LoginSessions.randomHex() }
 }

@@ -1,25 +1,19 @@
 import Foundation
 @testable import RunStorePostgres
 import Testing
+import TestSupport
 
 /// The PostgreSQL server the tests use: `RUNLOG_TEST_DATABASE_URL`, which `make test` sets by
 /// running the tests through `scripts/test-postgres.sh run` (a private server in a temporary
 /// directory). Without it the tests are skipped with a note — unless they must run
 /// (`RUNLOG_TEST_POSTGRES_REQUIRED`, which the script sets, or `CI`): then each fails, saying why.
 enum TestDatabase {
-    static let environment = ProcessInfo.processInfo.environment
-    static let url = environment["RUNLOG_TEST_DATABASE_URL"].flatMap { $0.isEmpty ? nil : $0 }
-    static let isRequired = environment["RUNLOG_TEST_POSTGRES_REQUIRED"] != nil || environment["CI"] != nil
-    /// Whether the PostgreSQL tests run: a server is given, or one is required.
-    static let isEnabled = url != nil || isRequired
-    static let skipNote: Comment = """
-        no PostgreSQL server: RUNLOG_TEST_DATABASE_URL is not set (make test starts one; by hand: eval "$(scripts/test-postgres.sh start)")
-        """
+    static let url = TestPostgres.url
+    static let isEnabled = TestPostgres.isEnabled
+    static let skipNote = TestPostgres.skipNote
 
     /// The server's address; records a failure when there is none.
-    static func requireURL() throws -> String {
-        try #require(url, "the PostgreSQL tests need a server: RUNLOG_TEST_DATABASE_URL is not set (scripts/test-postgres.sh run … sets it)")
-    }
+    static func requireURL() throws -> String { try TestPostgres.requireURL() }
 
     /// A backend of a new user of the test database (a fresh, empty library and shared store).
     static func freshUser(_ label: String) throws -> PostgresStorage {

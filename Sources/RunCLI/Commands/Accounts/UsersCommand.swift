@@ -19,8 +19,10 @@ enum UsersCommand: Command {
         or read from standard input's first line with --password-stdin. They take at least 8
         characters; they are kept as Argon2id hashes only.
 
-        disable keeps the user's data but refuses their logins and API tokens; enable lets them
-        in again. delete deletes the user and all their data — runs and their original files,
+        disable keeps the user's data but refuses their logins and API tokens, and ends their
+        web sessions at once; enable lets them in again. reset-password sets a new password,
+        ends every web session of the user and revokes all their API tokens (make new ones
+        with 'runlog tokens create'): what follows a password that leaked. delete deletes the user and all their data — runs and their original files,
         settings, search sets, the live recording, API tokens — at once and for good: it asks
         for the user's name at a terminal, or takes --yes.
         """
@@ -94,8 +96,9 @@ enum UsersCommand: Command {
             let user = try userName()
             let accounts = try context.accounts()
             _ = try accounts.account(named: user)
-            try accounts.resetPassword(of: user, to: try password(for: user, arguments, context))
-            console.print("set the password of user '\(user)'")
+            let ended = try accounts.resetPassword(of: user, to: try password(for: user, arguments, context))
+            console.print("set the password of user '\(user)'; ended \(ended.sessions) web session\(ended.sessions == 1 ? "" : "s") "
+                          + "and revoked \(ended.tokens) API token\(ended.tokens == 1 ? "" : "s")")
         case "delete":
             let user = try userName()
             let accounts = try context.accounts()
