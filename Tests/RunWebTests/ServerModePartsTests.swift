@@ -1,5 +1,7 @@
 import Foundation
 import RunHTTP
+import RunStore
+import RunStorePostgres
 import RunWeb
 import Synchronization
 import Testing
@@ -82,5 +84,23 @@ struct ServerModePartsTests {
             HTTPResponse(status: 200, contentType: "text/plain", text: request.clientAddress.description)
         }
         func respondPayloadTooLarge(to head: HTTPRequest, limit: Int) -> HTTPResponse { HTTPResponse(status: 413) }
+    }
+}
+
+/// Server mode's users' applications share the server's limits, so they are not multiplied by the users.
+struct ServerModeTenantsTests {
+    @Test func usersApplicationsShareTheServersLimits() throws {
+        let tenants = Tenants(limit: 2, idleWorkspaces: 2, configuration: WebConfiguration(),
+                              storage: { PostgresStorage(url: "postgresql:///nowhere", user: $0) })
+        func account(_ id: Int64) -> Account {
+            Account(id: id, name: "user\(id)", role: .runner, isDisabled: false, hasPassword: true, createdAtSeconds: 0, lastLoginAtSeconds: nil)
+        }
+        let first = try tenants.application(for: account(1)), second = try tenants.application(for: account(2))
+        #expect(first !== second && first.pool !== second.pool, "each user's own stores")
+        #expect(first.spoolBudget === second.spoolBudget, "one spool budget for the server")
+        #expect(try tenants.application(for: account(1)) === first, "kept for the user's next request")
+        // A third user pushes out the least recently used idle one (the second).
+        _ = try tenants.application(for: account(3))
+        #expect(tenants.applications.count == 2 && !tenants.applications.contains { $0 === second })
     }
 }

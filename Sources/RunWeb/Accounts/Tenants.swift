@@ -8,10 +8,13 @@ import Synchronization
 /// this process.
 ///
 /// **Bounded.** At most ``limit`` applications are kept; making one more drops the least
-/// recently used one that is idle (no upload waiting or importing, no live stream, no download
-/// being written, no recompute running). When every one is busy the request is refused with
+/// recently used one that is idle (no upload waiting or importing — its report would be lost to
+/// the user's next application —, no live stream, no recompute running; a download being written
+/// keeps what it needs and ends on its own). When every one is busy the request is refused with
 /// 503 `tooManyUsers` and `Retry-After`. The store pools of all users share one ``IdleBudget``:
-/// idle database connections are bounded over all users, not per user.
+/// idle database connections are bounded over all users, not per user; and every application
+/// shares the server's ``ServerWideResources`` — the spool budget, the places for downloads and
+/// for tracks cleaned from their points, the static files —, so those limits are the server's.
 package final class Tenants: Sendable {
     private struct Entry {
         let application: WebApplication
@@ -30,6 +33,8 @@ package final class Tenants: Sendable {
     private let configuration: WebConfiguration
     private let storage: @Sendable (String) -> any StorageBackend
     package let idleBudget: IdleBudget
+    /// The spool budget, download and track places and static files every user's application shares.
+    private let shared: ServerWideResources
 
     /// - Parameters:
     ///   - configuration: every user's application's.
@@ -40,6 +45,7 @@ package final class Tenants: Sendable {
         self.configuration = configuration
         self.storage = storage
         idleBudget = IdleBudget(limit: idleWorkspaces)
+        shared = ServerWideResources(configuration: configuration)
     }
 
     /// The application of `account`, made now when it has none.
@@ -61,7 +67,7 @@ package final class Tenants: Sendable {
                 state.entries[oldest] = nil
             }
             let pool = StorePool(storage: storage(account.name), idleLimit: 2, sharedBudget: idleBudget)
-            let application = WebApplication(pool: pool, configuration: configuration)
+            let application = WebApplication(pool: pool, configuration: configuration, shared: shared)
             if state.isClosed { application.imports.close() }
             state.entries[account.id] = Entry(application: application, lastUse: state.clock)
             return application
@@ -71,11 +77,11 @@ package final class Tenants: Sendable {
     /// The applications kept now (a server that stops closes their import queues).
     package var applications: [WebApplication] { state.withLock { $0.entries.values.map(\.application) } }
 
-    /// Whether nothing of the application outlives a request now: no upload waiting or being
-    /// imported, no live stream, no download being written, no recompute running.
+    /// Whether the application may be dropped: no upload waiting or being imported, no live
+    /// stream, no recompute running.
     private static func isIdle(_ application: WebApplication) -> Bool {
         application.imports.unfinished.isEmpty && application.liveFeed.reservedStreamCount == 0
-            && application.downloadsInProgress == 0 && application.recompute.waitUntilIdle(timeoutSeconds: 0)
+            && application.recompute.waitUntilIdle(timeoutSeconds: 0)
     }
 }
 

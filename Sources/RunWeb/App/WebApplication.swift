@@ -59,25 +59,27 @@ package final class WebApplication: HTTPHandler {
     ///   - pool: the library and settings connections.
     ///   - identify: who a request is (after its session is known); by default the session's
     ///     identity, else the anonymous local user.
+    ///   - shared: the spool budget, download and track places and static files of the server,
+    ///     when several applications share them (server mode's users); nil: this one's own.
     package init(pool: StorePool, configuration: WebConfiguration = WebConfiguration(),
-                identify: (@Sendable (RequestContext) -> Identity)? = nil) {
+                identify: (@Sendable (RequestContext) -> Identity)? = nil, shared: ServerWideResources? = nil) {
+        let shared = shared ?? ServerWideResources(configuration: configuration)
         self.pool = pool
         self.configuration = configuration
         ServerPaths.register(configuration.serverFolders + [configuration.spoolDirectory])
         sessions = SessionStore(limit: configuration.sessionLimit, perAddressLimit: configuration.sessionsPerAddress,
                                 idleSeconds: configuration.sessionIdleSeconds,
                                 now: configuration.sessionClock)
-        let assets = StaticAssets(leafletDirectory: configuration.leafletDirectory)
+        let assets = shared.assets
         let cache = PageCache(budgetBytes: configuration.cacheBudgetBytes)
         self.assets = assets
         self.cache = cache
         liveFeed = LiveFeed(streamLimit: configuration.liveStreamLimit, perAddressLimit: configuration.liveStreamsPerAddress)
         imports = ImportQueue(pool: pool, configuration: configuration)
-        spoolBudget = SpoolBudget(limits: configuration.spoolBudget)
+        spoolBudget = shared.spoolBudget
         admission = UploadAdmission(configuration: configuration, sessions: sessions, imports: imports, budget: spoolBudget, pool: pool)
-        downloads = WorkSlots(limit: configuration.downloadLimit, addressLimit: configuration.downloadAddressLimit, refusals: .downloads)
-        trackWork = WorkSlots(limit: configuration.trackWorkLimit, addressLimit: configuration.trackWorkAddressLimit,
-                              refusals: .trackFromPoints)
+        downloads = shared.downloads
+        trackWork = shared.trackWork
         recompute = RecomputeWorker(pool: pool, willStart: configuration.recomputeWillStart)
         var router = Router<WebRoute>()
         PageRoutes.register(in: &router, configuration: configuration)
