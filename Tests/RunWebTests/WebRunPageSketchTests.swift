@@ -86,6 +86,39 @@ import TestSupport
         }
     }
 
+    /// A run without a stored sketch (stored before sketches were kept) gets the one its points
+    /// give stored by its first page, once, off the request; its pages are the same before and after.
+    /// The library keeps such a sketch only for a run without one and with the parameters of its numbers.
+    @Test func aRunWithoutASketchGetsTheOneItsPointsGiveStoredOnce() throws {
+        let web = try WebTestServer(files: [SharedData.repository("samples/runs/morning-10k.gpx"), SharedData.corpus("sportslib-garmin.gpx")])
+        let ids = try web.library().runIDs()
+        let withSketches = try Self.pages(web, ids)
+        _ = try Self.sql(web, "DELETE FROM sketches")
+        let fromPoints = try Self.pages(web, ids)
+        #expect(web.application.sketches.waitUntilIdle(timeoutSeconds: 120))
+        #expect(web.application.sketches.kept == ids.count)
+        #expect(try Self.sql(web, "SELECT count(*) FROM sketches WHERE version = \(TrackSketch.version)") == "\(ids.count)\n")
+        let library = try web.library()
+        for id in ids {
+            let parameters = try library.run(id: id).summary.parameters
+            #expect(try library.sketch(id: id) == TrackSketch(activity: try library.activity(id: id), parameters: parameters), "run \(id)")
+        }
+        #expect(fromPoints == withSketches)
+        #expect(try Self.pages(web, ids) == withSketches)
+        // Asked once per run while the server runs: a second page of a run without one computes it again but stores nothing.
+        _ = try Self.sql(web, "DELETE FROM sketches WHERE run_id = \(ids[0])")
+        #expect(try Self.pages(web, [ids[0]]) == [withSketches[0]])
+        #expect(web.application.sketches.waitUntilIdle(timeoutSeconds: 120) && web.application.sketches.kept == ids.count)
+        // The library keeps one only for a run without one, and only with the parameters of its numbers.
+        let parameters = try library.run(id: ids[0]).summary.parameters
+        let sketch = TrackSketch(activity: try library.activity(id: ids[0]), parameters: parameters)
+        #expect(try !library.keepSketch(sketch, id: ids[0], parameters: AnalysisParameters(sport: .cycling)))
+        #expect(try library.sketch(id: ids[0]) == nil)
+        #expect(try library.keepSketch(sketch, id: ids[0], parameters: parameters))
+        #expect(try !library.keepSketch(sketch, id: ids[0], parameters: parameters))
+        #expect(try library.sketch(id: ids[0]) == sketch)
+    }
+
     @Test func anAnalysisSettingStoresTheNewSketchWithTheNewNumbers() throws {
         let web = try WebTestServer(files: [SharedData.corpus("sportslib-garmin.gpx"), SharedData.repository("samples/runs/lunch-intervals.gpx")])
         let ids = try web.library().runIDs()

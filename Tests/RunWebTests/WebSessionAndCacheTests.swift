@@ -71,7 +71,7 @@ import TestSupport
                                      sessions: SessionStore(), pool: web.application.pool, assets: web.application.assets,
                                      liveFeed: web.application.liveFeed, imports: web.application.imports,
                                      downloads: web.application.downloads, trackWork: web.application.trackWork,
-                                     recompute: web.application.recompute)
+                                     recompute: web.application.recompute, sketches: web.application.sketches)
         let localKey = CacheMiddleware.key(context, generation: 7)
         context.identity = Identity(id: "second")
         #expect(CacheMiddleware.key(context, generation: 7) != localKey)

@@ -65,10 +65,19 @@ enum LibraryConformance {
                 try require(again == TrackSketch(activity: try library.activity(id: id), parameters: ride),
                             "run \(id): after the reanalysis the sketch is not the one its points give")
                 if again != stored { changed += 1 }
+                // A page's sketch from the points is kept only for a run without one of this version.
+                if let again {
+                    try require(try !library.keepSketch(again, id: id, parameters: ride), "run \(id): a sketch was kept over a current one")
+                    try require(try library.sketch(id: id) == again, "run \(id): keeping a sketch changed the stored one")
+                }
             }
             try require(changed > 0, "no run's sketch changed with its sport (pauses and pace follow the moving speed)")
             try library.delete(id: ids[0])
             try requireThrows("the sketch of a deleted run", { ($0 as? LibraryError)?.code == .runNotFound }) { _ = try library.sketch(id: ids[0]) }
+            try requireThrows("keeping the sketch of a deleted run", { ($0 as? LibraryError)?.code == .runNotFound }) {
+                _ = try library.keepSketch(TrackSketch(activity: Activity(), parameters: AnalysisParameters()), id: ids[0],
+                                           parameters: AnalysisParameters())
+            }
             try requireThrows("the sketch of a run that never was", { ($0 as? LibraryError)?.code == .runNotFound }) { _ = try library.sketch(id: 99_999) }
         },
         .init(name: "a run's analysis reads back as computed, with one unit's splits or both") { backend in

@@ -67,6 +67,9 @@ final class InterceptedLibrary: RunLibrary {
         try base.runWithAnalysis(id: id, splits: splits)
     }
     func sketch(id: Int64) throws -> TrackSketch? { try base.sketch(id: id) }
+    func keepSketch(_ sketch: TrackSketch, id: Int64, parameters: AnalysisParameters) throws -> Bool {
+        try base.keepSketch(sketch, id: id, parameters: parameters)
+    }
     func skipsInvalidPoints(id: Int64) throws -> Bool { try base.skipsInvalidPoints(id: id) }
     func runIDs() throws -> [Int64] { try base.runIDs() }
     func runIDs(contentSHA256 digest: [UInt8]) throws -> [Int64] { try base.runIDs(contentSHA256: digest) }

@@ -18,7 +18,7 @@ package import RunCore
 /// `t` (its raw value), count `z`, places (count `v`, `t` each); the notes: count `v`, then code,
 /// severity and message `t t t`, line and column (`b`, then `z` when 1), count `z`.
 ///
-/// A 96 km run's analysis: 37 kB of JSON, 2.7 million instructions to decode; packed, about 12 kB.
+/// A 96 km run's analysis: 37 kB of JSON, 2.7 million instructions to decode; packed, 7.3 kB read in under 0.1 million.
 package enum PackedAnalysis {
     private static let magic: [UInt8] = Array("RAN1".utf8)
     private static let what = "a packed analysis"

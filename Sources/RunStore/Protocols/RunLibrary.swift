@@ -90,6 +90,17 @@ package protocol RunLibrary: AnyObject {
     @discardableResult
     func replaceAnalysis(id: Int64, activity: Activity, analysis: RunAnalysis, sketch: TrackSketch, diagnostics: [Diagnostic],
                          chosenSport: Sport??, isCurrent: () throws -> Bool) throws -> Bool
+    /// Stores the page sketch computed from a run's points for a run that has none of
+    /// ``RunCore/TrackSketch/version`` (stored before sketches were kept, or by another version),
+    /// in one write transaction; nothing else of the run changes.
+    /// - Parameter parameters: the analysis parameters the sketch was computed with (those of the
+    ///   run's stored numbers when its points were read).
+    /// - Returns: whether it was written: false when the run has a sketch of this version by now,
+    ///   or its numbers were computed with other parameters meanwhile (a reanalysis, which wrote
+    ///   its own sketch) — what another writer stored is never overwritten.
+    /// - Throws: ``LibraryError`` `.runNotFound`; storage errors (a read-only library).
+    @discardableResult
+    func keepSketch(_ sketch: TrackSketch, id: Int64, parameters: AnalysisParameters) throws -> Bool
 
     // MARK: Search sets
 

@@ -147,15 +147,32 @@ extension PostgresLibrary {
         try connection.query("UPDATE runs SET search_text = $3 WHERE owner = $1 AND id = $2 AND search_text <> $3", owner, id, text)
     }
 
+    /// Stores the sketch computed from a run's points when it has none of this version and its
+    /// numbers are still those of `parameters`.
+    @discardableResult
+    package func keepSketch(_ sketch: TrackSketch, id: Int64, parameters: AnalysisParameters) throws -> Bool {
+        let packed = PackedSketch.encode(sketch)
+        return try write {
+            guard try connection.scalarInt("SELECT count(*) FROM sketches WHERE owner = $1 AND run_id = $2 AND version = $3",
+                                           owner, id, Int32(TrackSketch.version)) == 0,
+                  try run(id: id).summary.parameters == parameters else { return false }
+            try storeVersioned(table: "sketches", runID: id, version: TrackSketch.version, data: packed)
+            return true
+        }
+    }
+
+    /// A run's row of `sketches` or `analyses`, replacing any it had.
+    private func storeVersioned(table: String, runID id: Int64, version: Int, data: [UInt8]) throws {
+        try connection.query("""
+            INSERT INTO \(table) (owner, run_id, version, data) VALUES ($1, $2, $3, $4)
+            ON CONFLICT (owner, run_id) DO UPDATE SET version = EXCLUDED.version, data = EXCLUDED.data
+            """, owner, id, Int32(version), data)
+    }
+
     /// The run's packed segments, best efforts, packed analysis and page sketch (the last two replacing any it had).
     private func storeSamplesAndEfforts(_ content: StoredRunContent, runID id: Int64) throws {
-        for (table, version, data) in [("sketches", TrackSketch.version, content.sketch),
-                                       ("analyses", PackedAnalysis.version, content.packedAnalysis)] {
-            try connection.query("""
-                INSERT INTO \(table) (owner, run_id, version, data) VALUES ($1, $2, $3, $4)
-                ON CONFLICT (owner, run_id) DO UPDATE SET version = EXCLUDED.version, data = EXCLUDED.data
-                """, owner, id, Int32(version), data)
-        }
+        try storeVersioned(table: "sketches", runID: id, version: TrackSketch.version, data: content.sketch)
+        try storeVersioned(table: "analyses", runID: id, version: PackedAnalysis.version, data: content.packedAnalysis)
         for segment in content.segments {
             try connection.query("""
                 INSERT INTO segments (owner, run_id, track_index, segment_index, point_count, samples) VALUES ($1, $2, $3, $4, $5, $6)

@@ -142,10 +142,27 @@ extension Library {
         }
     }
 
+    /// Stores the sketch computed from a run's points when it has none of this version and its
+    /// numbers are still those of `parameters`.
+    @discardableResult
+    package func keepSketch(_ sketch: TrackSketch, id: Int64, parameters: AnalysisParameters) throws -> Bool {
+        let packed = PackedSketch.encode(sketch)
+        return try database.immediateTransaction {
+            guard try database.scalarInt("SELECT count(*) FROM sketches WHERE run_id = ?1 AND version = ?2", id, TrackSketch.version) == 0,
+                  try run(id: id).summary.parameters == parameters else { return false }
+            try storeSketch(packed, runID: id)
+            return true
+        }
+    }
+
+    /// A run's packed sketch, replacing any it had.
+    private func storeSketch(_ packed: [UInt8], runID id: Int64) throws {
+        try database.run("INSERT OR REPLACE INTO sketches (run_id, version, data) VALUES (?1, ?2, ?3)", id, TrackSketch.version, packed)
+    }
+
     /// The run's packed segments, best efforts, packed analysis and sketch (the last two replacing any it had).
     private func storeSamplesAndEfforts(_ content: StoredRunContent, runID id: Int64) throws {
-        try database.run("INSERT OR REPLACE INTO sketches (run_id, version, data) VALUES (?1, ?2, ?3)",
-                         id, TrackSketch.version, content.sketch)
+        try storeSketch(content.sketch, runID: id)
         try database.run("INSERT OR REPLACE INTO analyses (run_id, version, data) VALUES (?1, ?2, ?3)",
                          id, PackedAnalysis.version, content.packedAnalysis)
         let insertSegment = try database.prepare(

@@ -102,7 +102,18 @@ package struct MarkupWriter: ~Copyable {
     /// (values beyond ±10¹⁷, which no drawing reaches, as those bounds).
     package mutating func append(number value: Double) {
         guard value.isFinite else { append(byte: UInt8(ascii: "0")); return }
-        let tenths = Int(max(-1e18, min(1e18, (value * 10).rounded())))
+        let scaled = value * 10
+        let tenths: Int
+        if abs(scaled) < 0x1p52 {
+            // Half away from zero, as `rounded()` rounds, without its call into libm (a run page writes
+            // thousands of numbers): the fraction left after truncation is exact at this size.
+            var whole = Int(scaled)
+            let fraction = scaled - Double(whole)
+            if fraction >= 0.5 { whole += 1 } else if fraction <= -0.5 { whole -= 1 }
+            tenths = whole
+        } else {
+            tenths = Int(max(-1e18, min(1e18, scaled)))   // whole already
+        }
         if tenths < 0 { append(byte: UInt8(ascii: "-")) }
         let magnitude = tenths.magnitude
         appendDigits(magnitude / 10)

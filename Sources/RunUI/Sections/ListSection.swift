@@ -66,13 +66,32 @@ package struct ListRow: Sendable, Equatable {
     package var id: String
     /// Human-readable cells, in column order.
     package var cells: [String]
+    /// The run the row is (its values' `id`), which an HTML table links its name to; nil for rows
+    /// made with their values on demand (``init(id:cells:makeValues:)``), which are no runs.
+    package let runID: Int64?
+    private let makeValues: @Sendable () -> [String: JSONValue]
+
     /// Machine-readable values of the row (SI units, unit in the key).
-    package var values: [String: JSONValue]
+    package var values: [String: JSONValue] { makeValues() }
 
     package init(id: String, cells: [String], values: [String: JSONValue] = [:]) {
         self.id = id
         self.cells = cells
-        self.values = values
+        if case .integer(let id)? = values["id"] { runID = id } else { runID = nil }
+        makeValues = { values }
+    }
+
+    /// A row whose values are made only when asked: a run page's HTML shows a long run's hundred
+    /// splits and never reads their values (`--json` and the API do).
+    package init(id: String, cells: [String], makeValues: @escaping @Sendable () -> [String: JSONValue]) {
+        self.id = id
+        self.cells = cells
+        runID = nil
+        self.makeValues = makeValues
+    }
+
+    package static func == (a: ListRow, b: ListRow) -> Bool {
+        a.id == b.id && a.cells == b.cells && a.runID == b.runID && a.values == b.values
     }
 }
 

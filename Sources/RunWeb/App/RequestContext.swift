@@ -39,6 +39,8 @@ package struct RequestContext {
     let trackWork: WorkSlots
     /// The background recompute after analysis settings change.
     let recompute: RecomputeWorker
+    /// Stores the sketches pages compute for runs without one.
+    let sketches: SketchKeeper
     /// The multipart body, when the CSRF check already parsed it for its token (an upload is
     /// parsed once).
     var preparsedMultipart: MultipartForm? = nil
@@ -58,7 +60,7 @@ package struct RequestContext {
 
     init(request: HTTPRequest, configuration: WebConfiguration, sessions: SessionStore, pool: StorePool, assets: StaticAssets,
          liveFeed: LiveFeed, imports: ImportQueue, downloads: WorkSlots,
-         trackWork: WorkSlots, recompute: RecomputeWorker, principal: Principal? = nil) {
+         trackWork: WorkSlots, recompute: RecomputeWorker, sketches: SketchKeeper, principal: Principal? = nil) {
         self.request = request
         self.configuration = configuration
         session = SessionSlot(store: sessions, request: request, principal: principal)
@@ -69,6 +71,7 @@ package struct RequestContext {
         self.downloads = downloads
         self.trackWork = trackWork
         self.recompute = recompute
+        self.sketches = sketches
     }
 
     private var storeScope: StoreScope {

@@ -22,18 +22,24 @@ struct StoredRun {
     }
 
     /// The map and charts of the run's page: from the sketch stored with its numbers; from its
-    /// points, cleaned again, when it has none (stored before sketches were kept; `runlog
-    /// reanalyze` stores one) or the settings ask for what its sketch does not hold.
+    /// points, cleaned again, when it has none or the settings ask for what its sketch does not
+    /// hold. A run without one (stored before sketches were kept, or by another version) gets
+    /// the sketch its points give stored, once, off this thread (``SketchKeeper``), so only its
+    /// first uncached pages clean the points.
     func figures(context: RequestContext) throws -> RunFigures {
         let fitter = TrackRegion.fitter(settings: context.settings)
-        if let sketch = try context.library.sketch(id: record.id),
-           let figures = RunFigures(sketch: sketch, fitter: fitter, formatter: context.formatter) {
+        let stored = try context.library.sketch(id: record.id)
+        if let stored, let figures = RunFigures(sketch: stored, fitter: fitter, formatter: context.formatter) {
             return figures
         }
         let activity = try context.library.activity(id: record.id)
-        let track = RunTrack(activity: activity, parameters: presentation.summary.parameters)
-        return RunFigures(track: track, regionCoordinates: TrackSketch.regionCoordinates(track: track, activity: activity), fitter: fitter,
-                          formatter: context.formatter)
+        let parameters = presentation.summary.parameters
+        let track = RunTrack(activity: activity, parameters: parameters)
+        let regionCoordinates = TrackSketch.regionCoordinates(track: track, activity: activity)
+        if stored == nil, context.sketches.wants(runID: record.id) {
+            context.sketches.keep(TrackSketch(track: track, regionCoordinates: regionCoordinates), runID: record.id, parameters: parameters)
+        }
+        return RunFigures(track: track, regionCoordinates: regionCoordinates, fitter: fitter, formatter: context.formatter)
     }
 
     /// The track (points after the clean-up, with the parameters of the stored numbers) and the

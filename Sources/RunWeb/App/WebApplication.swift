@@ -42,6 +42,8 @@ package final class WebApplication: HTTPHandler {
 
     /// Recomputes the runs after a change of the analysis settings, one pass at a time, off the server's threads.
     package let recompute: RecomputeWorker
+    /// Stores, off the server's threads, the sketch a run page computed for a run stored without one.
+    package let sketches: SketchKeeper
 
     /// Downloads being written now (each holding a place of ``WebConfiguration/downloadLimit``).
     package var downloadsInProgress: Int { downloads.count }
@@ -81,6 +83,7 @@ package final class WebApplication: HTTPHandler {
         downloads = shared.downloads
         trackWork = shared.trackWork
         recompute = RecomputeWorker(pool: pool, willStart: configuration.recomputeWillStart)
+        sketches = SketchKeeper(pool: pool)
         var router = Router<WebRoute>()
         PageRoutes.register(in: &router, configuration: configuration)
         APIRoutes.register(in: &router, configuration: configuration)
@@ -193,7 +196,7 @@ package final class WebApplication: HTTPHandler {
     private func respond(to request: HTTPRequest, through chain: MiddlewareChain, principal: Principal? = nil) -> HTTPResponse {
         var context = RequestContext(request: request, configuration: configuration, sessions: sessions, pool: pool, assets: assets,
                                      liveFeed: liveFeed, imports: imports, downloads: downloads,
-                                     trackWork: trackWork, recompute: recompute, principal: principal)
+                                     trackWork: trackWork, recompute: recompute, sketches: sketches, principal: principal)
         do {
             return try chain.respond(to: &context)
         } catch {

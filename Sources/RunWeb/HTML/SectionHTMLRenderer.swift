@@ -3,7 +3,7 @@ import RunUI
 
 /// Renders list sections as HTML: each section's title and summary, a table of its rows, its
 /// footer and its link — the web twin of the CLI's terminal renderer. Knows nothing of what the sections are;
-/// a row whose values carry a run's `id` links its name cell to the run's page.
+/// a row whose values carry a run's `id` (``RunUI/ListRow/runID``) links its name cell to the run's page.
 enum SectionHTMLRenderer {
     static func render(_ sections: [any ListSection]) -> HTML {
         HTML.join(sections.map(render))
@@ -32,7 +32,7 @@ enum SectionHTMLRenderer {
                     body.append(text: i < columnClasses.count ? columnClasses[i] : classes(ListColumn(""), i))
                     body.append("\">")
                     // The run's name (the column with a width limit) links to its page.
-                    if i == 2, case .integer(let id)? = row.values["id"] {
+                    if i == 2, let id = row.runID {
                         body.append("<a href=\"/runs/")
                         body.append(integer: Int(id))
                         body.append("\">")

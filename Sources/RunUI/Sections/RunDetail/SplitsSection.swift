@@ -26,10 +26,10 @@ package struct SplitsSection: ListSection {
                     formatter.pace(secondsPerKilometer: s.paceSecondsPerKilometer),
                     formatter.elevationDifference(s.elevationChangeMeters),
                     s.averageHeartRateBPM.map(formatter.whole) ?? "–"],
-            values: ["index": .integer(Int64(s.index)), "distanceMeters": .number(s.distanceMeters),
+            makeValues: { ["index": .integer(Int64(s.index)), "distanceMeters": .number(s.distanceMeters),
                      "elapsedTimeSeconds": .number(s.elapsedTimeSeconds), "movingTimeSeconds": .number(s.movingTimeSeconds),
                      "paceSecondsPerKilometer": .from(s.paceSecondsPerKilometer), "elevationChangeMeters": .from(s.elevationChangeMeters),
-                     "averageHeartRateBeatsPerMinute": .from(s.averageHeartRateBPM), "isPartial": .bool(s.isPartial)])
+                     "averageHeartRateBeatsPerMinute": .from(s.averageHeartRateBPM), "isPartial": .bool(s.isPartial)] })
     }
 
     static func sections(for context: RunDetailContext) -> [any ListSection] {
