@@ -35,3 +35,17 @@ import Testing
         #expect(foreign.status == 1 && foreign.error.contains("the address is not one of this machine's"), "\(foreign.error)")
     }
 }
+
+/// `runlog serve --help` names every limit a client meets, downloads and the track API's included.
+@Suite struct ServeHelpTests {
+    @Test func theHelpNamesTheDownloadTrackAndAnswerLimits() throws {
+        let home = TemporaryDirectory("runlog-serve-help")
+        let process = try BackgroundProcess(ExternalTools.runlogBinary, ["serve", "--help"],
+                                            environment: ["RUNLOG_HOME": home.path, "HOME": home.path, "PATH": "/usr/bin:/bin"])
+        #expect(process.wait(timeout: 20) == 0)
+        let help = process.outputText.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(help.contains("Downloads (a run's GPX): at most 8 written at once, 2 for one address"), "\(help)")
+        #expect(help.contains("GET /api/v1/runs/N/track with its own tolerance): at most 2 at once, 1 for one address"), "\(help)")
+        #expect(help.contains("Answers held in memory while they are sent: at most 128 MiB, 32 MiB for one address"), "\(help)")
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import RunCore
 import RunFormats
 import TestSupport
 import Testing
@@ -53,5 +54,51 @@ import Testing
         // A GPX cut the same way still reaches the inflating, which finds the cut.
         let gpx = try Self.compressed(Array(("<?xml version=\"1.0\"?><gpx version=\"1.1\" creator=\"t\"><!-- " + words + " --></gpx>").utf8), with: tool)
         #expect(Self.read(Array(gpx.prefix(gpx.count / 2)), fileName: "cut.gpx.z")?.code == .badArchive)
+    }
+}
+
+/// What a compressed file inflates to is streamed into the read, never held whole, and inflating
+/// stops as soon as the limit is passed (issue 16, breaker finding U5: a gzip of a GPX head and
+/// 1.9 GB of spaces grew to 537 MB before it was refused). A small limit stands for the 512 MiB.
+@Suite struct CompressedInflateBoundTests {
+    static let head = "<?xml version=\"1.0\"?>\n<gpx version=\"1.1\" creator=\"t\" xmlns=\"http://www.topografix.com/GPX/1/1\"><trk><trkseg>"
+        + (0..<3).map { "<trkpt lat=\"0.00\($0)\" lon=\"0\"><time>2020-01-01T00:00:0\($0)Z</time></trkpt>" }.joined()
+    static let spaces = [UInt8](repeating: 0x20, count: 8 << 20)
+
+    static func session(limit: Int) -> ActivityReadSession {
+        let session = ActivityReadSession(fileName: "spaces.gpx.gz")
+        session.decompressedLimitBytes = limit
+        return session
+    }
+
+    @Test func spacesAfterAGPXHeadStopAtTheLimitUnheld() throws {
+        let gz = try ZipFixture.gzip(Array(Self.head.utf8) + Self.spaces)
+        #expect(gz.count < 64 * 1024)   // 8 MiB of spaces compress to a few KiB
+        let session = Self.session(limit: 1 << 20)
+        let error = #expect(throws: ReadError.self) {
+            try gz.withUnsafeBytes { try session.feed($0) }
+            _ = try session.finish()
+        }
+        #expect(error?.code == .tooLarge && error?.limitBytes == 1 << 20, "\(String(describing: error))")
+        // Held: the compressed file, and the first inflated piece (64 KiB at most) while it is
+        // sniffed; never what the file inflates to.
+        #expect(session.peakBufferedBytes <= max(gz.count, 64 * 1024), "\(session.peakBufferedBytes) bytes held for \(gz.count) compressed")
+    }
+
+    @Test func aFileWithinTheLimitIsReadStreamed() throws {
+        let whole = Array((Self.head + "</trkseg></trk></gpx>").utf8) + Self.spaces
+        let gz = try ZipFixture.gzip(whole)
+        let session = Self.session(limit: whole.count)
+        try gz.withUnsafeBytes { try session.feed($0) }
+        let result = try session.finish()
+        #expect(result.activity.tracks.flatMap(\.segments).flatMap(\.points).count == 3)
+        #expect(session.format == .gpx)
+        #expect(session.peakBufferedBytes <= max(gz.count, 64 * 1024))
+        // One byte less than it inflates to is refused.
+        let short = Self.session(limit: whole.count - 1)
+        #expect(throws: ReadError.self) {
+            try gz.withUnsafeBytes { try short.feed($0) }
+            _ = try short.finish()
+        }
     }
 }

@@ -8,9 +8,13 @@ import RunUI
 import Testing
 import TestSupport
 
-/// Errors sent to clients name no folder of the server (issue 16): a file by its last component,
-/// an upload's own name or a member's path inside an archive as it is. The CLI keeps full paths.
+/// Errors sent to clients name no folder of the server (issue 16): a file inside one by its last
+/// component; an upload's own name, a member's path inside an archive and a client's own words
+/// as they are. The CLI keeps full paths.
 @Suite struct WebErrorPathTests {
+    /// The server's folders in these cases.
+    static let folders = ["/srv/runlog", "/home/ann/.local/share/runlog/", "/var/tmp/runlog", "/a/b", "/d", "/etc/runlog"]
+
     @Test(arguments: [
         ("cannot open /srv/runlog/data/library.sqlite", "cannot open library.sqlite"),
         ("/srv/runlog/library.sqlite", "library.sqlite"),
@@ -19,17 +23,31 @@ import TestSupport
         ("disk full writing “/var/tmp/runlog/spool-1”, try again", "disk full writing “spool-1”, try again"),
         ("(/a/b/c.gpx; /d/e.gpx)", "(c.gpx; e.gpx)"),
         ("path=/etc/runlog/settings.json", "path=settings.json"),
+        ("the folder /srv/runlog", "the folder runlog"),
         // Kept: a route, a member's path inside an archive, an upload's name, a URL, a ratio.
         ("see /settings", "see /settings"),
         ("activities/2024/run.gpx: not GPX", "activities/2024/run.gpx: not GPX"),
         ("tiles at https://tile.example.org/a/b", "tiles at https://tile.example.org/a/b"),
         ("3/4 done", "3/4 done"),
+        // Kept: a client's own words that look like paths, outside the server's folders (breaker finding L).
+        ("no search set '/tmp/a/b'", "no search set '/tmp/a/b'"),
+        ("no search set '/srv/runlogs/x'", "no search set '/srv/runlogs/x'"),
+        ("/a/bc/d", "/a/bc/d"),
     ])
-    func absolutePathsAreCutToTheirLastComponent(text: String, expected: String) {
-        #expect(ServerPaths.redacted(text) == expected)
+    func pathsInTheServersFoldersAreCutToTheirLastComponent(text: String, expected: String) {
+        #expect(ServerPaths.redacted(text, folders: Self.folders) == expected)
+    }
+
+    /// A search set named like a path comes back as it was asked for (it was "no search set 'b'").
+    @Test func aClientsOwnPathLikeValueIsKept() throws {
+        let web = try WebTestServer()
+        let api = try web.client.get("/api/v1/search?set=/srv/club/a/b")
+        #expect(api.status == 404)
+        #expect(api.text.contains("/srv/club/a/b"), "\(api.text)")
     }
 
     @Test func errorsOfTheLayersBelowNameNoFolder() {
+        ServerPaths.register(["/srv/runlog/spool"])   // as a server whose spool folder it is
         let readError = ReadError(code: .invalidCoordinate, message: "latitude out of range in /srv/runlog/spool/upload-1/morning.gpx",
                                   file: "/srv/runlog/spool/upload-1/morning.gpx", line: 3, column: 9)
         let mapped = WebError(from: readError, language: .german)

@@ -89,4 +89,26 @@ import TestSupport
         try lock.release()
         #expect(try Library(path: home.file("library.sqlite")).runs().isEmpty)
     }
+
+    /// An upload still arriving when SIGTERM comes is read to its end and answered 503
+    /// `shuttingDown`, not cut off with no answer (breaker finding L); then the server exits.
+    @Test func anUploadStillArrivingAtSigtermIsAnsweredShuttingDown() throws {
+        let served = try ServeProcess(environment: environment)
+        let serve = served.process
+        defer { if serve.isRunning { serve.signal(SIGKILL) } }
+        let (type, body) = WebUploadAdmissionTests.multipart(Self.run(3), name: "arriving.gpx")
+        let upload = try DripClient(port: served.port, path: "/api/v1/imports", length: body.count,
+                                    headers: ["Content-Type": type, "Cookie": served.cookie, "X-CSRF-Token": served.token])
+        let half = body.count / 2
+        upload.send(Array(body[..<half]))
+        serve.signal(SIGTERM)
+        #expect(serve.waitUntil(timeout: 20) { $0.errorText.contains("runlog: stopping") }, "\(serve.errorText)")
+        #expect(serve.isRunning)
+        upload.send(Array(body[half...]))
+        let answer = upload.answer()
+        #expect(answer?.status == 503, "\(String(describing: answer?.text))")
+        #expect(((try? answer?.json() as? [String: Any])?["error"] as? [String: Any])?["code"] as? String == "shuttingDown")
+        #expect(serve.wait(timeout: 20) == 0, "\(serve.errorText)")
+        #expect(try Library(path: home.file("library.sqlite")).runs().isEmpty)
+    }
 }

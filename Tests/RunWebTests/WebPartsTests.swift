@@ -124,6 +124,7 @@ import Testing
 
     @Test(arguments: [("damaged", 500, "storeDamaged"), ("read-only", 500, "storeReadOnly"), ("busy", 503, "storeBusy"), ("full", 507, "diskFull")])
     func aStorageFailureIsSaidNotDumped(kind: String, status: Int, code: String) {
+        ServerPaths.register(["/srv/runlog"])   // as a server whose library's folder it is
         var failure = Failure()
         switch kind {
         case "damaged": failure.isDamage = true

@@ -78,8 +78,12 @@ enum ServeCommand: Command {
             fairly like connections: when all are taken, a new address within its share still gets one (an
             accepted upload is never dropped: that address gets the next free place). An IPv6 client
             counts by its /64;
-            sessions: at most \(web.sessionLimit), \(web.sessionsPerAddress) made from one address (its own oldest go first). A
-            refusal that waiting mends (503, 429) says in Retry-After how long to wait.
+            sessions: at most \(web.sessionLimit), \(web.sessionsPerAddress) made from one address (its own oldest go first).
+            Downloads (a run's GPX): at most \(web.downloadLimit) written at once, \(web.downloadAddressLimit) for one address; a track cleaned
+            again from its points (GET /api/v1/runs/N/track with its own tolerance): at most \(web.trackWorkLimit) at once,
+            \(web.trackWorkAddressLimit) for one address. Answers held in memory while they are sent: at most \(mebibytes(limits.answerBytesLimit)),
+            \(mebibytes(limits.answerBytesPerAddressLimit)) for one address (readers of one answer share it). A refusal that
+            waiting mends (503, 429) says in Retry-After how long to wait.
             uploads: at most \(web.uploadLimitBytes >> 20) MiB, \(upload.maximumFiles) files, \(upload.maximumEntries) files and archive members in all,
             \(mebibytes(upload.maximumInflatedBytes)) decompressed. An upload is written to the library's folder as it
             arrives (a file with no name, gone with its import) and imported on a thread of its own,
@@ -133,6 +137,7 @@ enum ServeCommand: Command {
             _ = try context.library(creating: true)   // a clear error now rather than on the first request
             // Uploads are spooled beside the library: a disk, where /tmp may be memory.
             var configuration = WebConfiguration(requiresLoopbackHost: loopback, spoolDirectory: PathText.folder(of: context.libraryPath))
+            configuration.serverFolders = [PathText.folder(of: context.settingsStorePath)]
             configuration.publicOrigin = publicURL.flatMap { ServerMode.origin(of: $0) }
             let application = WebApplication(pool: StorePool(storage: context.storage), configuration: configuration)
             handler = arguments.value(Options.accessLog) == "on" ? AccessLoggedHandler(application) : application
@@ -152,7 +157,7 @@ enum ServeCommand: Command {
         }
         context.console.print("runlog serves \(server.baseURL)/ (\(serving)); Ctrl-C stops it")
         context.console.flush()
-        let finished = shutdown.run(imports: uploads, console: context.console)
+        let finished = shutdown.run(imports: uploads, server: server, console: context.console)
         server.stop()
         return finished ? ExitCode.success : ExitCode.failure
     }

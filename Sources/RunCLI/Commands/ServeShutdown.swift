@@ -1,13 +1,18 @@
 import Dispatch
 import Foundation
+import RunHTTP
 import RunWeb
 import Synchronization
 
 /// How `runlog serve` stops, so that nothing a user gave is lost: the first SIGINT or SIGTERM
 /// refuses new uploads (503 `shuttingDown`) and waits until the uploads already taken are
 /// imported — each waits for the library's write lock as long as it must —, saying so on
-/// standard error; a second signal stops at once and names the uploads not imported (their
-/// spooled bodies go with the process).
+/// standard error; then it waits for the requests still under way (``RunHTTP/HTTPServer/requestsInProgress``):
+/// an upload still arriving is read to its end and answered 503 `shuttingDown` (the queue is
+/// closed: it is not imported, and the client knows to send it again) rather than cut off with
+/// no answer (breaker finding L), and an answer being written is finished (a reader that stops is
+/// closed after the idle timeout). A second signal stops at once and names the uploads not
+/// imported (their spooled bodies go with the process).
 final class ServeShutdown: Sendable {
     private let events = DispatchSemaphore(value: 0)
     private let signals = Atomic<Int>(0)
@@ -19,11 +24,29 @@ final class ServeShutdown: Sendable {
         events.signal()
     }
 
-    /// Waits for the first signal, then for the queue to drain or a second signal.
+    /// Waits for the first signal, then for the queue to drain and the requests under way on
+    /// `server` to end, or for a second signal.
     /// - Returns: whether every upload taken was imported.
-    func run(imports: any UploadQueues, console: Console) -> Bool {
+    func run(imports: any UploadQueues, server: HTTPServer, console: Console) -> Bool {
         events.wait()
         imports.close()
+        let imported = drain(imports, console: console)
+        guard imported else { return false }
+        let underway = server.requestsInProgress
+        guard underway > 0 else { return true }
+        console.error("runlog: stopping: finishing the \(underway) request\(underway == 1 ? "" : "s") under way (an upload still "
+                      + "arriving is answered shuttingDown; Ctrl-C or SIGTERM again stops at once)")
+        while server.requestsInProgress > 0 {
+            if events.wait(timeout: .now() + .milliseconds(50)) == .success, signals.load(ordering: .sequentiallyConsistent) >= 2 {
+                return true
+            }
+        }
+        return true
+    }
+
+    /// Waits until the uploads taken are imported, or a second signal.
+    /// - Returns: whether every upload taken was imported.
+    private func drain(_ imports: any UploadQueues, console: Console) -> Bool {
         let taken = imports.unfinished.count
         guard taken > 0 else {
             console.error("runlog: stopping")

@@ -27,12 +27,42 @@ package enum Decompression {
         }
         var output: [UInt8] = []
         _ = try read(bytes, compression: compression, fileName: fileName, into: &output, stopAfter: limit < Int.max ? limit + 1 : limit)
-        if output.count > limit {
-            throw ReadError(code: .tooLarge,
-                            message: "inflates past \(ByteCountText.describe(limit)) (a zip bomb?); this version reads no more than that from one compressed file",
-                            file: fileName, limitBytes: limit)
-        }
+        if output.count > limit { throw tooLarge(fileName: fileName, limit: limit) }
         return output
+    }
+
+    /// Decompresses `bytes` (their compression told by their first bytes) piece by piece, handing
+    /// each piece of at most 64 KiB to `consume` as it is inflated, and stops as soon as more than
+    /// `limit` bytes came out — before that piece is handed over: what the stream inflates to is
+    /// never held here, whatever it holds (a run of spaces included).
+    ///
+    /// - Throws: ``ReadError`` `.unsupportedFormat` when the bytes are not gzip, bzip2 or xz;
+    ///   `.tooLarge` when they inflate past `limit`; `.badArchive` when they are damaged or cut
+    ///   short; or the first error `consume` throws (inflating stops there).
+    /// - Complexity: O(n) in the decompressed size, up to `limit`; memory 64 KiB.
+    package static func inflate(_ bytes: UnsafeRawBufferPointer, fileName: String, limit: Int,
+                                into consume: (UnsafeRawBufferPointer) throws -> Void) throws {
+        guard let compression = Compression.sniff(bytes) else {
+            throw ReadError(code: .unsupportedFormat, message: "is not gzip, bzip2 or xz compressed", file: fileName)
+        }
+        var count = 0
+        var failure: (any Error)?
+        let stopAfter = limit < Int.max ? limit + 1 : limit
+        _ = try read(bytes, compression: compression, fileName: fileName, stopAfter: stopAfter,
+                     produced: { failure == nil ? count : stopAfter }) { piece in
+            count += piece.count
+            guard count <= limit else { return }
+            do { try consume(piece) } catch { failure = error }
+        }
+        if let failure { throw failure }
+        if count > limit { throw tooLarge(fileName: fileName, limit: limit) }
+    }
+
+    /// The refusal of a stream that inflates past `limit`.
+    private static func tooLarge(fileName: String, limit: Int) -> ReadError {
+        ReadError(code: .tooLarge,
+                  message: "inflates past \(ByteCountText.describe(limit)) (a zip bomb?); this version reads no more than that from one compressed file",
+                  file: fileName, limitBytes: limit)
     }
 
     /// How many bytes `bytes` decompress to (their compression told by their first bytes),

@@ -5,8 +5,9 @@ import Foundation
 /// compressed (gzip, bzip2, xz) — fed in pieces, for callers that also hash or store the bytes as
 /// they stream through. The format is chosen by the content (``FileFormat``, the XML root element,
 /// compression magic), never by the file's name. GPX and TCX stream through libxml2; FIT and
-/// compressed files are kept until ``finish()`` (a FIT file is a few MB; the decompressed size is
-/// bounded by ``decompressedLimit``).
+/// compressed files are kept until ``finish()`` (a FIT file is a few MB); what a compressed file
+/// inflates to is streamed into a nested read in 64 KiB pieces, inflating stopped as soon as it
+/// passes ``decompressedLimit`` (so a GPX or TCX inside is never held whole).
 package final class ActivityReadSession {
     private enum Mode {
         /// Collecting the first bytes.
@@ -24,6 +25,13 @@ package final class ActivityReadSession {
 
     private let fileName: String
     private let options: ReadOptions
+    /// Largest decompressed size of a compressed file read by this session (``decompressedLimit``
+    /// unless a test sets a smaller one): inflating stops as soon as it is passed.
+    package var decompressedLimitBytes = ActivityReadSession.decompressedLimit
+    /// The most bytes this read (and a nested read of what a compressed file holds) kept in memory
+    /// at once: the file's own bytes while they are sniffed or kept whole (FIT, a compressed file),
+    /// never GPX or TCX, which stream. For tests of what a read holds.
+    package private(set) var peakBufferedBytes = 0
     private var mode = Mode.sniffing
     private var bytes: [UInt8] = []
     /// The format read, once known (at the latest after ``finish()``).
@@ -56,8 +64,10 @@ package final class ActivityReadSession {
             bytes.append(contentsOf: chunk)
         case .sniffing:
             bytes.append(contentsOf: chunk)
+            peakBufferedBytes = max(peakBufferedBytes, bytes.count)
             if bytes.count >= Self.headSize { try choose(isComplete: false) }
         }
+        if case .buffered = mode { peakBufferedBytes = max(peakBufferedBytes, bytes.count) }
     }
 
     /// Ends the file and reads what is left.
@@ -81,10 +91,17 @@ package final class ActivityReadSession {
                 // inflate to tens of MB of one byte).
                 let head = whole.withUnsafeBytes { Decompression.decompressedPrefix($0, count: Self.headSize) } ?? []
                 try Self.refuseUnlessActivity(head, fileName: fileName)
-                let inner = try Decompression.decompress(whole, fileName: fileName, limit: Self.decompressedLimit)
+                // Inflated piece by piece into a nested read, which streams GPX and TCX (and keeps a
+                // FIT file whole, as it would uncompressed); past the limit inflating stops at once,
+                // the inflated bytes never held here (breaker finding U5: 1.9 GB of spaces after a
+                // GPX head once grew to 537 MB before the limit was seen).
                 let nested = ActivityReadSession(fileName: fileName, options: options)
                 nested.nestingDepth = nestingDepth + 1
-                try inner.withUnsafeBytes { try nested.feed($0) }
+                nested.decompressedLimitBytes = decompressedLimitBytes
+                defer { peakBufferedBytes = max(peakBufferedBytes, nested.peakBufferedBytes) }
+                try whole.withUnsafeBytes { compressed in
+                    try Decompression.inflate(compressed, fileName: fileName, limit: decompressedLimitBytes) { try nested.feed($0) }
+                }
                 let result = try nested.finish()
                 format = nested.format
                 return result

@@ -76,6 +76,9 @@ final class ConnectionTable: Sendable {
     /// Connections libmicrohttpd holds now (accepted and not yet closed).
     var count: Int { entries.withLock { $0.count } }
 
+    /// Connections in `phase` now.
+    func count(in phase: Phase) -> Int { entries.withLock { $0.values.count { $0.phase == phase } } }
+
     /// Whether a connection from `address` may be made (libmicrohttpd's accept policy): yes while
     /// fewer than ``limit`` are open; when all are, yes after closing another address's
     /// connection if ``FairShare`` says so, else no.

@@ -90,6 +90,14 @@ package final class HTTPServer: Sendable {
     /// many connections counted once), and the most held at once since the server started.
     package var queuedAnswerBytes: (now: Int, peak: Int) { (context.answers.heldBytes, context.answers.peakBytes) }
 
+    /// Requests under way that a graceful stop lets finish: a body being received, or an answer
+    /// being written that is not a stream (a stream — an event stream, a download — is cancelled
+    /// by ``stop()``). Kept-alive connections waiting for their next request are not counted.
+    package var requestsInProgress: Int {
+        let streams = context.streamCount
+        return context.connections.count(in: .receiving) + max(0, context.connections.count(in: .answering) - streams)
+    }
+
     /// Bytes of request bodies held in memory now while they arrive (not yet handed to the handler).
     package var bufferedBodyBytes: Int { context.bufferedBodies.value }
 
@@ -143,6 +151,9 @@ final class ServerContext: Sendable {
     func unregister(_ stream: ResponseStream) {
         _ = streams.withLock { $0.removeValue(forKey: ObjectIdentifier(stream)) }
     }
+
+    /// Streams being written now.
+    var streamCount: Int { streams.withLock { $0.count } }
 
     func cancelStreams() {
         for stream in streams.withLock({ Array($0.values) }) { stream.cancel() }

@@ -11,7 +11,8 @@ package import RunUI
 /// formatting they ask for. Each middleware fills what it is for (see ``WebApplication``); a
 /// handler gets it complete.
 package struct RequestContext {
-    package let request: HTTPRequest
+    /// The request; an absolute-form target's path made origin-form by ``HostCheckMiddleware``.
+    package internal(set) var request: HTTPRequest
     package let configuration: WebConfiguration
     /// Who is asking (``IdentityMiddleware``): the anonymous local user until accounts exist.
     package internal(set) var identity: Identity = .localUser

@@ -68,6 +68,7 @@ package final class WebApplication: HTTPHandler {
         let shared = shared ?? ServerWideResources(configuration: configuration)
         self.pool = pool
         self.configuration = configuration
+        ServerPaths.register(configuration.serverFolders + [configuration.spoolDirectory])
         sessions = SessionStore(limit: configuration.sessionLimit, perAddressLimit: configuration.sessionsPerAddress,
                                 idleSeconds: configuration.sessionIdleSeconds,
                                 now: configuration.sessionClock)

@@ -58,6 +58,10 @@ package struct WebConfiguration: Sendable {
     /// uses the library's folder (a disk, where `/tmp` may be memory); default the system's
     /// temporary folder.
     package var spoolDirectory: String
+    /// The server's own folders besides ``spoolDirectory`` (`runlog serve`: the library's and the
+    /// settings' folders, `RUNLOG_HOME`): a path inside one is said by its last component only in
+    /// what clients read (``ServerPaths``); other paths in errors — a client's own words — are kept.
+    package var serverFolders: [String] = []
     /// Upload bodies being written to ``spoolDirectory`` at once, in bytes: in all, from one client
     /// address, and the free room kept on its disk (``RunHTTP/SpoolBudget``; the bytes in all shared
     /// fairly among addresses, ``RunHTTP/FairPool``). An upload is

@@ -10,11 +10,17 @@ import RunHTTP
 /// included, which arrive joined with `, ` — is 400 `badHost` whatever the server listens on
 /// (RFC 9112 §3.2). An absolute-form request target (`GET http://evil.example/ HTTP/1.1`) names
 /// its host too (RFC 9112 §3.2.2: it takes the place of `Host`): on loopback, every host a
-/// request names must be this machine — the target's and the header's —, else 403 `host`.
+/// request names must be this machine — the target's and the header's —, else 403 `host`. A
+/// target that passes is then routed by its path, as the origin-form it stands for
+/// (`GET http://localhost:8080/runs` is `GET /runs`: breaker finding L, it was 404).
 struct HostCheckMiddleware: Middleware {
     func respond(to context: inout RequestContext, next: Responder) throws -> HTTPResponse {
         if let refusal = Self.refusal(of: context.request, requiresLoopbackHost: context.configuration.requiresLoopbackHost) {
             return refusal
+        }
+        // An absolute-form target that passed names this server: routed by its path, as origin-form.
+        if !context.request.path.hasPrefix("/"), let target = HostAuthority.absoluteForm(context.request.path) {
+            context.request.path = target.path
         }
         return try next(&context)
     }
