@@ -29,6 +29,24 @@ struct ServerModePartsTests {
         #expect(throttle.waitSeconds(name: "ann", address: address, now: now) == 0)
     }
 
+    /// Logins sent at once get no more password checks than logins sent one after another: with 3
+    /// free failures, 40 attempts begun at once let 3 through; when those fail, the wait applies.
+    @Test func attemptsAtOnceCountAsTheyAreChecked() {
+        let throttle = LoginThrottle(perName: .init(freeFailures: 3), perAddress: .init(freeFailures: 100))
+        let address = ClientAddress.unknown
+        let admitted = (0..<40).filter { _ in throttle.begin(name: "zed", address: address, now: 1000) == 0 }.count
+        #expect(admitted == 3)
+        for _ in 0..<3 { throttle.failed(name: "zed", address: address, now: 1000) }
+        #expect(throttle.begin(name: "zed", address: address, now: 1000) == 1, "2^(3 − 3) s after the third failure")
+        // After the wait, one attempt at a time: a second waits for the first to be settled.
+        #expect(throttle.begin(name: "zed", address: address, now: 1001) == 0)
+        #expect(throttle.begin(name: "zed", address: address, now: 1001) > 0)
+        throttle.abandoned(name: "zed", address: address)
+        #expect(throttle.begin(name: "zed", address: address, now: 1001) == 0, "an abandoned attempt frees its turn and counts nothing")
+        throttle.succeeded(name: "zed", address: address)
+        #expect(throttle.begin(name: "zed", address: address, now: 1001) == 0, "a success clears the name")
+    }
+
     @Test func theThrottleKeepsAtMostItsCapacity() {
         let throttle = LoginThrottle(perName: .init(freeFailures: 1, capacity: 50), perAddress: .init(freeFailures: 1, capacity: 50))
         for index in 0..<1000 { throttle.failed(name: "guess-\(index)", address: .unknown, now: Double(index)) }

@@ -56,13 +56,16 @@ enum LoginRoutes {
         func page(_ notice: String, status: Int) -> HTTPResponse {
             LoginPage.response(strings: strings, csrfToken: token, next: next, notice: notice, status: status)
         }
-        let wait = application.throttle.waitSeconds(name: name, address: request.clientAddress, now: now)
+        let wait = application.throttle.begin(name: name, address: request.clientAddress, now: now)
         if wait > 0 {
             let seconds = Int(wait.rounded(.up))
             var response = page(strings.loginThrottled(String(seconds)), status: 429)
             response.add(RetryAfterMiddleware.fieldName, String(seconds))
             return response
         }
+        // The attempt is settled on every path: failed, succeeded, or abandoned (no place to hash, an error).
+        var settled = false
+        defer { if !settled { application.throttle.abandoned(name: name, address: request.clientAddress) } }
         let account: Account
         do {
             account = try application.hashSlots.withSlot {
@@ -70,13 +73,15 @@ enum LoginRoutes {
             }
         } catch let error as AccountError where [.invalidCredentials, .accountDisabled, .passwordTooLong].contains(error.code) {
             application.throttle.failed(name: name, address: request.clientAddress, now: now)
+            settled = true
             return error.code == .accountDisabled ? page(strings.accountDisabled, status: 403) : page(strings.loginRefused, status: 401)
         } catch let error as WebError where error.code == HashSlots.busy.code {
             var response = page(strings.loginBusy, status: 503)
             for header in error.headers { response.add(header.name, header.value) }
             return response
         }
-        application.throttle.succeeded(name: name)
+        application.throttle.succeeded(name: name, address: request.clientAddress)
+        settled = true
         // No fixation: whatever session the browser named ends, and a new one begins.
         return try application.accounts.withStore { store in
             let sessions = application.sessions(store)
