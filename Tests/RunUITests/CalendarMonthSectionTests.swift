@@ -26,6 +26,7 @@ import Testing
         #expect(section.summary == "2 runs, 26.35 km, 2:11:15 moving, +1246 m climb")
         #expect(section.values["previousMonth"] == .string("2026-10") && section.values["nextMonth"] == .string("2026-12"))
         #expect(section.id == "calendar-2026-11")
+        #expect(section.footer?.contains("distance in km") == true, "the cells' unit is said")
     }
 
     @Test func fromSundayAndAcrossTheEndOfSummerTime() {
@@ -41,7 +42,7 @@ import Testing
         let sunday = section.weeks[4].days[0]
         #expect(sunday.date == "2026-10-25")
         #expect(sunday.span.upperBound - sunday.span.lowerBound == 25 * 3_600, "the day summer time ends has 25 hours")
-        #expect(section.row(at: 4).cells[0] == "25 8.0 20.0 ride", "both runs of the day, in the order they started")
+        #expect(section.row(at: 4).cells[0] == "25 8.0 · 20.0 ride", "both runs of the day, in the order they started")
         #expect(section.row(at: 4).cells[7] == "28.00 km")
     }
 

@@ -10,8 +10,9 @@ enum TotalsCommand: Command {
         Prints the runs' totals — runs, distance, moving time, climb — for each of the last weeks,
         months or years up to the current one, newest first, and each period's change in distance
         from the period before (the current period is counted so far). Weeks start on the day the
-        setting firstWeekday names; periods are in your time zone. A period without runs is a row
-        of zeros. Routes and files without times are not counted.
+        setting firstWeekday names; periods are in your time zone. A period without runs is still a
+        row (0 runs, 0 km; in --json its moving time and climb are null, as for runs without them).
+        Routes and files without times are not counted.
         """
     enum Options {
         static let json = GlobalOptions.json("print the periods as JSON (SI units; the change and the totals per sport)")

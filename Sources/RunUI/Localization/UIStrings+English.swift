@@ -189,6 +189,7 @@ extension UIStrings {
         columnFatigue: "Fatigue",
         columnForm: "Form",
         columnWeek: "Week",
+        calendarDistancesIn: { unit in "Days: each run\u{2019}s distance in \(unit), one decimal (other sports than running named); the week\u{2019}s in the last column." },
         sportShortName: { sport in
             switch sport {
             case .running: "run"

@@ -230,6 +230,7 @@ extension UIStrings {
         columnFatigue: "Ermüdung",
         columnForm: "Form",
         columnWeek: "Woche",
+        calendarDistancesIn: { unit in "Tage: die Distanz jedes Laufs in \(unit), eine Dezimale (andere Sportarten als Laufen benannt); die der Woche in der letzten Spalte." },
         sportShortName: { sport in
             switch sport {
             case .running: "Lauf"

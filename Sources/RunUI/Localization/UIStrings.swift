@@ -253,6 +253,8 @@ package struct UIStrings: Sendable {
 
     /// The calendar's last column, the week's totals: `Week`.
     package let columnWeek: String
+    /// Under the calendar: `Distances in km, one decimal; other sports than running are named.`
+    package let calendarDistancesIn: @Sendable (_ unit: String) -> String
     /// A sport in a calendar day's cell: `ride`, `hike`.
     package let sportShortName: @Sendable (_ sport: Sport) -> String
 

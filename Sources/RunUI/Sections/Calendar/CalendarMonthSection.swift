@@ -98,6 +98,7 @@ package struct CalendarMonthSection: ListSection {
     package var id: String { "calendar-\(Self.monthKey(year, month))" }
     package var title: String { calendar.monthTitle(year: year, month: month) }
     package var summary: String? { totals.text(formatter) }
+    package var footer: String? { formatter.strings.calendarDistancesIn(formatter.units.distanceUnitSymbol) }
     package var columns: [ListColumn] {
         let strings = formatter.strings
         let weekdays = (0..<7).map { strings.weekdayShortNames[(firstWeekday - 1 + $0) % 7] }
@@ -123,14 +124,15 @@ package struct CalendarMonthSection: ListSection {
     }
 
     /// A day's cell: its day of the month, then each run's distance in the display unit with one
-    /// decimal (and the sport's short name when it is not running): `14 10.0`, `15 5.2 8.0 ride`.
+    /// decimal (and the sport's short name when it is not running), runs apart by ` · `:
+    /// `14 10.0`, `15 5.2 · 8.0 ride`.
     private func cell(_ day: Day) -> String {
         let strings = formatter.strings
         let runs = day.runs.map { run in
             let distance = formatter.fixed(run.summary.distanceMeters / formatter.units.metersPerDistanceUnit, decimals: 1)
             return run.summary.sport == .running ? distance : distance + " " + strings.sportShortName(run.summary.sport)
         }
-        return ([String(day.dayOfMonth)] + runs).joined(separator: " ")
+        return runs.isEmpty ? String(day.dayOfMonth) : String(day.dayOfMonth) + " " + runs.joined(separator: " · ")
     }
 
     private static func dayValues(_ day: Day) -> JSONValue {
