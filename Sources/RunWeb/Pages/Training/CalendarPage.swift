@@ -12,17 +12,8 @@ import RunUI
 enum CalendarPage {
     static func response(_ context: RequestContext) throws -> HTTPResponse {
         let strings = context.strings, calendar = context.calendar, formatter = context.formatter
-        let (year, month): (Int, Int)
-        if let text = context.request.query["month"] {
-            guard let named = CalendarMonthSection.month(parsing: text) else { throw WebError.badRequest("month cannot be '\(text)': it takes YYYY-MM") }
-            (year, month) = named
-        } else {
-            (year, month) = calendar.yearMonth(Date().timeIntervalSince1970)
-        }
-        let firstWeekday = context.display.firstWeekday
-        let span = CalendarMonthSection.span(year: year, month: month, timeZone: calendar.timeZone, firstWeekday: firstWeekday)
-        let section = CalendarMonthSection(year: year, month: month, runs: try context.library.runs(RunQuery(calendar: .startingIn(span))).runs, formatter: formatter,
-                                           calendar: calendar, firstWeekday: firstWeekday)
+        let section = try CalendarMonthRequest.section(context, formatter: formatter, calendar: calendar)
+        let (year, month) = (section.year, section.month)
         let previous = month == 1 ? (year - 1, 12) : (year, month - 1), next = month == 12 ? (year + 1, 1) : (year, month + 1)
         var body: HTML = "<h1>\(section.title)</h1><p class=\"summary\">\(section.summary ?? "")</p>"
         body += "<nav class=\"pager\"><a class=\"button secondary\" rel=\"prev\" href=\"/calendar?month=\(CalendarMonthSection.monthKey(previous.0, previous.1))\">"
